@@ -1,0 +1,1 @@
+"""Tabletop Tutor: rules, explanations and analysis for four tabletop games."""

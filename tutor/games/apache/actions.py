@@ -1,0 +1,107 @@
+"""Apache actions and their text.
+
+An action is ``Action(verb, colour, card)``; it sorts by verb, then colour, then card, and its
+``str`` is lowercase English that reads back with :func:`parse_action`:
+
+=========  ===================================  ==========================================
+verb       text                                 meaning
+=========  ===================================  ==========================================
+REVEAL     ``reveal red hunter``                chance: the card turned face up
+PLAY       ``red plays hunter``                 a hand card lands on the Pow-Wow board
+CLOSE      ``close``                            nobody else plays: the claim window ends
+TAKE       ``red takes buffalo``                the claimant's Indian and all of that booty
+CAPTURE    ``red captures green warrior``       a chief: all totem poles and this prisoner
+MARRY      ``red marries yellow maiden``        Wedding: all teepees and this spouse
+=========  ===================================  ==========================================
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from tutor.core import NotationError
+
+from .cards import BOOTY, BOOTY_PLURALS, CARD_BY_NAME, COLOURS, KINDS, card_name, is_indian
+
+REVEAL, PLAY, CLOSE, TAKE, CAPTURE, MARRY = range(6)
+NO_COLOUR = -1
+
+
+class Action(NamedTuple):
+    verb: int
+    colour: int
+    card: int
+
+    def __str__(self) -> str:
+        if self.verb == REVEAL:
+            return f"reveal {card_name(self.card)}"
+        if self.verb == CLOSE:
+            return "close"
+        who = COLOURS[self.colour]
+        if self.verb == PLAY:
+            return f"{who} plays {KINDS[self.card]}"
+        if self.verb == TAKE:
+            return f"{who} takes {BOOTY_PLURALS[self.card]}"
+        verb = "captures" if self.verb == CAPTURE else "marries"
+        return f"{who} {verb} {card_name(self.card)}"
+
+
+CLOSE_ACTION = Action(CLOSE, NO_COLOUR, 0)
+_BOOTY_BY_PLURAL = {BOOTY_PLURALS[b]: b for b in BOOTY}
+_BOOTY_BY_PLURAL.update({"totems": BOOTY[1], "tents": BOOTY[4]})
+
+
+def reveal(card: int) -> Action:
+    return Action(REVEAL, NO_COLOUR, card)
+
+
+def play(colour: int, kind: int) -> Action:
+    return Action(PLAY, colour, kind)
+
+
+def take(colour: int, booty: int) -> Action:
+    return Action(TAKE, colour, booty)
+
+
+def capture(colour: int, prisoner: int) -> Action:
+    return Action(CAPTURE, colour, prisoner)
+
+
+def marry(colour: int, spouse: int) -> Action:
+    return Action(MARRY, colour, spouse)
+
+
+def _indian_card(name: str, text: str) -> int:
+    card = CARD_BY_NAME.get(name)
+    if card is None or not is_indian(card):
+        raise NotationError(f"{text!r}: {name!r} is not an Indian card (say e.g. 'green warrior')")
+    return card
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text; extra spaces and capitals are forgiven."""
+    words = text.strip().lower().split()
+    if words == ["close"]:
+        return CLOSE_ACTION
+    if len(words) >= 2 and words[0] == "reveal":
+        name = " ".join(words[1:])
+        if name not in CARD_BY_NAME:
+            raise NotationError(f"{text!r}: there is no prairie card called {name!r}")
+        return reveal(CARD_BY_NAME[name])
+    if len(words) < 3 or words[0] not in COLOURS:
+        raise NotationError(
+            f"{text!r} is not an Apache action; examples: 'reveal buffalo', 'red plays hunter', "
+            "'close', 'red takes buffalo', 'red captures green warrior', 'red marries yellow maiden'")
+    colour, verb, rest = COLOURS.index(words[0]), words[1], " ".join(words[2:])
+    if verb == "plays":
+        if rest not in KINDS:
+            raise NotationError(f"{text!r}: a hand card is one of {', '.join(KINDS)}")
+        return play(colour, KINDS.index(rest))
+    if verb == "takes":
+        if rest not in _BOOTY_BY_PLURAL:
+            raise NotationError(f"{text!r}: booty is one of {', '.join(BOOTY_PLURALS.values())}")
+        return take(colour, _BOOTY_BY_PLURAL[rest])
+    if verb == "captures":
+        return capture(colour, _indian_card(rest, text))
+    if verb == "marries":
+        return marry(colour, _indian_card(rest, text))
+    raise NotationError(f"{text!r}: unknown verb {verb!r}; use plays, takes, captures or marries")

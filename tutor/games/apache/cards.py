@@ -1,0 +1,78 @@
+"""Apache's cards: 45 Indian cards and 69 booty cards on the prairie, 4 hand cards per player.
+
+A prairie card type is an int: Indians are ``colour * 4 + kind`` (0-19), booty types are 20-24.
+Cards of one type are alike, so places hold counts or sequences of these ints.
+"""
+from __future__ import annotations
+
+COLOURS = ("red", "yellow", "green", "blue", "purple")
+COLOUR_CODES = "rygbp"
+KINDS = ("chief", "warrior", "maiden", "hunter")
+KIND_CODES = "CWMH"
+CHIEF, WARRIOR, MAIDEN, HUNTER = range(4)
+MALE_KINDS = (CHIEF, WARRIOR, HUNTER)
+INDIANS_PER_COLOUR = {CHIEF: 2, WARRIOR: 2, MAIDEN: 2, HUNTER: 3}
+
+BUFFALO, TOTEM, TOMAHAWK, NECKLACE, TEEPEE = range(20, 25)
+BOOTY = (BUFFALO, TOTEM, TOMAHAWK, NECKLACE, TEEPEE)
+BOOTY_NAMES = {BUFFALO: "buffalo", TOTEM: "totem pole", TOMAHAWK: "tomahawk", NECKLACE: "necklace", TEEPEE: "teepee"}
+BOOTY_PLURALS = {BUFFALO: "buffalo", TOTEM: "totem poles", TOMAHAWK: "tomahawks", NECKLACE: "necklaces", TEEPEE: "teepees"}
+BOOTY_CODES = {BUFFALO: "B", TOTEM: "T", TOMAHAWK: "A", NECKLACE: "N", TEEPEE: "P"}
+BOOTY_COUNTS = {BUFFALO: 33, TOTEM: 9, TOMAHAWK: 9, NECKLACE: 9, TEEPEE: 9}
+#: the booty an Indian claims as usual (the chief's is totem poles and a prisoner)
+USUAL_BOOTY = {CHIEF: TOTEM, WARRIOR: TOMAHAWK, MAIDEN: NECKLACE, HUNTER: BUFFALO}
+
+NUM_TYPES = 25
+HAND_CARDS_PER_PLAYER = 4
+
+
+def indian(colour: int, kind: int) -> int:
+    return colour * 4 + kind
+
+
+def colour_of(card: int) -> int:
+    return card // 4
+
+
+def kind_of(card: int) -> int:
+    return card % 4
+
+
+def is_indian(card: int) -> bool:
+    return card < 20
+
+
+def is_male(card: int) -> bool:
+    return card < 20 and card % 4 != MAIDEN
+
+
+def box_counts() -> tuple[int, ...]:
+    """How many prairie cards of each type the box holds (114 in all)."""
+    counts = [0] * NUM_TYPES
+    for colour in range(5):
+        for kind, n in INDIANS_PER_COLOUR.items():
+            counts[indian(colour, kind)] = n
+    for booty, n in BOOTY_COUNTS.items():
+        counts[booty] = n
+    return tuple(counts)
+
+
+BOX = box_counts()
+
+
+def card_name(card: int) -> str:
+    """``red hunter`` or ``buffalo``."""
+    if is_indian(card):
+        return f"{COLOURS[colour_of(card)]} {KINDS[kind_of(card)]}"
+    return BOOTY_NAMES[card]
+
+
+def card_code(card: int) -> str:
+    """Two letters for an Indian (``rH``), one capital for booty (``B``)."""
+    if is_indian(card):
+        return COLOUR_CODES[colour_of(card)] + KIND_CODES[kind_of(card)]
+    return BOOTY_CODES[card]
+
+
+CARD_BY_NAME = {card_name(c): c for c in range(NUM_TYPES)}
+CARD_BY_CODE = {card_code(c): c for c in range(NUM_TYPES)}
