@@ -1,0 +1,220 @@
+"""Apache bots and a driver that plays whole games with them.
+
+A bot answers two questions: in a claim window, which hand card (if any) to play; when its claim
+settles, which claim to make. Every bot has a ``reaction`` time in seconds: in a window, plays land
+on the Pow-Wow board in the order of the bots' reaction times (each drawn around ``reaction``), and
+when a card lands the bots that have not played look again, so a bot can rush to save an Indian
+from a rival chief. Bots read only the face-up position, like a player at the table.
+"""
+from __future__ import annotations
+
+import heapq
+import random
+from dataclasses import dataclass
+from typing import Sequence
+
+from tutor.core.play import sample_chance
+
+from . import actions as A
+from .actions import Action
+from .cards import BUFFALO, CHIEF, MAIDEN, TEEPEE, TOMAHAWK, TOTEM, USUAL_BOOTY
+from .engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Game, State, claim_options
+
+
+def booty_of(action: Action) -> int:
+    """The booty type a claim takes all of."""
+    return action.card if action.verb == A.TAKE else TOTEM if action.verb == A.CAPTURE else TEEPEE
+
+
+def _value(game: Game, table, colour: int, kind: int, action: Action, piles, seat: int) -> int:
+    """How many cards ``action`` brings the seat's victory pile (allies and warpath raids included)."""
+    value = 1 if action.verb == A.TAKE else 2  # the claimant's Indian, and a prisoner or spouse
+    booty = booty_of(action)
+    value += table[booty]
+    if game.shared_booty and not (action.verb == A.MARRY and game.options["wedding_allies"] == "none"):
+        value += sum(table[c * 4 + kind] for c in range(5) if game.owner[c] < 0)
+    if game.warpath and booty == TOMAHAWK:
+        per_rival = 2 if game.num_players == 2 else 1
+        value += sum(min(per_rival, pile.count(BUFFALO)) for s, pile in enumerate(piles) if s != seat)
+    return value
+
+
+def best_claim(state: State, seat: int, kind: int, rng: random.Random | None = None) -> tuple[Action, int] | None:
+    """The seat's richest claim with this hand card on the current table, and its value."""
+    game = state.game
+    colour = game.seat_colours[seat]
+    options = claim_options(game, state.table, colour, kind)
+    if not options:
+        return None
+    scored = [(_value(game, state.table, colour, kind, o, state.piles, seat), _denial(state, o), o) for o in options]
+    best = max(v for v, _, _ in scored)
+    top = [(d, o) for v, d, o in scored if v == best]
+    top_denial = max(d for d, _ in top)
+    choices = [o for d, o in top if d == top_denial]
+    return (rng.choice(choices) if rng else choices[0]), best
+
+
+def _denial(state: State, action: Action) -> int:
+    """For a prisoner or spouse: how much its owner could claim with it now (taking it denies that)."""
+    if action.verb == A.TAKE:
+        return 0
+    game = state.game
+    owner_colour, kind = action.card >> 2, action.card & 3
+    if game.owner[owner_colour] < 0:
+        return 0
+    options = claim_options(game, state.table, owner_colour, kind)
+    return max((_value(game, state.table, owner_colour, kind, o, state.piles, game.owner[owner_colour])
+                for o in options), default=0)
+
+
+@dataclass(frozen=True)
+class Bot:
+    """A bot's common part: its mean reaction time in seconds."""
+
+    reaction: float = 1.0
+    name = "bot"
+
+    def reaction_time(self, rng: random.Random) -> float:
+        return self.reaction * rng.uniform(0.7, 1.3)
+
+    def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
+        """The hand card kind to play now, or None to wait."""
+        raise NotImplementedError
+
+    def choose_claim(self, state: State, rng: random.Random) -> Action:
+        """The claim to make when this bot's hand card is lowest on the Pow-Wow board."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class RandomBot(Bot):
+    """Now and then plays a random hand card that can claim, and claims at random."""
+
+    eagerness: float = 0.3
+    name = "random"
+
+    def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
+        playable = [k for k in state.hand(seat) if state.can_claim(seat, k)]
+        if playable and rng.random() < self.eagerness:
+            return rng.choice(playable)
+        return None
+
+    def choose_claim(self, state: State, rng: random.Random) -> Action:
+        return rng.choice(state.legal_actions())
+
+
+@dataclass(frozen=True)
+class GreedyBot(Bot):
+    """Claims as soon as it may, with the hand card that brings the most cards now."""
+
+    name = "greedy"
+
+    def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
+        best = None
+        for kind in state.hand(seat):
+            found = best_claim(state, seat, kind)
+            if found and (best is None or found[1] > best[1]):
+                best = (kind, found[1])
+        return best[0] if best else None
+
+    def choose_claim(self, state: State, rng: random.Random) -> Action:
+        seat, kind, _ = state.powwow[0]
+        found = best_claim(state, seat, kind, rng)
+        assert found is not None
+        return found[0]
+
+
+@dataclass(frozen=True)
+class PatientBot(GreedyBot):
+    """Waits for a richer claim unless the risk of losing it first outweighs the expected gain.
+
+    One-step lookahead: claiming now is worth ``v`` cards. Waiting for one more reveal is worth
+    ``(1 - risk) * (v + gain)``, where ``gain`` is the chance that the next card adds to this claim and
+    ``risk`` the chance that a rival takes the claim first: certain when a rival can already claim
+    the same booty or take this Indian prisoner, else the chance that the next reveal brings such a
+    rival. In the last window, and when a rival's card is already on the Pow-Wow board, it claims.
+    """
+
+    patience: float = 1.0
+    name = "patient"
+
+    def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
+        best_kind, best_value = None, 0
+        hurry = not any(state.down) or any(s != seat for s, _, _ in state.powwow)
+        for kind in state.hand(seat):
+            found = best_claim(state, seat, kind)
+            if not found or found[1] <= best_value:
+                continue
+            action, value = found
+            if hurry or (1 - _risk(state, seat, kind, action)) * (value + self.patience * _gain(state, action)) <= value:
+                best_kind, best_value = kind, value
+        return best_kind
+
+
+def _gain(state: State, action: Action) -> float:
+    """Expected extra cards the next reveal adds to this claim."""
+    total = sum(state.down)
+    return state.down[booty_of(action)] / total if total else 0.0
+
+
+def _risk(state: State, seat: int, kind: int, action: Action) -> float:
+    """The chance that a rival takes this claim's booty or Indian before this bot claims it.
+
+    Certain when a rival can do it now; otherwise the chance that the next reveal lets one.
+    """
+    game, table, down = state.game, state.table, state.down
+    me = game.seat_colours[seat] * 4 + kind
+    booty = booty_of(action)
+    threats = set()
+    for rival in range(game.num_players):
+        if rival == seat:
+            continue
+        rc = game.seat_colours[rival]
+        for rk in range(4):
+            for option in claim_options(game, table, rc, rk):
+                if booty_of(option) == booty or (option.verb != A.TAKE and option.card == me):
+                    return 1.0
+            if booty == TEEPEE or USUAL_BOOTY[rk] == booty or (rk == CHIEF and kind != MAIDEN and table[TOTEM]):
+                threats.add(rc * 4 + rk)
+    total = sum(down)
+    return sum(down[t] for t in threats) / total if total else 0.0
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "patient": PatientBot}
+
+
+def play_window(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
+    """Run one claim window in simulated real time and close it."""
+    heap: list[tuple[float, int, int]] = []
+    waiting = set(range(len(bots)))
+
+    def consider(now: float) -> None:
+        for seat in sorted(waiting):
+            kind = bots[seat].window_play(state, seat, rng)
+            if kind is not None:
+                heapq.heappush(heap, (now + bots[seat].reaction_time(rng), seat, kind))
+                waiting.discard(seat)
+
+    consider(0.0)
+    while heap:
+        now, seat, kind = heapq.heappop(heap)
+        state = state.apply(A.play(state.game.seat_colours[seat], kind))
+        consider(now)
+    return state.apply(A.CLOSE_ACTION)
+
+
+def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None) -> State:
+    """Play to the end with one bot per seat; returns the final state (its history is the game)."""
+    if len(bots) != game.num_players:
+        raise ValueError(f"{game.num_players} players need {game.num_players} bots, got {len(bots)}")
+    state = state or game.new_state()
+    while True:
+        phase = state.phase
+        if phase == REVEAL:
+            state = state.apply(sample_chance(state, rng))
+        elif phase == WINDOW:
+            state = play_window(state, bots, rng)
+        elif phase in (RESOLVE, RESOLVE_LAST):
+            state = state.apply(bots[state.powwow[0][0]].choose_claim(state, rng))
+        else:
+            return state
