@@ -65,7 +65,7 @@ def to_markdown(title: str, intro: str, register: Iterable[Interpretation]) -> s
         if i.option:
             lines += [f"Option: `{i.option}` (default `{i.default}`)", ""]
         for r in i.readings:
-            mark = " **(in force by default)**" if r.value == i.default else ""
+            mark = (" **(default)**" if i.option else " **(in force)**") if r.value == i.default else ""
             lines.append(f"- `{r.value}`{mark}: {r.text}")
         lines += ["", f"Why: {i.why}", ""]
     return "\n".join(lines)

@@ -1,0 +1,172 @@
+"""The Apache engine beyond the rulebook examples: interpretations, notation errors, verdicts."""
+import pytest
+
+from tests.apache.helpers import act, position
+from tutor.core import IllegalAction, NotationError, rule
+from tutor.games import apache
+from tutor.games.apache.cards import BUFFALO, TEEPEE, indian
+
+RYP = "apache red,yellow,purple base"
+
+
+def test_every_verdict_cites_a_registered_rule():
+    state = position(f"{RYP} | window red | table rH B | piles - / - / - | out - | pow -")
+    for text in ["red plays hunter", "yellow plays chief", "close", "reveal buffalo", "green plays hunter",
+                 "red takes buffalo"]:
+        verdict = state.check(state.parse_action(text))
+        assert rule(verdict.rule).text
+
+
+def test_action_text_round_trips_and_bad_text_says_why():
+    state = apache.Game().new_state()
+    for text in ["reveal totem pole", "red plays chief", "close", "yellow takes necklaces",
+                 "purple captures green warrior", "red marries yellow maiden"]:
+        assert str(state.parse_action(text)) == text
+    assert str(state.parse_action("  Red  TAKES teepees ")) == "red takes teepees"
+    for bad, words in [("reveal dragon", "no prairie card"), ("red plays shaman", "hand card"),
+                       ("red eats buffalo", "unknown verb"), ("hello", "not an Apache action"),
+                       ("red captures buffalo", "not an Indian card")]:
+        with pytest.raises(NotationError, match=words):
+            state.parse_action(bad)
+
+
+def test_illegal_action_leaves_the_state_unchanged():
+    state = position(f"{RYP} | reveal red | table rH | piles - / - / - | out - | pow -")
+    before = state.notation()
+    with pytest.raises(IllegalAction) as error:
+        state.apply(state.parse_action("red plays hunter"))
+    assert error.value.verdict.rule == "apache.claim.window"
+    assert state.notation() == before and state.history == ()
+
+
+@pytest.mark.parametrize("text, words", [
+    ("", "6 fields"),
+    ("chess | a | b | c | d | e", "starts with 'apache'"),
+    ("apache red base | reveal red | table - | piles - | out - | pow -", "2 to 5 players"),
+    ("apache red,pink base | reveal red | table - | piles - / - | out - | pow -", "not a colour"),
+    ("apache red,yellow feud | reveal red | table - | piles - / - | out - | pow -", "not a variant"),
+    ("apache red,yellow base speed=fast | reveal red | table - | piles - / - | out - | pow -", "unknown option"),
+    ("apache red,yellow base last_window=never | reveal red | table - | piles - / - | out - | pow -", "cannot be"),
+    ("apache red,yellow base | dance red | table - | piles - / - | out - | pow -", "phase"),
+    ("apache red,yellow base | reveal green | table - | piles - / - | out - | pow -", "phase"),
+    ("apache red,yellow base | reveal red | table 4rH | piles - / - | out - | pow -", "box holds 3"),
+    ("apache red,yellow base | reveal red | table xx | piles - / - | out - | pow -", "not a card"),
+    ("apache red,yellow base | reveal red | table - | piles - | out - | pow -", "2 players"),
+    ("apache red,yellow base | reveal red | table - | piles rH.zz / - | out - | pow -", "victory pile"),
+    ("apache red,yellow base | window red | table - | piles - / - | out - | pow gH!", "nobody plays green"),
+    ("apache red,yellow base | window red | table - | piles - / - | out - | pow rH! rM!", "two hand cards"),
+    ("apache red,yellow base | window red | table - | piles - / - | out - | pow rH", "'!'"),
+    ("apache red,yellow base | reveal red | table - | piles - / - | out - | pow rH!", "Pow-Wow board"),
+    ("apache red,yellow base | resolve red | table - | piles - / - | out - | pow rH!", "no claim to choose"),
+])
+def test_malformed_position_strings_get_a_clear_message(text, words):
+    with pytest.raises(NotationError, match=words):
+        apache.Game.parse(text)
+
+
+def test_options_are_validated_with_the_allowed_values():
+    with pytest.raises(ValueError, match="until_quiet"):
+        apache.Game(last_window="sometimes")
+    with pytest.raises(ValueError, match="2 to 5"):
+        apache.Game(colours=("red",) * 6)
+    with pytest.raises(ValueError, match="own"):
+        apache.Game(colours=("red", "red"))
+    with pytest.raises(ValueError, match="seat"):
+        apache.Game(first_player=3)
+    game = apache.Game(first_player=2, next_revealer="clockwise")
+    assert apache.Game.parse(game.new_state().notation()).game == game
+    assert "next_revealer='clockwise'" in repr(game)
+
+
+def test_next_revealer_clockwise_reading():
+    text = "apache red,yellow,purple base next_revealer=clockwise | window red | table yH B | piles - / - / - | out - | pow -"
+    state = act(position(text), "yellow plays hunter", "close", "yellow takes buffalo")
+    assert state.turn == 1 and state.is_chance
+    default = act(position(text.replace(" next_revealer=clockwise", "")), "purple plays hunter",
+                  "yellow plays hunter", "close", "yellow takes buffalo")
+    assert default.turn == 1  # yellow played last; purple's mistaken play came first
+
+
+def _last_card_position(game_header: str, table: str) -> apache.State:
+    rest = list(apache.cards.BOX)
+    for token in table.split():
+        rest[apache.cards.CARD_BY_CODE[token]] -= 1
+    rest[BUFFALO] -= 1  # the last face-down card
+    out = " ".join(f"{n}{apache.cards.card_code(t)}" for t, n in enumerate(rest) if n)
+    return position(f"{game_header} | reveal red | table {table} | piles - / - | out {out} | pow -")
+
+
+def test_last_window_until_quiet_reading_repeats_windows_while_claims_happen():
+    state = _last_card_position("apache red,yellow base last_window=until_quiet", "rH rM N")
+    state = act(state, "reveal buffalo", "red plays hunter", "close", "red takes buffalo")
+    assert state.phase_name == "window"  # another chance to claim
+    state = act(state, "red plays maiden", "close", "red takes necklaces")
+    assert state.phase_name == "window"
+    assert act(state, "close").is_terminal
+    punished_only = act(state, "yellow plays hunter", "close")
+    assert punished_only.is_terminal  # a window with no possible claim ends the game
+    one = _last_card_position("apache red,yellow base", "rH rM N")
+    assert act(one, "reveal buffalo", "red plays hunter", "close", "red takes buffalo").is_terminal
+
+
+def test_chief_prisoner_readings():
+    table = "rC rH yC T"
+    any_ = act(position(f"{RYP} | window red | table {table} | piles - / - / - | out - | pow -"), "red plays chief", "close")
+    assert [str(a) for a in any_.legal_actions()] == ["red captures red hunter", "red captures yellow chief"]
+    header = "apache red,yellow,purple base chief_captures_own_colour=no chief_captures_chiefs=no"
+    strict = position(f"{header} | window red | table {table} | piles - / - / - | out - | pow -")
+    verdict = strict.check(strict.parse_action("red plays chief"))
+    assert verdict.penalty  # no prisoner it may take, so the play would be punished
+
+
+def test_victory_pile_readings_decide_what_punishment_takes():
+    for pile_option, lost in [("stack", {indian(0, 3), BUFFALO}), ("buffalo_bottom", {TEEPEE, indian(0, 3)})]:
+        header = f"apache red,yellow base victory_pile={pile_option}"
+        state = position(f"{header} | window red | table rH B | piles P | out - | pow -".replace("piles P", "piles P / -"))
+        state = act(state, "red plays hunter", "close", "red takes buffalo")
+        state = act(state, "reveal buffalo", "red plays chief", "close")
+        removed = {t for t, n in enumerate(state.out) if n}
+        assert removed == lost, pile_option
+
+
+def test_wedding_readings():
+    table = "rM rW P"
+    header = "apache red,yellow wedding"
+    any_ = act(position(f"{header} | window red | table {table} | piles - / - | out - | pow -"), "red plays maiden", "close")
+    assert "red marries red warrior" in [str(a) for a in any_.legal_actions()]
+    other = act(position(f"{header} wedding_partner=other_colour | window red | table {table} | piles - / - | out - | pow -"),
+                "red plays maiden", "close")
+    assert [str(a) for a in other.legal_actions()] == ["red takes teepees"]
+
+
+def test_shared_booty_readings():
+    header = "apache red,yellow shared_booty"
+    table = "2rH gH B"
+    state = position(f"{header} | window red | table {table} | piles - / - | out - | pow -")
+    italian = act(state, "red plays hunter", "close", "red takes buffalo")
+    assert italian.scores() == (3, 0)  # red hunter, green ally, buffalo; the second red hunter stays
+    english = position(f"{header} shared_booty_allies=not_other_players | window red | table {table} | piles - / - | out - | pow -")
+    assert act(english, "red plays hunter", "close", "red takes buffalo").scores() == (4, 0)
+    wedding = "apache red,yellow shared_booty+wedding"
+    for allies, score in [("", 5), (" wedding_allies=none", 4)]:
+        state = position(f"{wedding}{allies} | window red | table rM gM yW P | piles - / - | out - | pow -")
+        married = act(state, "red plays maiden", "close", "red marries yellow warrior")
+        assert married.scores() == (score - 1, 0), allies
+
+
+def test_interpretation_register_is_published_in_docs():
+    from pathlib import Path
+
+    from tutor.games.apache.rulebook import register_markdown
+    docs = Path(__file__).resolve().parents[2] / "docs" / "rules" / "apache.md"
+    assert docs.read_text(encoding="utf-8").strip() == register_markdown().strip(), \
+        "regenerate with: python -m tutor.rulesdoc"
+
+
+def test_scores_and_events_read_naturally():
+    state = position(f"{RYP} | window red | table rH 2B | piles - / - / - | out - | pow -")
+    state = act(state, "red plays hunter", "yellow plays maiden", "close", "red takes buffalo")
+    assert state.events == ("red claims red hunter, 2 buffalo",
+                            "yellow's maiden could not claim anything when played: punished, loses nothing "
+                            "(empty victory pile)")
+    assert state.scores() == (3, 0, 0)
