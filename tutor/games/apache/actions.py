@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from tutor.core import NotationError
 
-from .cards import BOOTY, BOOTY_PLURALS, CARD_BY_NAME, COLOURS, KINDS, card_name, is_indian
+from .cards import BOOTY, BOOTY_PLURALS, CARD_BY_NAME, COLOURS, KINDS, NUM_TYPES, card_name, is_indian
 
 REVEAL, PLAY, CLOSE, TAKE, CAPTURE, MARRY = range(6)
 NO_COLOUR = -1
@@ -46,12 +46,13 @@ class Action(NamedTuple):
 
 
 CLOSE_ACTION = Action(CLOSE, NO_COLOUR, 0)
+REVEALS = tuple(Action(REVEAL, NO_COLOUR, t) for t in range(NUM_TYPES))
 _BOOTY_BY_PLURAL = {BOOTY_PLURALS[b]: b for b in BOOTY}
 _BOOTY_BY_PLURAL.update({"totems": BOOTY[1], "tents": BOOTY[4]})
 
 
 def reveal(card: int) -> Action:
-    return Action(REVEAL, NO_COLOUR, card)
+    return REVEALS[card]
 
 
 def play(colour: int, kind: int) -> Action:

@@ -110,6 +110,8 @@ class GreedyBot(Bot):
     name = "greedy"
 
     def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
+        if not _has_indian_up(state, seat):
+            return None
         best = None
         for kind in state.hand(seat):
             found = best_claim(state, seat, kind)
@@ -139,6 +141,8 @@ class PatientBot(GreedyBot):
     name = "patient"
 
     def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
+        if not _has_indian_up(state, seat):
+            return None
         best_kind, best_value = None, 0
         hurry = not any(state.down) or any(s != seat for s, _, _ in state.powwow)
         for kind in state.hand(seat):
@@ -149,6 +153,12 @@ class PatientBot(GreedyBot):
             if hurry or (1 - _risk(state, seat, kind, action)) * (value + self.patience * _gain(state, action)) <= value:
                 best_kind, best_value = kind, value
         return best_kind
+
+
+def _has_indian_up(state: State, seat: int) -> bool:
+    """Whether any Indian of the seat's colour lies face up (else no hand card can claim)."""
+    first = state.game.seat_colours[seat] * 4
+    return any(state.table[first:first + 4])
 
 
 def _gain(state: State, action: Action) -> float:

@@ -155,7 +155,7 @@ class State(core.State):
         if phase == REVEAL:
             if player is not None:
                 return []
-            return [Action(A.REVEAL, -1, t) for t, n in enumerate(self.down) if n]
+            return [A.REVEALS[t] for t, n in enumerate(self.down) if n]
         if phase == WINDOW:
             played = {seat for seat, _, _ in self.powwow}
             seats = [player] if player is not None else range(self.game.num_players)
@@ -172,7 +172,7 @@ class State(core.State):
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase != REVEAL:
             return []
-        return [(Action(A.REVEAL, -1, t), n) for t, n in enumerate(self.down) if n]
+        return [(A.REVEALS[t], n) for t, n in enumerate(self.down) if n]
 
     def check(self, action: Action) -> Verdict:
         from .verdicts import verdict
@@ -221,8 +221,10 @@ class State(core.State):
 
     def hand(self, seat: int) -> tuple[int, ...]:
         """The kinds in the seat's hand (a card on the Pow-Wow board is not in the hand)."""
-        played = {kind for s, kind, _ in self.powwow if s == seat}
-        return tuple(k for k in range(4) if k not in played)
+        for s, kind, _ in self.powwow:
+            if s == seat:
+                return tuple(k for k in range(4) if k != kind)
+        return (0, 1, 2, 3)
 
     def can_claim(self, seat: int, kind: int) -> bool:
         """Whether the seat's hand card of this kind could claim something on the table now."""
@@ -246,12 +248,11 @@ class State(core.State):
             return self.phase == WINDOW and action == A.CLOSE_ACTION
         return self.phase in (RESOLVE, RESOLVE_LAST) and action in self.legal_actions()
 
-    def _with(self, history_action: Action, events: tuple = (), **changes) -> "State":
-        fields = {name: getattr(self, name) for name in self.__slots__}
-        fields.update(changes)
-        fields["history"] = self.history + (history_action,)
-        fields["events"] = events
-        return State(**fields)
+    def _with(self, action: Action, phase: int, turn: int, table: tuple, piles: tuple, powwow: tuple,
+              down: tuple | None = None) -> "State":
+        """The state after ``action`` with these fields changed (events empty, history extended)."""
+        return State(self.game, phase, turn, self.down if down is None else down, table, piles, self.out,
+                     powwow, self.history + (action,), ())
 
     def _reveal(self, action: Action) -> "State":
         card = action.card
@@ -259,12 +260,13 @@ class State(core.State):
         down[card] -= 1
         table = list(self.table)
         table[card] += 1
-        return self._with(action, phase=WINDOW, down=tuple(down), table=tuple(table))
+        return self._with(action, WINDOW, self.turn, tuple(table), self.piles, self.powwow, tuple(down))
 
     def _play(self, action: Action) -> "State":
         seat = self.game.owner[action.colour]
         punishable = not can_claim(self.game, self.table, action.colour, action.card)
-        return self._with(action, powwow=self.powwow + ((seat, action.card, punishable),))
+        return self._with(action, WINDOW, self.turn, self.table, self.piles,
+                          self.powwow + ((seat, action.card, punishable),))
 
     def _close(self, action: Action) -> "State":
         game, powwow = self.game, self.powwow
@@ -275,10 +277,10 @@ class State(core.State):
             turn = (self.turn + 1) % n
         last = not any(self.down)
         if not powwow:
-            return self._with(action, phase=OVER if last else REVEAL, turn=turn)
+            return self._with(action, OVER if last else REVEAL, turn, self.table, self.piles, powwow)
         productive = any(not punishable for _, _, punishable in powwow)
         final = last and (game.options["last_window"] == "one" or not productive)
-        state = self._with(action, phase=RESOLVE_LAST if final else RESOLVE, turn=turn)
+        state = self._with(action, RESOLVE_LAST if final else RESOLVE, turn, self.table, self.piles, powwow)
         return state._settle([])
 
     def _claim(self, action: Action) -> "State":
@@ -308,7 +310,7 @@ class State(core.State):
         events = [f"{COLOURS[colour]} claims {describe_cards(won)}"]
         if game.warpath and verb == A.TAKE and booty == TOMAHAWK:
             events.extend(warpath(game, piles, seat))
-        state = self._with(action, table=tuple(table), piles=tuple(piles), powwow=self.powwow[1:])
+        state = self._with(action, self.phase, self.turn, tuple(table), tuple(piles), self.powwow[1:])
         return state._settle(events)
 
     def _settle(self, events: list[str]) -> "State":
