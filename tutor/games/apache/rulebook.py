@@ -10,9 +10,9 @@ from tutor.core.interpretations import to_markdown
 
 RULES = (
     Rule("apache.setup.box", "The prairie",
-         "The 114 prairie cards (45 Indians: per colour 2 chiefs, 2 warriors, 2 maidens and 3 hunters; "
-         "69 booty: 33 buffalo, 9 totem poles, 9 tomahawks, 9 necklaces, 9 teepees) lie face down, "
-         "mixed, in the middle of the table for the whole game.",
+         "The 114 prairie cards lie face down, mixed, in the middle of the table for the whole game: "
+         "45 Indians (every colour has three hunters and two of each other kind) and 69 booty cards "
+         "(buffalo 33; totem poles, tomahawks, necklaces and teepees 9 apiece).",
          "en: Game components, Game setup; it: Contenuto della scatola, Preparazione"),
     Rule("apache.setup.hands", "Hand cards",
          "Each of 2 to 5 players takes one colour and its four hand cards: chief, warrior, maiden and "
@@ -82,8 +82,9 @@ RULES = (
          "Everyone counts the cards in the victory pile. The most cards wins; tied players share the win.",
          "en: Game end and scoring; it: Conclusione della partita e punteggio"),
     Rule("apache.variant.warpath", "Warpath (variant)",
-         "When a warrior claims tomahawks, its player also takes one buffalo from each other player's "
-         "victory pile (two from the opponent in a two-player game). A player without buffalo loses nothing.",
+         "When a warrior claims tomahawks, its player also raids every rival: one buffalo moves from each "
+         "rival's victory pile to the warrior's (two from the opponent in a two-player game). A rival "
+         "without buffalo loses nothing.",
          "en: Warpath; it: Sentiero di guerra"),
     Rule("apache.variant.wedding", "Wedding (variant)",
          "While a teepee lies face up, a maiden may marry a face-up male Indian, or a male Indian a "

@@ -1,0 +1,1 @@
+"""Speed measurements (run them, read them; tests never assert a time)."""
