@@ -1,0 +1,153 @@
+"""Browser tests: a real Voila server and Debian's headless Chromium, driven by Playwright.
+
+Every test process (each pytest-xdist worker too) starts its own Voila on its own free port, once,
+and stops it at the end of the session. Chromium is Debian's ``/usr/bin/chromium``: Playwright's
+own browser builds are never downloaded (``playwright install`` is not part of the setup).
+"""
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.error
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTEBOOKS = ROOT / "notebooks"
+CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    # Without these Chromium keeps trying to reach Google's services, which this network refuses.
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+START_TIMEOUT = 90  # seconds for Voila to answer; it is usually ready in 1-3 s
+START_ATTEMPTS = 3  # a free port can be taken between choosing it and Voila binding it
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """pytest-playwright's launch arguments, pointed at Debian's Chromium."""
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(
+            f"Chromium not found at {CHROMIUM}. The browser tests need Debian's chromium package: "
+            "run `make chromium` (or `apt-get install chromium`), or set TUTOR_CHROMIUM to a "
+            "Chromium executable. Do not run `playwright install`.",
+            pytrace=False,
+        )
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+def _free_port() -> int:
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Stop Voila, then anything left in its process group (its kernels)."""
+    if proc.poll() is None:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait(timeout=15)
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)  # the group Voila led (start_new_session=True)
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+def _tail(path: Path, lines: int = 40) -> str:
+    try:
+        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
+    except OSError:
+        return "(no log)"
+
+
+def _start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
+    port = _free_port()
+    base_url = f"http://127.0.0.1:{port}"
+    cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
+           "--Voila.ip=127.0.0.1", "notebooks/"]
+    with open(log_path, "wb") as log:
+        proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
+                                stdin=subprocess.DEVNULL, start_new_session=True)
+    # Poll a static file: every GET of a notebook page would start a kernel and run the notebook.
+    probe = f"{base_url}/voila/static/voila.js"
+    deadline = time.monotonic() + START_TIMEOUT
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"Voila exited with code {proc.returncode}:\n{_tail(log_path)}")
+        try:
+            with urllib.request.urlopen(probe, timeout=2) as response:
+                if response.status == 200:
+                    return proc, base_url
+        except (urllib.error.URLError, ConnectionError, TimeoutError):
+            pass
+        time.sleep(0.1)
+    _stop(proc)
+    raise RuntimeError(f"Voila did not answer {probe} within {START_TIMEOUT} s:\n{_tail(log_path)}")
+
+
+@pytest.fixture(scope="session")
+def voila_url(tmp_path_factory):
+    """Base URL of a Voila server serving notebooks/, e.g. ``http://127.0.0.1:41234``."""
+    log_dir = tmp_path_factory.mktemp("voila")
+    errors = []
+    for attempt in range(1, START_ATTEMPTS + 1):
+        log_path = log_dir / f"voila-{attempt}.log"
+        try:
+            proc, base_url = _start_voila(log_path)
+        except RuntimeError as exc:  # most likely the port was taken meanwhile: try another
+            errors.append(str(exc))
+            continue
+        try:
+            yield base_url
+        finally:
+            _stop(proc)
+        return
+    pytest.fail("Voila did not start:\n\n" + "\n\n".join(errors), pytrace=False)
+
+
+# Voila's "lab" template links Font Awesome from a CDN (voila/templates/lab/index.html.j2), while
+# voila.js already bundles Font Awesome 5 itself. Offline (CI, a classroom) the CDN request fails
+# with a console error that says nothing about the app, so the test answers it with empty CSS.
+BUNDLED_ELSEWHERE = ("https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@",)
+
+
+@pytest.fixture
+def browser_errors(page, voila_url):
+    """Everything that went wrong in the browser, as text; a passing page leaves it empty.
+
+    Collects console messages of type error, uncaught exceptions (pageerror) and requests to any
+    server other than the test's Voila: the app must work offline. Attached before the test
+    navigates, so nothing from page load is missed.
+    """
+    errors: list[str] = []
+
+    def outside(route):
+        url = route.request.url
+        if url.startswith(BUNDLED_ELSEWHERE):
+            route.fulfill(status=200, content_type="text/css", body="/* bundled in voila.js */")
+        else:
+            errors.append(f"request outside the app: {url}")
+            route.abort()
+
+    page.route(lambda url: not url.startswith(voila_url + "/"), outside)
+    page.on("console", lambda msg: errors.append(f"console.error: {msg.text} at {msg.location}")
+            if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    return errors

@@ -1,0 +1,78 @@
+"""The Voila landing page (notebooks/index.ipynb) in headless Chromium."""
+from __future__ import annotations
+
+import time
+from pathlib import Path, PurePosixPath
+from urllib.parse import unquote, urljoin, urlsplit
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import tutor.games.apache  # noqa: F401  (registers Apache's rules)
+from tutor.core import rules
+
+pytestmark = pytest.mark.browser
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+LANDING = "/voila/render/index.ipynb"
+GAMES = ["Apache", "Tribù Indiani", "Apacze i Komancze", "Fort Apache", "Probability lessons"]
+AUDIENCES = ["Learners", "Teachers", "Players"]
+
+
+def dead_links(hrefs: list[str], page_url: str) -> list[str]:
+    """Relative links that do not open an existing notebook under Voila's render URL."""
+    dead = []
+    for href in hrefs:
+        if urlsplit(href).scheme or href.startswith("#"):
+            continue  # external links and in-page anchors
+        target = urlsplit(urljoin(page_url, href))
+        if target.netloc != urlsplit(page_url).netloc or not target.path.startswith("/voila/render/"):
+            dead.append(f"{href} -> {target.path} (not a Voila render URL)")
+            continue
+        relative = PurePosixPath(unquote(target.path.removeprefix("/voila/render/")))
+        if not (NOTEBOOKS / relative).is_file():
+            dead.append(f"{href} -> notebooks/{relative} (no such notebook)")
+    return dead
+
+
+def test_dead_links_helper():
+    page_url = "http://127.0.0.1:1234" + LANDING
+    assert dead_links(["index.ipynb", "https://example.org/x", "#games"], page_url) == []
+    assert dead_links(["apache/no-such.ipynb"], page_url) == [
+        "apache/no-such.ipynb -> notebooks/apache/no-such.ipynb (no such notebook)"]
+
+
+def test_landing_page(page: Page, voila_url, browser_errors, record_property):
+    """Renders title, audiences and games, the live Apache rule list, no dead links, no errors."""
+    started = time.perf_counter()
+    page.goto(voila_url + LANDING)
+    landing = page.locator(".tutor-landing")
+    # Generous: the kernel starts and runs the notebook before the widget exists (about 3 s here).
+    expect(landing).to_be_visible(timeout=60_000)
+    seconds = time.perf_counter() - started
+    record_property("request_to_widget_visible_s", round(seconds, 2))
+    print(f"page request to widget visible: {seconds:.2f} s")
+
+    # By accessible name: the rendered heading also holds a "¶" anchor link.
+    expect(page.get_by_role("heading", level=1, name="Tabletop Tutor")).to_be_visible()
+    for text in AUDIENCES + GAMES:
+        expect(page.get_by_text(text).first).to_be_visible()
+
+    # The widget lists exactly the registered Apache rules, in order, with their titles.
+    expected = rules("apache.")
+    rows = landing.locator("table.tutor-rule-list tbody tr")
+    expect(rows).to_have_count(len(expected))
+    expect(rows.locator("td:nth-child(1)")).to_have_text([r.id for r in expected])
+    expect(rows.locator("td:nth-child(2)")).to_have_text([r.title for r in expected])
+
+    # Voila's default: code cells are not sent to the browser at all.
+    assert "add_class" not in page.content()
+
+    # Games still 'coming soon' must not be links that 404.
+    hrefs = page.locator("a[href]").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    dead = dead_links(hrefs, voila_url + LANDING)
+    assert dead == [], "dead links on the landing page:\n" + "\n".join(dead)
+
+    # Errors raised after first paint (a widget view failing late) have surfaced by now.
+    page.wait_for_load_state("networkidle")
+    assert browser_errors == [], "errors in the browser:\n" + "\n".join(browser_errors)
