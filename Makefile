@@ -27,8 +27,7 @@ chromium:
 	  $$SUDO apt-get update -q && $$SUDO apt-get install -y -q chromium; }
 
 test: $(STAMP) chromium
-	$(PY) -m pytest -n 2 tests
-	$(PY) -m pytest --nbval-lax --nbval-current-env -p no:randomly notebooks
+	$(PY) -m pytest -n 2 --nbval-lax --nbval-current-env tests notebooks
 
 bench: $(STAMP)
 	$(PY) -m benchmarks.apache_engine
