@@ -1,0 +1,323 @@
+"""A match of Apache between people and bots, in real time or calm: the logic behind the play page.
+
+No drawing and no widgets here. The match owns the state, a readable log and an undo stack, and
+moves bots and chance along. Time comes from a :class:`Clock`, so the widgets use the kernel's event
+loop and the tests a manual clock.
+
+* Real time (the default): when a claim window opens, each bot decides and its card lands after its
+  reaction time; a person's click lands when it comes. The window closes after ``quiet`` seconds
+  without a new card and with no bot still about to play.
+* Calm: the window waits until every person has played or passed; then the cards land in the order
+  of the bots' reaction times and ``your_speed`` for the people.
+"""
+from __future__ import annotations
+
+import asyncio
+import random
+from dataclasses import dataclass, field
+from typing import Callable, Protocol, Sequence
+
+from tutor.core import NotationError
+from tutor.core.play import sample_chance
+
+from . import actions as A
+from .bots import Bot, PatientBot, best_claim, play_window
+from .cards import KINDS
+from .engine import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Game, State, claim_options
+
+
+class Handle(Protocol):
+    def cancel(self) -> None: ...
+
+
+class Clock(Protocol):
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Handle: ...
+
+
+class LoopClock:
+    """Timers on the running asyncio loop (the Jupyter kernel's)."""
+
+    def call_later(self, delay: float, callback: Callable[[], None]) -> Handle:
+        return asyncio.get_event_loop().call_later(delay, callback)
+
+
+@dataclass(frozen=True)
+class Decided(Bot):
+    """A person's decision in calm mode, replayed as a bot with a fixed choice and speed."""
+
+    kind: int | None = None
+
+    def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
+        return self.kind
+
+
+class MatchError(ValueError):
+    """A request the match cannot carry out now; the message says why and nothing changed."""
+
+
+@dataclass
+class Match:
+    """People and bots at one Apache table. ``bots[seat]`` is None for a person."""
+
+    game: Game
+    bots: Sequence[Bot | None]
+    realtime: bool = True
+    your_speed: float = 1.0
+    quiet: float = 2.5
+    seed: int | None = None
+    clock: Clock = field(default_factory=LoopClock)
+    on_change: Callable[["Match"], None] = lambda match: None
+
+    def __post_init__(self) -> None:
+        if len(self.bots) != self.game.num_players:
+            raise MatchError(f"{self.game.num_players} seats need {self.game.num_players} entries in bots")
+        self.rng = random.Random(self.seed)
+        self.state = self.game.new_state()
+        self.log: list[str] = []
+        self._undo: list[tuple[State, int]] = []
+        self._timers: list[Handle] = []
+        self._pending: set[int] = set()  # bots about to land a card in this window
+        self._passed: set[int] = set()   # people who played or let this window pass
+        self._choices: dict[int, int | None] = {}  # calm mode: what each person chose
+        self._close_timer: Handle | None = None
+        self._advance()
+
+    # --- what people do --------------------------------------------------------------------------
+
+    @property
+    def people(self) -> list[int]:
+        return [seat for seat, bot in enumerate(self.bots) if bot is None]
+
+    def reveal(self) -> None:
+        """A person turns a face-down card (it must be a person's turn to reveal)."""
+        state = self.state
+        if state.phase != REVEAL:
+            raise MatchError("no card can be turned now: " + state.check(A.REVEALS[0]).reason)
+        if self.bots[state.turn] is not None:
+            raise MatchError(f"it is {self.game.colours[state.turn]}'s turn to reveal")
+        self._remember()
+        self._apply(sample_chance(state, self.rng))
+        self._advance()
+
+    def play(self, seat: int, kind: int) -> None:
+        """A person puts a hand card on the Pow-Wow board."""
+        self._check_person(seat)
+        if self.state.phase != WINDOW:
+            raise MatchError("hand cards are played in the claim window, right after a reveal")
+        action = A.play(self.game.seat_colours[seat], kind)
+        verdict = self.state.check(action)
+        if not verdict.ok:
+            raise MatchError(verdict.reason)
+        self._remember()
+        if self.realtime:
+            self._apply(action)
+            self._react()
+            self.on_change(self)
+        else:
+            self._calm_decision(seat, kind)
+
+    def pass_window(self, seat: int) -> None:
+        """A person lets this window go by (in real time it only says so; the clock closes it)."""
+        self._check_person(seat)
+        if self.state.phase != WINDOW:
+            raise MatchError("there is no claim window to pass")
+        if self.realtime:
+            self._passed.add(seat)
+            if self._window_settled():
+                self._close_window()
+            self.on_change(self)
+            return
+        self._remember()
+        self._calm_decision(seat, None)
+
+    def claim(self, text: str) -> None:
+        """A person chooses the claim of the lowest hand card on the Pow-Wow board."""
+        state = self.state
+        if state.phase not in (RESOLVE, RESOLVE_LAST) or self.bots[state.current_player] is not None:
+            raise MatchError("it is not your claim to choose")
+        try:
+            action = state.parse_action(text)
+        except NotationError as error:
+            raise MatchError(str(error)) from None
+        verdict = state.check(action)
+        if not verdict.ok:
+            raise MatchError(verdict.reason)
+        self._remember()
+        self._apply(action)
+        self._advance()
+
+    def undo(self) -> None:
+        """Go back to just before the last thing a person did."""
+        if not self._undo:
+            raise MatchError("nothing to undo")
+        self._cancel_timers()
+        self.state, size = self._undo.pop()
+        del self.log[size:]
+        self.log.append("(undone)")
+        self._passed.clear()
+        self._choices = {}
+        self._advance()
+
+    def load(self, notation: str) -> None:
+        """Continue from a position string; a bad one raises MatchError and changes nothing."""
+        try:
+            state = Game.parse(notation)
+        except NotationError as error:
+            raise MatchError(str(error)) from None
+        if state.game.num_players != self.game.num_players:
+            raise MatchError(f"this table has {self.game.num_players} seats; the position has "
+                             f"{state.game.num_players}")
+        self._cancel_timers()
+        self._remember()
+        self.game, self.state = state.game, state
+        self._passed.clear()
+        self._choices = {}
+        self.log.append(f"position loaded: {notation.strip()}")
+        self._advance()
+
+    def hint(self, seat: int) -> str:
+        """What the seat could claim now, and what a patient player would do."""
+        state = self.state
+        colour = self.game.colours[seat]
+        if state.phase == REVEAL:
+            return f"Nothing to claim until a card is turned; {self.game.colours[state.turn]} reveals next."
+        if state.phase in (RESOLVE, RESOLVE_LAST):
+            if state.current_player != seat:
+                return "Claims are settling; wait for the next card."
+            found = best_claim(state, seat, state.powwow[0][1])
+            return f"Your richest claim: {found[0]} ({found[1]} cards)." if found else "Nothing left to claim."
+        if state.phase == OVER:
+            return "The game is over."
+        lines = []
+        for kind in state.hand(seat):
+            options = claim_options(self.game, state.table, self.game.seat_colours[seat], kind)
+            if options:
+                lines.append(f"your {KINDS[kind]} could: " + "; ".join(str(o).split(" ", 1)[1] for o in options))
+        if not lines:
+            return f"None of {colour}'s hand cards can claim anything now: playing one would be punished."
+        advice = PatientBot().window_play(state, seat, self.rng)
+        lines.append("a patient player would " + (f"play the {KINDS[advice]} now" if advice is not None
+                                                  else "wait for more booty"))
+        return "; ".join(lines) + "."
+
+    # --- moving the table along ----------------------------------------------------------------
+
+    def _check_person(self, seat: int) -> None:
+        if not 0 <= seat < len(self.bots) or self.bots[seat] is not None:
+            raise MatchError(f"seat {seat} is not played by a person")
+
+    def _remember(self) -> None:
+        self._undo.append((self.state, len(self.log)))
+
+    def _apply(self, action: A.Action) -> None:
+        actor = self.state.actor(action)
+        self.state = self.state.apply(action)
+        who = " (you)" if 0 <= actor < len(self.bots) and self.bots[actor] is None and len(self.people) == 1 else ""
+        self.log.append(f"{action}{who}")
+        self.log.extend(f"    {event}" for event in self.state.events)
+        if self.state.phase == OVER:
+            outcome = self.state.outcome()
+            names = " and ".join(self.game.colours[w] for w in outcome.winners)
+            self.log.append(f"game over: {names} win{'s' if len(outcome.winners) == 1 else ''} with "
+                            f"{max(outcome.scores)} cards")
+
+    def _advance(self) -> None:
+        """Let bots and chance act until a person must act or a timer runs."""
+        while True:
+            state = self.state
+            if state.phase == REVEAL and self.bots[state.turn] is not None:
+                if self.realtime:
+                    self._later(0.8, self._bot_reveal)
+                    break
+                self._apply(sample_chance(state, self.rng))
+            elif state.phase in (RESOLVE, RESOLVE_LAST) and self.bots[state.current_player] is not None:
+                self._apply(self.bots[state.current_player].choose_claim(state, self.rng))
+            elif state.phase in (RESOLVE, RESOLVE_LAST) and len(state.legal_actions()) == 1:
+                self._apply(state.legal_actions()[0])  # a person with one possible claim: no question to ask
+            elif state.phase == WINDOW and not self.people:
+                self._replay(play_window(state, self.bots, self.rng))
+            elif state.phase == WINDOW and self.realtime:
+                self._react()
+                break
+            else:
+                break
+        self.on_change(self)
+
+    def _bot_reveal(self) -> None:
+        if self.state.phase == REVEAL and self.bots[self.state.turn] is not None:
+            self._apply(sample_chance(self.state, self.rng))
+            self._advance()
+
+    def _react(self) -> None:
+        """Real time: bots that have not played consider the table; reset the quiet timer."""
+        state = self.state
+        played = {seat for seat, _, _ in state.powwow}
+        for seat, bot in enumerate(self.bots):
+            if bot is None or seat in played or seat in self._pending:
+                continue
+            kind = bot.window_play(state, seat, self.rng)
+            if kind is not None:
+                self._pending.add(seat)
+                self._later(bot.reaction_time(self.rng), lambda seat=seat, kind=kind: self._bot_plays(seat, kind))
+        if self._window_settled():
+            self._close_window()
+            return
+        if self._close_timer is not None:
+            self._close_timer.cancel()
+        self._close_timer = self.clock.call_later(self.quiet, self._quiet_close)
+
+    def _bot_plays(self, seat: int, kind: int) -> None:
+        self._pending.discard(seat)
+        if self.state.phase != WINDOW:
+            return
+        action = A.play(self.game.seat_colours[seat], kind)
+        if self.state.check(action).ok:
+            self._apply(action)
+        self._react()
+        self.on_change(self)
+
+    def _window_settled(self) -> bool:
+        """No bot is about to play and every person has played or passed."""
+        played = {s for s, _, _ in self.state.powwow}
+        return not self._pending and all(seat in self._passed or seat in played for seat in self.people)
+
+    def _quiet_close(self) -> None:
+        if self.state.phase == WINDOW and not self._pending:
+            self._close_window()
+
+    def _close_window(self) -> None:
+        self._cancel_timers()
+        self._passed.clear()
+        self._apply(A.CLOSE_ACTION)
+        self._advance()
+
+    def _calm_decision(self, seat: int, kind: int | None) -> None:
+        """Calm mode: record a person's choice; when all have chosen, play the window out."""
+        self._passed.add(seat)
+        self._choices[seat] = kind
+        if not set(self.people) <= self._passed:
+            self.on_change(self)
+            return
+        bots = [bot if bot is not None else Decided(reaction=self.your_speed, kind=self._choices.get(s))
+                for s, bot in enumerate(self.bots)]
+        self._replay(play_window(self.state, bots, self.rng))
+        self._passed.clear()
+        self._choices = {}
+        self._advance()
+
+    def _replay(self, later: State) -> None:
+        """Apply, one by one and logged, the actions that lead from the current state to ``later``."""
+        for action in later.history[len(self.state.history):]:
+            self._apply(action)
+
+    def _later(self, delay: float, callback: Callable[[], None]) -> None:
+        self._timers.append(self.clock.call_later(delay, callback))
+
+    def _cancel_timers(self) -> None:
+        for timer in self._timers:
+            timer.cancel()
+        if self._close_timer is not None:
+            self._close_timer.cancel()
+        self._timers, self._pending, self._close_timer = [], set(), None
+
+
