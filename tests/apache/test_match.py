@@ -99,7 +99,7 @@ def test_calm_mode_waits_for_the_person_and_orders_by_speed():
     buffalo = m.state.table[apache.cards.BUFFALO]
     m.play(0, HUNTER)
     assert m.state.scores()[0] == 1 + buffalo  # red was the fastest: hunter and every buffalo
-    assert m.state.phase_name == "reveal"
+    assert m.state.turn == 1 and m.state.phase_name == "window"  # yellow's bot revealed; red is asked again
 
 
 def test_people_choose_their_claims_and_undo_takes_it_back():
