@@ -164,7 +164,7 @@ STEPS: tuple[Step, ...] = (
          "still take him prisoner: choose your claim.",
          ("red captures green warrior",),
          "Unowned Indians can never claim, but a chief can capture them.",
-         "red takes teepees", setup=("red plays chief", "close")),
+         "red takes totem poles", setup=("red plays chief", "close")),
     Step("speed", "The fastest claims first",
          ("apache.claim.speed", "apache.claim.too_late"),
          f"{BASE} | window yellow | table rH yH rM 3B 2N | {EMPTY}",
