@@ -209,12 +209,13 @@ STEPS: tuple[Step, ...] = (
          "have turned into a win.", setup=("reveal buffalo",), after=("close", "red takes buffalo")),
     Step("warpath", "Variant: Warpath",
          ("apache.variant.warpath", "apache.setup.variants"),
-         "apache red,yellow,purple warpath | window yellow | table rW 2A | piles - / B.yH / B.B | out - | pow -",
+         "apache red,yellow,purple warpath | window yellow | table rW 2A P | piles - / B.yH / B.B | out - | pow -",
          "With Warpath, a warrior who claims tomahawks also raids: one buffalo from every other player's "
          "victory pile. Your warrior's claim is settling: choose.",
          ("red takes tomahawks",),
          "Three cards from the table and one buffalo from each rival: five cards in all.",
-         "red takes teepees", setup=("red plays warrior", "close")),
+         "red takes teepees", why_not="Allowed, but the teepee brings two cards; the tomahawks bring three, "
+         "and on the warpath a buffalo from each rival too.", setup=("red plays warrior", "close")),
     Step("wedding", "Variant: Wedding",
          ("apache.variant.wedding",),
          "apache red,yellow,purple wedding | window yellow | table rM yW P | " + EMPTY,
