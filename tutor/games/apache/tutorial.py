@@ -218,7 +218,7 @@ STEPS: tuple[Step, ...] = (
          "and on the warpath a buffalo from each rival too.", setup=("red plays warrior", "close")),
     Step("wedding", "Variant: Wedding",
          ("apache.variant.wedding",),
-         "apache red,yellow,purple wedding | window yellow | table rM yW P | " + EMPTY,
+         "apache red,yellow,purple wedding | window yellow | table rM yW yM P | " + EMPTY,
          "With Wedding, while a teepee lies face up your maiden may marry a face-up male Indian: you take "
          "the teepees, your maiden and her groom. Choose your claim.",
          ("red marries yellow warrior",),
