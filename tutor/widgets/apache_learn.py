@@ -42,7 +42,7 @@ class LearnApp(widgets.VBox):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         self.steps = steps
         self.index = 0
-        self.progress = widgets.IntProgress(value=1, min=1, max=len(steps), layout=widgets.Layout(width="20em"))
+        self.progress = widgets.IntProgress(value=1, min=0, max=len(steps), layout=widgets.Layout(width="20em"))
         self.heading = widgets.HTML()
         self.heading.add_class("apache-step")
         self.rules_box = widgets.HTML()
@@ -99,6 +99,13 @@ class LearnApp(widgets.VBox):
             return
         red = COLOUR_STYLE[self.state.game.seat_colours[LEARNER]][0]
         self.answers.children = [
-            button(text if text != "close" else "let the window close", lambda t=text: self.answer(t),
-                   cls="apache-answer", colour=red if " plays " in text else None)
+            button(_label(text), lambda t=text: self.answer(t), cls="apache-answer",
+                   colour=red if " plays " in text else None)
             for text in candidate_answers(self.step, self.state)]
+
+
+def _label(answer: str) -> str:
+    """A button's words: a scripted reveal must not give its card away."""
+    if answer.startswith("reveal"):
+        return "turn a face-down card"
+    return "let the window close" if answer == "close" else answer

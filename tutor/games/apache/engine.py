@@ -233,6 +233,12 @@ class State(core.State):
     def __repr__(self) -> str:
         return f"<apache.State {self.notation()!r}>"
 
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a state as its table, as python-chess shows a board. The drawing lives in
+        tutor.render and is imported only here, when asked for, so the rules never depend on it."""
+        from tutor.render.apache import board_svg
+        return board_svg(self)
+
     # --- changing it (each returns a new State) --------------------------------------------------
 
     def _allowed(self, action: Action) -> bool:
