@@ -29,8 +29,9 @@ chromium:
 test: $(STAMP) chromium
 	$(PY) -m pytest -n 2 --nbval-lax --nbval-current-env tests notebooks
 
-bench: $(STAMP)
+bench: $(STAMP) chromium
 	$(PY) -m benchmarks.apache_engine
+	$(PY) -m benchmarks.voila_pages
 
 clean:
 	rm -rf $(VENV) .pytest_cache
