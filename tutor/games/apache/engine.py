@@ -432,8 +432,8 @@ def warpath(game: Game, piles: list, seat: int) -> list[str]:
         if taken:
             piles[rival] = tuple(pile)
             piles[seat] = add_to_pile(piles[seat], [BUFFALO] * taken, game.buffalo_bottom)
-        events.append(f"warpath: {game.colours[seat]} takes {taken} buffalo from {game.colours[rival]}")
-    return events
+            events.append(f"warpath: {game.colours[seat]} takes {taken} buffalo from {game.colours[rival]}")
+    return events or [f"warpath: no rival of {game.colours[seat]} has a buffalo to lose"]
 
 
 def describe_cards(cards: Sequence[int]) -> str:
