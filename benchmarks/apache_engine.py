@@ -76,7 +76,7 @@ def main() -> None:
     args = parser.parse_args()
     n_random, n_bots, n_parallel = (20, 50, 400) if args.quick else (200, 500, 10_000)
     workers = os.cpu_count() or 1
-    lines = [f"# Apache engine speed", "",
+    lines = ["# Apache engine speed", "",
              f"Python {platform.python_version()} on {platform.machine()}, {workers} cores, "
              f"{time.strftime('%Y-%m-%d')}.", "",
              "| configuration | workload | steps/s (1 core) | games/s (1 core) |", "| --- | --- | ---: | ---: |"]

@@ -15,10 +15,6 @@ def act(state: apache.State, *texts: str) -> apache.State:
     return state
 
 
-def allowed(state: apache.State, text: str) -> bool:
-    return state.check(state.parse_action(text)).ok
-
-
 def conserved(state: apache.State) -> None:
     """Every prairie card is in exactly one place; every hand card in a hand or on the Pow-Wow board."""
     places = [0] * len(BOX)

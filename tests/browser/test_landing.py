@@ -8,7 +8,7 @@ from urllib.parse import unquote, urljoin, urlsplit
 import pytest
 from playwright.sync_api import Page, expect
 
-import tutor.games.apache  # noqa: F401  (registers Apache's rules)
+import tutor.games.apache  # noqa: F401 - registers Apache's rules
 from tutor.core import rules
 
 pytestmark = pytest.mark.browser

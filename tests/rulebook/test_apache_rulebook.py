@@ -4,7 +4,7 @@ Positions are written as position strings (see tutor/games/apache/notation.py).
 """
 import pytest
 
-from tests.apache.helpers import act, allowed, position
+from tests.apache.helpers import act, position
 from tutor.core import IllegalAction, SIMULTANEOUS, TERMINAL
 from tutor.games import apache
 from tutor.games.apache.cards import BUFFALO, TEEPEE

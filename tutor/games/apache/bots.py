@@ -17,26 +17,31 @@ from tutor.core.play import sample_chance
 
 from . import actions as A
 from .actions import Action
-from .cards import BUFFALO, CHIEF, MAIDEN, TEEPEE, TOMAHAWK, TOTEM, USUAL_BOOTY
-from .engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Game, State, claim_options
-
-
-def booty_of(action: Action) -> int:
-    """The booty type a claim takes all of."""
-    return action.card if action.verb == A.TAKE else TOTEM if action.verb == A.CAPTURE else TEEPEE
+from .cards import BUFFALO, TOMAHAWK
+from .engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Game, State, booty_of, claim_cards, claim_options
 
 
 def _value(game: Game, table, colour: int, kind: int, action: Action, piles, seat: int) -> int:
     """How many cards ``action`` brings the seat's victory pile (allies and warpath raids included)."""
-    value = 1 if action.verb == A.TAKE else 2  # the claimant's Indian, and a prisoner or spouse
-    booty = booty_of(action)
-    value += table[booty]
-    if game.shared_booty and not (action.verb == A.MARRY and game.options["wedding_allies"] == "none"):
-        value += sum(table[c * 4 + kind] for c in range(5) if game.owner[c] < 0)
-    if game.warpath and booty == TOMAHAWK:
+    value = len(claim_cards(game, table, colour, kind, action)[0])
+    if game.warpath and action.verb == A.TAKE and action.card == TOMAHAWK:
         per_rival = 2 if game.num_players == 2 else 1
         value += sum(min(per_rival, pile.count(BUFFALO)) for s, pile in enumerate(piles) if s != seat)
     return value
+
+
+def threatened(game: Game, table: Sequence[int], seat: int, kind: int, claim: Action) -> bool:
+    """Whether a rival could, on ``table``, take the claim's booty or the claimant's last face-up Indian."""
+    me = game.seat_colours[seat] * 4 + kind
+    booty = booty_of(claim)
+    for rival, colour in enumerate(game.seat_colours):
+        if rival == seat:
+            continue
+        for rival_kind in range(4):
+            for option in claim_options(game, table, colour, rival_kind):
+                if booty_of(option) == booty or (option.verb != A.TAKE and option.card == me and table[me] == 1):
+                    return True
+    return False
 
 
 def best_claim(state: State, seat: int, kind: int, rng: random.Random | None = None) -> tuple[Action, int] | None:
@@ -168,26 +173,19 @@ def _gain(state: State, action: Action) -> float:
 
 
 def _risk(state: State, seat: int, kind: int, action: Action) -> float:
-    """The chance that a rival takes this claim's booty or Indian before this bot claims it.
-
-    Certain when a rival can do it now; otherwise the chance that the next reveal lets one.
-    """
+    """The chance that a rival can take this claim's booty or Indian first: 1 when one can already,
+    else the chance that the next reveal lets one (every face-down card type is tried)."""
     game, table, down = state.game, state.table, state.down
-    me = game.seat_colours[seat] * 4 + kind
-    booty = booty_of(action)
-    threats = set()
-    for rival in range(game.num_players):
-        if rival == seat:
-            continue
-        rc = game.seat_colours[rival]
-        for rk in range(4):
-            for option in claim_options(game, table, rc, rk):
-                if booty_of(option) == booty or (option.verb != A.TAKE and option.card == me):
-                    return 1.0
-            if booty == TEEPEE or USUAL_BOOTY[rk] == booty or (rk == CHIEF and kind != MAIDEN and table[TOTEM]):
-                threats.add(rc * 4 + rk)
+    if threatened(game, table, seat, kind, action):
+        return 1.0
     total = sum(down)
-    return sum(down[t] for t in threats) / total if total else 0.0
+    risky = 0
+    for card, count in enumerate(down):
+        if count:
+            after = table[:card] + (table[card] + 1,) + table[card + 1:]
+            if threatened(game, after, seat, kind, action):
+                risky += count
+    return risky / total if total else 0.0
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "patient": PatientBot}

@@ -293,30 +293,13 @@ class State(core.State):
         game = self.game
         seat, kind, _ = self.powwow[0]
         colour = game.seat_colours[seat]
-        table = list(self.table)
-        me = colour * 4 + kind
-        table[me] -= 1
-        won = [me]
-        verb = action.verb
-        if verb != A.TAKE:
-            table[action.card] -= 1
-            won.append(action.card)
-        if game.shared_booty and not (verb == A.MARRY and game.options["wedding_allies"] == "none"):
-            allied = game.allied_colours if game.allied_colours is not None else \
-                tuple(c for c in range(5) if game.owner[c] < 0 or c == colour)
-            for c in allied:
-                t = c * 4 + kind
-                won.extend([t] * table[t])
-                table[t] = 0
-        booty = action.card if verb == A.TAKE else TOTEM if verb == A.CAPTURE else TEEPEE
-        won.extend([booty] * table[booty])
-        table[booty] = 0
+        won, table = claim_cards(game, self.table, colour, kind, action)
         piles = list(self.piles)
         piles[seat] = add_to_pile(piles[seat], won, game.buffalo_bottom)
         events = [f"{COLOURS[colour]} claims {describe_cards(won)}"]
-        if game.warpath and verb == A.TAKE and booty == TOMAHAWK:
+        if game.warpath and action.verb == A.TAKE and action.card == TOMAHAWK:
             events.extend(warpath(game, piles, seat))
-        state = self._with(action, self.phase, self.turn, tuple(table), tuple(piles), self.powwow[1:])
+        state = self._with(action, self.phase, self.turn, table, tuple(piles), self.powwow[1:])
         return state._settle(events)
 
     def _settle(self, events: list[str]) -> "State":
@@ -393,6 +376,34 @@ def claim_options(game: Game, table: Sequence[int], colour: int, kind: int) -> l
             options.extend(Action(A.MARRY, colour, t) for t in spouses(game, table, colour, me))
     options.sort()
     return options
+
+
+def booty_of(action: Action) -> int:
+    """The booty type a claim takes all of: the named one, totem poles for a capture, teepees for a wedding."""
+    return action.card if action.verb == A.TAKE else TOTEM if action.verb == A.CAPTURE else TEEPEE
+
+
+def claim_cards(game: Game, table: Sequence[int], colour: int, kind: int, action: Action) -> tuple[list[int], tuple]:
+    """The cards a claim takes from ``table`` (the claimant's Indian, its prisoner or spouse, allies under
+    Shared booty, all of the booty) and the table it leaves. Warpath raids come on top."""
+    left = list(table)
+    me = colour * 4 + kind
+    left[me] -= 1
+    won = [me]
+    if action.verb != A.TAKE:
+        left[action.card] -= 1
+        won.append(action.card)
+    if game.shared_booty and not (action.verb == A.MARRY and game.options["wedding_allies"] == "none"):
+        allied = game.allied_colours if game.allied_colours is not None else \
+            tuple(c for c in range(5) if game.owner[c] < 0 or c == colour)
+        for c in allied:
+            t = c * 4 + kind
+            won.extend([t] * left[t])
+            left[t] = 0
+    booty = booty_of(action)
+    won.extend([booty] * left[booty])
+    left[booty] = 0
+    return won, tuple(left)
 
 
 def can_claim(game: Game, table: Sequence[int], colour: int, kind: int) -> bool:

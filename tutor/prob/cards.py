@@ -1,0 +1,63 @@
+"""Drawing cards without replacement, exactly.
+
+A shuffled deck (or a face-down pile) of ``total`` cards holds ``wanted`` cards of interest; the next
+``draws`` cards are turned up. The number of wanted cards among them follows the hypergeometric law:
+
+    P(exactly j) = C(wanted, j) * C(total - wanted, draws - j) / C(total, draws)
+
+Every function returns a sympy ``Rational`` (an exact fraction) built with ``sympy.binomial``, which
+stays fast for decks of hundreds of cards. Nothing here knows any game.
+"""
+from __future__ import annotations
+
+from sympy import Rational, binomial
+
+
+def _check(total: int, wanted: int, draws: int) -> None:
+    if not 0 <= wanted <= total:
+        raise ValueError(f"a deck of {total} cards cannot hold {wanted} wanted cards")
+    if not 0 <= draws <= total:
+        raise ValueError(f"cannot draw {draws} cards from a deck of {total}")
+
+
+def exactly(total: int, wanted: int, draws: int, hits: int) -> Rational:
+    """The chance that exactly ``hits`` of the ``draws`` cards drawn are wanted ones."""
+    _check(total, wanted, draws)
+    if not 0 <= hits <= draws:
+        return Rational(0)
+    return binomial(wanted, hits) * binomial(total - wanted, draws - hits) / binomial(total, draws)
+
+
+def distribution(total: int, wanted: int, draws: int) -> dict[int, Rational]:
+    """Every possible number of wanted cards among the draws, with its chance (they add up to 1)."""
+    _check(total, wanted, draws)
+    low, high = max(0, draws - (total - wanted)), min(wanted, draws)
+    return {hits: exactly(total, wanted, draws, hits) for hits in range(low, high + 1)}
+
+
+def at_least(total: int, wanted: int, draws: int, hits: int = 1) -> Rational:
+    """The chance that at least ``hits`` of the draws are wanted cards.
+
+    For ``hits=1`` this is one minus the chance that every draw misses:
+    ``1 - C(total - wanted, draws) / C(total, draws)``.
+    """
+    _check(total, wanted, draws)
+    if hits <= 0:
+        return Rational(1)
+    if hits == 1:
+        return 1 - binomial(total - wanted, draws) / binomial(total, draws)
+    return sum((p for j, p in distribution(total, wanted, draws).items() if j >= hits), Rational(0))
+
+
+def expected_hits(total: int, wanted: int, draws: int) -> Rational:
+    """The average number of wanted cards among the draws: ``draws * wanted / total``."""
+    _check(total, wanted, draws)
+    return Rational(draws * wanted, total) if total else Rational(0)
+
+
+def expected_draws_to_first(total: int, wanted: int) -> Rational:
+    """The average number of draws up to and including the first wanted card: ``(total+1)/(wanted+1)``."""
+    _check(total, wanted, 0)
+    if wanted == 0:
+        raise ValueError("with no wanted card in the deck, none will ever be drawn")
+    return Rational(total + 1, wanted + 1)

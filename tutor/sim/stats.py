@@ -1,0 +1,56 @@
+"""Summaries of Monte Carlo results with confidence intervals."""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from statistics import NormalDist, fmean, stdev
+from typing import Sequence
+
+
+@dataclass(frozen=True)
+class Estimate:
+    """A value estimated from ``n`` samples and its confidence interval ``[low, high]``."""
+
+    value: float
+    low: float
+    high: float
+    n: int
+    confidence: float = 0.95
+
+    def __str__(self) -> str:
+        return f"{self.value:.3f} [{self.low:.3f}, {self.high:.3f}]"
+
+    def contains(self, x: float) -> bool:
+        return self.low <= x <= self.high
+
+
+def _z(confidence: float) -> float:
+    if not 0 < confidence < 1:
+        raise ValueError("the confidence level must lie between 0 and 1")
+    return NormalDist().inv_cdf(0.5 + confidence / 2)
+
+
+def wilson(successes: float, n: int, confidence: float = 0.95) -> Estimate:
+    """A success rate with its Wilson score interval.
+
+    ``successes`` may be fractional (a shared win counts as a share). Unlike the textbook
+    ``p +- z*sqrt(p(1-p)/n)``, the Wilson interval stays inside [0, 1] and is sound near 0 and 1.
+    """
+    if n <= 0:
+        raise ValueError("a rate needs at least one trial")
+    if not 0 <= successes <= n:
+        raise ValueError(f"{successes} successes in {n} trials is impossible")
+    z = _z(confidence)
+    p = successes / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z / (1 + z * z / n) * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n))
+    return Estimate(p, max(0.0, centre - half), min(1.0, centre + half), n, confidence)
+
+
+def mean_ci(values: Sequence[float], confidence: float = 0.95) -> Estimate:
+    """A mean with its normal-approximation interval ``mean +- z * s / sqrt(n)`` (sound for n of 30 or more)."""
+    if len(values) < 2:
+        raise ValueError("a confidence interval for a mean needs at least two values")
+    mean = fmean(values)
+    half = _z(confidence) * stdev(values) / math.sqrt(len(values))
+    return Estimate(mean, mean - half, mean + half, len(values), confidence)

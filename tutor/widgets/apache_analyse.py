@@ -1,0 +1,195 @@
+"""The Apache analyse page: exact odds for any position, and the simulation "does waiting pay?".
+
+``AnalyseApp()`` is the whole page (a ``VBox``). Tests drive it without a browser: set ``position.value``,
+``seat.value``, ``kind.value`` or ``reveals.value``, or call ``run_button.click()``.
+"""
+from __future__ import annotations
+
+import base64
+import io
+from concurrent.futures import Executor
+from html import escape
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure
+
+from tutor.core import NotationError
+from tutor.games.apache import Game, State
+from tutor.games.apache.cards import KINDS, card_name
+from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
+                                     percent, rival_chief_chance)
+from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay
+
+ERROR = "#A4231B"
+STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
+         "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
+ADVICE = {"wait": "Wait", "claim now": "Claim now", "either": "Either: it makes no difference on average",
+          "nothing to claim": "Nothing to claim"}
+
+
+def board_html(state: State) -> str:
+    """The board as SVG; the plain position string until the renderer is installed."""
+    try:
+        from tutor.render.apache import board_svg
+    except ImportError:
+        return f"<pre>{escape(state.notation())}</pre>"
+    return board_svg(state, width=760)
+
+
+def _chance_rows(chances: list[RevealChance]) -> str:
+    rows = "".join(f"<tr><td>{escape(c.what)}</td><td>{c.wanted} of {c.face_down}</td><td>{c.probability}</td>"
+                   f"<td>{float(c.probability):.1%}</td><td>{float(c.expected):.2f}</td></tr>" for c in chances)
+    return ("<table class='tutor-table tutor-odds'><tr><th>a reveal brings</th><th>face down</th>"
+            f"<th>chance</th><th>≈</th><th>how many on average</th></tr>{rows}</table>")
+
+
+def _outcome_rows(odds: WaitOdds) -> str:
+    """What waiting brings, grouped by the value of the claim after the next reveal."""
+    groups: dict[int, list] = {}
+    for o in odds.outcomes:
+        groups.setdefault(o.value, []).append(o)
+    rows = "".join(
+        f"<tr><td>{value}</td><td>{percent(sum(o.probability for o in group))}</td>"
+        f"<td>{escape(', '.join(card_name(o.card) for o in group))}</td></tr>"
+        for value, group in sorted(groups.items(), reverse=True))
+    return ("<table class='tutor-table tutor-outcomes'><tr><th>cards if you wait</th><th>chance</th>"
+            f"<th>when the next card is</th></tr>{rows}</table>")
+
+
+def odds_html(state: State, seat: int, kind: int, reveals: int) -> str:
+    """The exact odds for one seat and hand card, as HTML."""
+    odds = claim_or_wait(state, seat, kind)
+    explanation = "".join(f"<p>{escape(line)}</p>" for line in odds.explain().splitlines())
+    chances = hand_card_chances(state, seat, kind, reveals) + [rival_chief_chance(state, seat, reveals)]
+    within = "the next reveal" if reveals == 1 else f"the next {reveals} reveals"
+    return (f"{STYLE}<h4>Claim now or wait? <span class='tutor-advice'>{ADVICE[odds.advice]}</span></h4>{explanation}"
+            + (_outcome_rows(odds) if odds.outcomes else "")
+            + f"<h4>What {within} may bring (at least one)</h4>{_chance_rows(chances)}")
+
+
+def results_html(matchups: list[Matchup]) -> str:
+    """The experiment's answer and a table of every match-up."""
+    rows = "".join(
+        f"<tr><td>{m.players}</td><td>one {m.lone} among {m.crowd}</td><td>{m.games}</td>"
+        f"<td>{m.win_share.value:.1%}</td><td>{100 * m.win_share.low:.1f}–{m.win_share.high:.1%}</td>"
+        f"<td>{float(m.fair_share):.1%}</td><td>{m.verdict}</td>"
+        f"<td>{m.score.value:.1f} ± {m.score.high - m.score.value:.1f}</td>"
+        f"<td>{m.crowd_score.value:.1f}</td></tr>" for m in matchups)
+    return (f"{STYLE}<p>{escape(answer(matchups))}</p><table class='tutor-table tutor-results'>"
+            "<tr><th>players</th><th>table</th><th>games</th><th>lone bot's wins</th><th>95% interval</th>"
+            "<th>fair share</th><th>against fair</th><th>lone bot's mean score</th>"
+            f"<th>others' mean score</th></tr>{rows}</table>")
+
+
+def results_png(matchups: list[Matchup]) -> bytes:
+    """The lone bots' win shares with 95% error bars against the fair-share line, as a PNG."""
+    fig = Figure(figsize=(6.4, 3.6))
+    ax = fig.add_subplot()
+    counts = sorted({m.players for m in matchups})
+    ax.plot(counts, [1 / n for n in counts], "k--", label="fair share 1/n")
+    for lone, crowd, offset in (("patient", "greedy", -0.05), ("greedy", "patient", 0.05)):
+        ms = [m for m in matchups if m.lone == lone]
+        ax.errorbar([m.players + offset for m in ms], [m.win_share.value for m in ms], capsize=4, marker="o",
+                    linestyle="none", label=f"one {lone} bot among {crowd} bots",
+                    yerr=[[m.win_share.value - m.win_share.low for m in ms],
+                          [m.win_share.high - m.win_share.value for m in ms]])
+    ax.set_xticks(counts)
+    ax.set_xlabel("players")
+    ax.set_ylabel("share of games won")
+    ax.set_title("Does waiting pay?")
+    ax.legend()
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
+    return buffer.getvalue()
+
+
+class AnalyseApp(widgets.VBox):
+    """A position, a seat and a hand card, the exact odds, and the waiting experiment."""
+
+    def __init__(self, position: str | None = None, *, games: int = 400, seed: int = 0,
+                 executor: Executor | None = None):
+        self.state = Game.parse(position) if position else example_position()
+        self.seed = seed
+        self.executor = executor  # None: the runner makes a process pool for each run
+        self.results: list[Matchup] = []
+        self.position = widgets.Text(value=self.state.notation(), description="Position",
+                                     continuous_update=False, layout=widgets.Layout(width="100%"))
+        self.message = widgets.HTML()
+        self.board = widgets.HTML()
+        self.seat = widgets.Dropdown(description="Seat")
+        self.kind = widgets.Dropdown(description="Hand card", options=[(k, i) for i, k in enumerate(KINDS)])
+        self.reveals = widgets.IntSlider(value=1, min=1, max=10, description="Within k reveals",
+                                         style={"description_width": "initial"})
+        self.odds = widgets.HTML()
+        self.games = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Games per table",
+                                            style={"description_width": "initial"})
+        self.run_button = widgets.Button(description="Run the simulation", button_style="primary")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
+        self.output = widgets.Output()
+        self._loading = False
+        self._load(self.state)
+        self.position.observe(lambda _: self.load_text(self.position.value), "value")
+        for control in (self.seat, self.kind, self.reveals):
+            control.observe(self._changed, "value")
+        self.run_button.on_click(lambda _: self.simulate())
+        super().__init__([
+            widgets.HTML("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
+                         "press Enter.</p>"),
+            self.position, self.message, self.board,
+            widgets.HBox([self.seat, self.kind, self.reveals]), self.odds,
+            widgets.HTML("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
+                         "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players.</p>"),
+            widgets.HBox([self.games, self.run_button]), self.progress, self.output])
+
+    def load_text(self, text: str) -> None:
+        """Read a position string; a bad one leaves the current state and says what is wrong."""
+        try:
+            state = Game.parse(text)
+        except NotationError as error:
+            self.message.value = f"<p style='color:{ERROR}'>This position cannot be read: {escape(str(error))}</p>"
+            return
+        self.message.value = ""
+        self._load(state)
+
+    def _load(self, state: State) -> None:
+        """Show a new state: seat 0 and its richest hand card are chosen."""
+        self.state = state
+        self._loading = True
+        try:
+            self.seat.options = [(colour, seat) for seat, colour in enumerate(state.game.colours)]
+            self.seat.value = 0
+            self.kind.value = max(range(4), key=lambda k: claim_or_wait(state, 0, k).now)
+            self.reveals.max = max(1, min(10, sum(state.down)))
+        finally:
+            self._loading = False
+        self.refresh()
+
+    def _changed(self, _change: dict) -> None:
+        if not self._loading:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Redraw the board and the odds for the chosen seat, hand card and number of reveals."""
+        self.board.value = board_html(self.state)
+        self.odds.value = odds_html(self.state, self.seat.value, self.kind.value, self.reveals.value)
+
+    def simulate(self, games: int | None = None) -> list[Matchup]:
+        """Run the experiment (``games`` per table, else the field's value) and show its results."""
+        self.run_button.disabled = True
+        self.progress.max, self.progress.value = 1, 0
+        try:
+            self.results = does_waiting_pay(games or self.games.value, seed=self.seed, executor=self.executor,
+                                            progress=self._progress)
+            png = base64.b64encode(results_png(self.results)).decode("ascii")
+            self.output.outputs = (
+                {"output_type": "display_data", "metadata": {},
+                 "data": {"text/html": results_html(self.results), "text/plain": answer(self.results)}},
+                {"output_type": "display_data", "metadata": {},
+                 "data": {"image/png": png, "text/plain": "win shares against the fair share"}},
+            )
+        finally:
+            self.run_button.disabled = False
+        return self.results
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.max, self.progress.value = total, done
