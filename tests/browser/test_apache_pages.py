@@ -59,3 +59,14 @@ def test_play_page_reveal_claim_and_bad_position(page: Page, voila_url, browser_
     expect(page.locator(".tutor-log")).to_contain_text("red plays hunter (you)")
     page.wait_for_load_state("networkidle")
     assert browser_errors == [], "\n".join(browser_errors)
+
+
+def test_analyse_page_shows_odds_and_runs_the_simulation(page: Page, voila_url, browser_errors):
+    open_page(page, voila_url + "/voila/render/apache/analyse.ipynb")
+    expect(page.locator(".apache-odds")).to_contain_text("Wait", timeout=10_000)
+    expect(page.locator(".apache-sim-output img")).to_be_visible(timeout=SLOW)  # the quick first look
+    page.locator(".apache-position input").fill("apache nonsense")
+    page.locator(".apache-position input").press("Enter")
+    expect(page.locator(".apache-analyse-message")).to_contain_text("cannot be read")
+    page.wait_for_load_state("networkidle")
+    assert browser_errors == [], "\n".join(browser_errors)

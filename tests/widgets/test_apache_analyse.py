@@ -1,12 +1,11 @@
 """The analyse page, driven without a browser: set values, click buttons, read what is shown."""
 import base64
-import sys
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
 from tutor.games.apache.odds import example_position
-from tutor.widgets.apache_analyse import AnalyseApp, board_html
+from tutor.widgets.apache_analyse import AnalyseApp
 
 RYP = "apache red,yellow,purple base"
 LONE_HUNTER = f"{RYP} | window yellow | table rH B | piles - / - / - | out - | pow -"
@@ -66,8 +65,3 @@ def test_the_run_button_runs_the_simulation_with_progress(app):
     first = app.results
     assert app.simulate(games=4) == first     # same seed, same results
 
-
-def test_the_board_falls_back_to_the_position_string_without_the_renderer(monkeypatch):
-    monkeypatch.setitem(sys.modules, "tutor.render.apache", None)
-    state = example_position()
-    assert board_html(state) == f"<pre>{state.notation()}</pre>".replace("'", "&#x27;")

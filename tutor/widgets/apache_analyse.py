@@ -19,21 +19,13 @@ from tutor.games.apache.cards import KINDS, card_name
 from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
                                      percent, rival_chief_chance)
 from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay
+from tutor.render.apache import board_svg
 
 ERROR = "#A4231B"
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
 ADVICE = {"wait": "Wait", "claim now": "Claim now", "either": "Either: it makes no difference on average",
           "nothing to claim": "Nothing to claim"}
-
-
-def board_html(state: State) -> str:
-    """The board as SVG; the plain position string until the renderer is installed."""
-    try:
-        from tutor.render.apache import board_svg
-    except ImportError:
-        return f"<pre>{escape(state.notation())}</pre>"
-    return board_svg(state, width=760)
 
 
 def _chance_rows(chances: list[RevealChance]) -> str:
@@ -126,6 +118,10 @@ class AnalyseApp(widgets.VBox):
         self.run_button = widgets.Button(description="Run the simulation", button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
         self.output = widgets.Output()
+        for widget, name in [(self.board, "apache-board"), (self.position, "apache-position"),
+                             (self.run_button, "apache-run"), (self.output, "apache-sim-output"),
+                             (self.odds, "apache-odds"), (self.message, "apache-analyse-message")]:
+            widget.add_class(name)
         self._loading = False
         self._load(self.state)
         self.position.observe(lambda _: self.load_text(self.position.value), "value")
@@ -170,7 +166,7 @@ class AnalyseApp(widgets.VBox):
 
     def refresh(self) -> None:
         """Redraw the board and the odds for the chosen seat, hand card and number of reveals."""
-        self.board.value = board_html(self.state)
+        self.board.value = board_svg(self.state, width=760)
         self.odds.value = odds_html(self.state, self.seat.value, self.kind.value, self.reveals.value)
 
     def simulate(self, games: int | None = None) -> list[Matchup]:
