@@ -70,3 +70,16 @@ def test_analyse_page_shows_odds_and_runs_the_simulation(page: Page, voila_url, 
     expect(page.locator(".apache-analyse-message")).to_contain_text("cannot be read")
     page.wait_for_load_state("networkidle")
     assert browser_errors == [], "\n".join(browser_errors)
+
+
+def test_play_page_bots_react_in_real_time(page: Page, voila_url, browser_errors):
+    """Yellow's bot sees red's chief threaten its hunter, claims on the clock, and the window closes itself."""
+    open_page(page, voila_url + "/voila/render/apache/play.ipynb")
+    threatened = "apache red,yellow,green base | window green | table yH rC T 3B | piles - / - / - | out - | pow -"
+    page.locator(".apache-paste input").fill(threatened)
+    page.locator(".apache-load").click()
+    page.wait_for_function("() => document.querySelector('.apache-position input').value.includes('piles - / yH.B.B.B')",
+                           timeout=20_000)
+    expect(page.locator(".tutor-log")).to_contain_text("yellow plays hunter")
+    page.wait_for_load_state("networkidle")
+    assert browser_errors == [], "\n".join(browser_errors)
