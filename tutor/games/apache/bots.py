@@ -38,6 +38,8 @@ def threatened(game: Game, table: Sequence[int], seat: int, kind: int, claim: Ac
         if rival == seat:
             continue
         for rival_kind in range(4):
+            if not table[colour * 4 + rival_kind]:
+                continue  # that rival Indian is not face up: it claims nothing
             for option in claim_options(game, table, colour, rival_kind):
                 if booty_of(option) == booty or (option.verb != A.TAKE and option.card == me and table[me] == 1):
                     return True
