@@ -61,6 +61,18 @@ def best_claim(state: State, seat: int, kind: int, rng: random.Random | None = N
     return (rng.choice(choices) if rng else choices[0]), best
 
 
+def _richest(state: State, seat: int, kind: int) -> tuple[Action, int] | None:
+    """Like :func:`best_claim`, without the prisoner tie-break: what a window decision needs, fast."""
+    game = state.game
+    colour = game.seat_colours[seat]
+    best = None
+    for option in claim_options(game, state.table, colour, kind):
+        value = _value(game, state.table, colour, kind, option, state.piles, seat)
+        if best is None or value > best[1]:
+            best = (option, value)
+    return best
+
+
 def _denial(state: State, action: Action) -> int:
     """For a prisoner or spouse: how much its owner could claim with it now (taking it denies that)."""
     if action.verb == A.TAKE:
@@ -121,7 +133,7 @@ class GreedyBot(Bot):
             return None
         best = None
         for kind in state.hand(seat):
-            found = best_claim(state, seat, kind)
+            found = _richest(state, seat, kind)
             if found and (best is None or found[1] > best[1]):
                 best = (kind, found[1])
         return best[0] if best else None
@@ -153,11 +165,12 @@ class PatientBot(GreedyBot):
         best_kind, best_value = None, 0
         hurry = not any(state.down) or any(s != seat for s, _, _ in state.powwow)
         for kind in state.hand(seat):
-            found = best_claim(state, seat, kind)
+            found = _richest(state, seat, kind)
             if not found or found[1] <= best_value:
                 continue
             action, value = found
-            if hurry or (1 - _risk(state, seat, kind, action)) * (value + self.patience * _gain(state, action)) <= value:
+            gain = self.patience * _gain(state, action)
+            if hurry or not gain or (1 - _risk(state, seat, kind, action)) * (value + gain) <= value:
                 best_kind, best_value = kind, value
         return best_kind
 
