@@ -85,7 +85,8 @@ def main() -> None:
             steps, per_game = measure(work, game, games)
             lines.append(f"| {name} | {label} | {steps:,.0f} | {per_game:,.1f} |")
             print(lines[-1], flush=True)
-    lines += ["", f"| configuration | {n_parallel:,} bot games on {workers} processes: seconds |", "| --- | ---: |"]
+    lines += ["", "The aim set for the analysis pages: 10,000 bot games in under 5 seconds on a 2-core machine.", "",
+              f"| configuration | {n_parallel:,} bot games on {workers} processes: seconds |", "| --- | ---: |"]
     for name in CONFIGS:
         lines.append(f"| {name} | {parallel_bot_games(name, n_parallel, workers):.1f} |")
         print(lines[-1], flush=True)
