@@ -196,7 +196,6 @@ INTERPRETATIONS = (
         "en and it, whole texts"),
 )
 
-OPTIONS = {i.option: i for i in INTERPRETATIONS if i.option}
 
 
 def register_markdown() -> str:
