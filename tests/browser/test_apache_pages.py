@@ -83,3 +83,14 @@ def test_play_page_bots_react_in_real_time(page: Page, voila_url, browser_errors
     expect(page.locator(".tutor-log")).to_contain_text("yellow plays hunter")
     page.wait_for_load_state("networkidle")
     assert browser_errors == [], "\n".join(browser_errors)
+
+
+def test_a_link_opens_the_play_page_at_its_position(page: Page, voila_url, browser_errors):
+    from urllib.parse import quote
+
+    open_page(page, voila_url + "/voila/render/apache/play.ipynb?position=" + quote(CLAIMABLE))
+    assert position(page) == CLAIMABLE
+    href = page.locator(".tutor-position-link").get_attribute("href")
+    assert href.startswith("/voila/render/apache/play.ipynb?position=apache")
+    page.wait_for_load_state("networkidle")
+    assert browser_errors == [], "\n".join(browser_errors)

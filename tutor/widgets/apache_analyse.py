@@ -21,6 +21,8 @@ from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, exam
 from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay
 from tutor.render.apache import board_svg
 
+from .links import link_html
+
 ERROR = "#A4231B"
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
@@ -95,18 +97,27 @@ def results_png(matchups: list[Matchup]) -> bytes:
     return buffer.getvalue()
 
 
+def _error_html(text: str) -> str:
+    return f"<p style='color:{ERROR}'>{escape(text)}</p>"
+
+
 class AnalyseApp(widgets.VBox):
     """A position, a seat and a hand card, the exact odds, and the waiting experiment."""
 
     def __init__(self, position: str | None = None, *, games: int = 400, seed: int = 0,
                  executor: Executor | None = None):
-        self.state = Game.parse(position) if position else example_position()
+        problem = ""
+        try:
+            self.state = Game.parse(position) if position else example_position()
+        except NotationError as error:
+            self.state, problem = example_position(), f"The position in the link cannot be read: {error}"
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Matchup] = []
         self.position = widgets.Text(value=self.state.notation(), description="Position",
                                      continuous_update=False, layout=widgets.Layout(width="100%"))
-        self.message = widgets.HTML()
+        self.message = widgets.HTML(_error_html(problem) if problem else "")
+        self.link = widgets.HTML()
         self.board = widgets.HTML()
         self.seat = widgets.Dropdown(description="Seat")
         self.kind = widgets.Dropdown(description="Hand card", options=[(k, i) for i, k in enumerate(KINDS)])
@@ -131,7 +142,7 @@ class AnalyseApp(widgets.VBox):
         super().__init__([
             widgets.HTML("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
                          "press Enter.</p>"),
-            self.position, self.message, self.board,
+            self.position, self.link, self.message, self.board,
             widgets.HBox([self.seat, self.kind, self.reveals]), self.odds,
             widgets.HTML("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
                          "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players.</p>"),
@@ -142,7 +153,7 @@ class AnalyseApp(widgets.VBox):
         try:
             state = Game.parse(text)
         except NotationError as error:
-            self.message.value = f"<p style='color:{ERROR}'>This position cannot be read: {escape(str(error))}</p>"
+            self.message.value = _error_html(f"This position cannot be read: {error}")
             return
         self.message.value = ""
         self._load(state)
@@ -167,6 +178,7 @@ class AnalyseApp(widgets.VBox):
     def refresh(self) -> None:
         """Redraw the board and the odds for the chosen seat, hand card and number of reveals."""
         self.board.value = board_svg(self.state, width=760)
+        self.link.value = link_html(self.state.notation())
         self.odds.value = odds_html(self.state, self.seat.value, self.kind.value, self.reveals.value)
 
     def simulate(self, games: int | None = None) -> list[Matchup]:

@@ -6,6 +6,7 @@ from typing import Callable
 import ipywidgets as widgets
 
 from tutor.games.apache import INTERPRETATIONS, VARIANTS, Game
+from tutor.core import NotationError
 from tutor.games.apache.bots import BOTS
 from tutor.games.apache.cards import COLOURS, KINDS
 from tutor.games.apache.engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
@@ -13,6 +14,7 @@ from tutor.games.apache.match import Clock, LoopClock, Match, MatchError
 from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg
 
 from .common import MessageLine, button, log_html
+from .links import link_html
 
 OPTION_CHOICES = [i for i in INTERPRETATIONS if i.option]
 
@@ -82,7 +84,7 @@ class SetupPanel(widgets.VBox):
 class PlayApp(widgets.VBox):
     """Play Apache: click the face-down cards to reveal, a hand card to claim, a claim to choose."""
 
-    def __init__(self, clock: Clock | None = None, seed: int | None = None) -> None:
+    def __init__(self, position: str | None = None, clock: Clock | None = None, seed: int | None = None) -> None:
         self.clock = clock or LoopClock()
         self.seed = seed
         self.setup = SetupPanel(self.start)
@@ -96,6 +98,7 @@ class PlayApp(widgets.VBox):
         self.position = widgets.Text(description="Position", layout=widgets.Layout(width="100%"),
                                      tooltip="select and copy to share this position")
         self.position.add_class("apache-position")
+        self.link = widgets.HTML()
         self.paste = widgets.Text(placeholder="paste a position string here", layout=widgets.Layout(width="70%"))
         self.paste.add_class("apache-paste")
         tools = widgets.HBox([button("Undo", self.undo, cls="apache-undo"),
@@ -103,10 +106,12 @@ class PlayApp(widgets.VBox):
                               self.paste, button("Load position", self.load, cls="apache-load")])
         setup = widgets.Accordion([self.setup], titles=["New game: opponents, variants, rule readings"],
                                   selected_index=None)
-        super().__init__([setup, self.board, self.status, self.controls, self.message, tools, self.position,
-                          self.log_view])
+        super().__init__([setup, self.board, self.status, self.controls, self.message, tools,
+                          widgets.HBox([self.position, self.link]), self.log_view])
         self.match: Match | None = None
         self.start()
+        if position:
+            self.open_position(position)
 
     # --- commands ---------------------------------------------------------------------------------
 
@@ -118,6 +123,20 @@ class PlayApp(widgets.VBox):
             return
         self.message.show("New game.")
         self.refresh()
+
+    def open_position(self, position: str) -> None:
+        """Start a game at ``position`` (from a link): you take the first seat, bots the others.
+        A bad position string leaves the current game and says what is wrong."""
+        try:
+            game = Game.parse(position).game
+        except NotationError as error:
+            self.message.show(f"The position in the link cannot be read: {error}", "error")
+            return
+        bots = [None] + [row.bot() for row in self.setup.rows[:game.num_players - 1]]
+        self.match = Match(game, bots, realtime=self.setup.mode.value == "real time",
+                           your_speed=self.setup.speed.value, seed=self.seed, clock=self.clock,
+                           on_change=self._changed)
+        self._do(lambda: self.match.load(position))
 
     def _changed(self, match: Match) -> None:
         """The match moved on by itself (bots, timers): redraw it."""
@@ -166,6 +185,7 @@ class PlayApp(widgets.VBox):
         self.controls.children = self._controls()
         self.log_view.value = log_html(match.log[-200:])
         self.position.value = state.notation()
+        self.link.value = link_html(state.notation())
         self.status.value = f"<b>{self._prompt()}</b>"
 
     def _controls(self) -> list[widgets.Widget]:
