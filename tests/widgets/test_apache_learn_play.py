@@ -79,3 +79,11 @@ def test_play_app_setup_starts_the_chosen_game():
     app.setup.hot_seat.value = True
     buttons(app, "apache-start")[0].click()
     assert app.match.people == [0, 1, 2, 3, 4]
+
+
+def test_play_app_shows_the_readings_in_force():
+    app = PlayApp(clock=ManualClock(), seed=1)
+    assert "Who reveals after a claim?" in app.readings.value and "changed" not in app.readings.value
+    app.setup.options["last_window"].value = "until_quiet"
+    buttons(app, "apache-start")[0].click()
+    assert "changed from the default" in app.readings.value

@@ -13,7 +13,7 @@ from tutor.games.apache.engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from tutor.games.apache.match import Clock, LoopClock, Match, MatchError
 from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg
 
-from .common import MessageLine, button, log_html
+from .common import MessageLine, button, log_html, readings_html
 from .links import link_html
 
 OPTION_CHOICES = [i for i in INTERPRETATIONS if i.option]
@@ -99,6 +99,7 @@ class PlayApp(widgets.VBox):
                                      tooltip="select and copy to share this position")
         self.position.add_class("apache-position")
         self.link = widgets.HTML()
+        self.readings = widgets.HTML()
         self.paste = widgets.Text(placeholder="paste a position string here", layout=widgets.Layout(width="70%"))
         self.paste.add_class("apache-paste")
         tools = widgets.HBox([button("Undo", self.undo, cls="apache-undo"),
@@ -106,8 +107,9 @@ class PlayApp(widgets.VBox):
                               self.paste, button("Load position", self.load, cls="apache-load")])
         setup = widgets.Accordion([self.setup], titles=["New game: opponents, variants, rule readings"],
                                   selected_index=None)
+        in_force = widgets.Accordion([self.readings], titles=["Rule readings in force"], selected_index=None)
         super().__init__([setup, self.board, self.status, self.controls, self.message, tools,
-                          widgets.HBox([self.position, self.link]), self.log_view])
+                          widgets.HBox([self.position, self.link]), self.log_view, in_force])
         self.match: Match | None = None
         self.start()
         if position:
@@ -186,6 +188,7 @@ class PlayApp(widgets.VBox):
         self.log_view.value = log_html(match.log[-200:])
         self.position.value = state.notation()
         self.link.value = link_html(state.notation())
+        self.readings.value = readings_html(INTERPRETATIONS, state.game.options)
         self.status.value = f"<b>{self._prompt()}</b>"
 
     def _controls(self) -> list[widgets.Widget]:

@@ -38,3 +38,15 @@ def button(description: str, on_click, *, cls: str = "", tooltip: str = "", colo
         b.add_class(cls)
     b.on_click(lambda _: on_click())
     return b
+
+
+def readings_html(register, options: dict[str, str]) -> str:
+    """The rule readings in force: each open question with the reading the game uses."""
+    rows = []
+    for entry in register:
+        if not entry.option:
+            continue
+        value = options[entry.option]
+        mark = "" if value == entry.default else " <b>(changed from the default)</b>"
+        rows.append(f"<li>{escape(entry.question)} <i>{escape(entry.reading(value).text)}</i>{mark}</li>")
+    return f"<ul class='tutor-readings' style='font-size:0.85em; margin:0'>{''.join(rows)}</ul>"
