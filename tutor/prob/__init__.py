@@ -1,4 +1,7 @@
 """Exact probability with sympy: every chance is a ``Rational``, so a lesson can show the fraction.
 
 :mod:`tutor.prob.cards` - drawing cards without replacement (the hypergeometric law).
+:mod:`tutor.prob.dice` - hit faces, volleys of dice (generating polynomials), waiting times.
+:mod:`tutor.prob.markov` - absorbing Markov chains: absorption chances, expected steps.
+:mod:`tutor.prob.fort_apache` - Fort Apache's questions: hits, the gate, fires, climbing.
 """

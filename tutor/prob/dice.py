@@ -1,0 +1,78 @@
+"""Rolling dice for successes, exactly.
+
+A die *hits* when it shows one of its hit faces, so a single die succeeds with chance
+``len(hit_faces) / sides``. A volley of dice, each with its own chance ``p_i``, has the generating polynomial
+
+    prod_i ((1 - p_i) + p_i * x)
+
+whose coefficient of ``x**k`` is the chance of exactly ``k`` successes. When every die is alike this is
+the binomial law, also offered through ``sympy.stats.Binomial``. Repeating a try until it succeeds follows
+the geometric law: the first success comes within ``n`` tries with chance ``1 - (1 - p)**n``, after
+``1/p`` tries on average. Summing dice with ``sympy.stats`` would enumerate every roll, so nothing here
+does. Every function returns a sympy ``Rational``; nothing here knows any game.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from sympy import Poly, Rational, symbols
+from sympy.stats import Binomial, density
+
+_X = symbols("x")
+
+
+def _check_chance(p: Rational) -> None:
+    if not 0 <= p <= 1:
+        raise ValueError(f"a chance must lie between 0 and 1, not {p}")
+
+
+def hit_chance(hit_faces: Iterable[int], sides: int = 6) -> Rational:
+    """The chance that one fair die with ``sides`` faces shows one of ``hit_faces``."""
+    faces = set(hit_faces)
+    if not faces <= set(range(1, sides + 1)):
+        raise ValueError(f"a d{sides} has no face {sorted(faces - set(range(1, sides + 1)))}")
+    return Rational(len(faces), sides)
+
+
+def binomial_successes(dice: int, p: Rational) -> dict[int, Rational]:
+    """Every number of successes on ``dice`` alike dice hitting with chance ``p``, via ``sympy.stats.Binomial``."""
+    _check_chance(p)
+    if dice < 0:
+        raise ValueError(f"cannot roll {dice} dice")
+    if dice == 0 or p in (0, 1):
+        return {dice * int(p): Rational(1)}
+    return {int(k): Rational(q) for k, q in density(Binomial("X", dice, p)).dict.items()}
+
+
+def successes(chances: Sequence[Rational]) -> dict[int, Rational]:
+    """Every number of successes in a volley where die ``i`` hits with chance ``chances[i]``.
+
+    Multiplies the generating polynomials ``(1 - p) + p*x`` and reads the chance of ``k`` successes off the
+    coefficient of ``x**k``; for alike dice this is the binomial law, faster than :func:`binomial_successes`.
+    """
+    poly = Poly(1, _X, domain="QQ")
+    for p in chances:
+        _check_chance(p)
+        poly *= Poly([p, 1 - p], _X, domain="QQ")
+    return {k: Rational(q) for k, q in enumerate(reversed(poly.all_coeffs()))}
+
+
+def at_least(distribution: dict[int, Rational], k: int) -> Rational:
+    """The chance of ``k`` or more successes, from a distribution such as :func:`successes` returns."""
+    return sum((q for j, q in distribution.items() if j >= k), Rational(0))
+
+
+def within(p: Rational, tries: int) -> Rational:
+    """The chance that a try succeeding with chance ``p`` succeeds at least once in ``tries`` tries."""
+    _check_chance(p)
+    if tries < 0:
+        raise ValueError(f"cannot make {tries} tries")
+    return 1 - (1 - Rational(p)) ** tries
+
+
+def expected_tries(p: Rational) -> Rational:
+    """The average number of tries up to and including the first success: ``1/p`` (the geometric law)."""
+    _check_chance(p)
+    if p == 0:
+        raise ValueError("a try that never succeeds has no first success")
+    return 1 / Rational(p)
