@@ -1,0 +1,152 @@
+"""Fort Apache's exact odds as a page: hits, volleys, the gate under both readings, fires, climbers.
+
+Every number comes from :mod:`tutor.prob.fort_apache` as an exact fraction; the sliders only choose
+the question. Plots are drawn with matplotlib into PNG images.
+"""
+from __future__ import annotations
+
+import io
+from fractions import Fraction
+from html import escape
+from typing import Iterable
+
+import ipywidgets as widgets
+from matplotlib.figure import Figure
+from sympy import Rational
+
+from tutor.prob import fort_apache as fa
+
+READINGS = {"one-roll": "three successes in one roll", "damage": "each success is a point of damage"}
+RINGS = ("cavalry", "climbing", "fort")
+RING_NAMES = {"cavalry": "cavalry ring", "climbing": "climbing ring", "fort": "inside the fort"}
+
+
+def fraction(p: Rational) -> str:
+    """``5/18 ≈ 27.8%``."""
+    return f"{p} ≈ {float(p):.1%}"
+
+
+def chance(value: float) -> Rational:
+    """A slider's decimal as a small exact fraction (0.35 -> 7/20)."""
+    f = Fraction(value).limit_denominator(100)
+    return Rational(f.numerator, f.denominator)
+
+
+def table(headers: Iterable[str], rows: Iterable[Iterable[object]]) -> str:
+    head = "".join(f"<th>{escape(str(h))}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    return (f"<table class='tutor-table' style='border-collapse:collapse'><tr>{head}</tr>{body}</table>"
+            "<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
+            "border-bottom: 1px solid #D8C39A}</style>")
+
+
+def png(fig: Figure) -> bytes:
+    buffer = io.BytesIO()
+    fig.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
+    return buffer.getvalue()
+
+
+def gate_plot(turns: int, repair: Rational) -> bytes:
+    """The chance the gate has fallen after 1..turns assaults, both readings side by side."""
+    fig = Figure(figsize=(6.4, 3.2))
+    ax = fig.subplots()
+    xs = list(range(1, turns + 1))
+    for reading, style in (("one-roll", "o-"), ("damage", "s--")):
+        ax.plot(xs, [float(fa.gate_within(n, reading, repair)) for n in xs], style, label=READINGS[reading])
+    ax.set_xlabel("Indian assaults on the gate")
+    ax.set_ylabel("chance the gate has fallen")
+    ax.set_ylim(0, 1.02)
+    ax.grid(alpha=0.3)
+    ax.legend(loc="lower right")
+    return png(fig)
+
+
+def volley_plot(distribution: dict[int, Rational], side: str) -> bytes:
+    fig = Figure(figsize=(4.8, 2.6))
+    ax = fig.subplots()
+    hits = sorted(distribution)
+    ax.bar(hits, [float(distribution[k]) for k in hits], color="#4A9BE0" if side == "cowboys" else "#E8604C")
+    ax.set_xlabel("hits in the volley")
+    ax.set_ylabel("chance")
+    ax.set_xticks(hits)
+    return png(fig)
+
+
+class FortOddsApp(widgets.VBox):
+    """Exact answers to Fort Apache's questions of chance, recomputed as the sliders move."""
+
+    def __init__(self) -> None:
+        self.hits = widgets.HTML(table(["shooter's side", *(RING_NAMES[r] for r in RINGS)],
+                                       [[side, *(fraction(fa.hit_chance(side, r)) for r in RINGS)]
+                                        for side in ("cowboys", "indians")]))
+        self.side = widgets.ToggleButtons(options=["indians", "cowboys"], description="Side")
+        self.ring_counts = {r: widgets.IntSlider(value=2 if r == "cavalry" else 1, min=0, max=6,
+                                                 description=RING_NAMES[r], style={"description_width": "9em"})
+                            for r in RINGS}
+        self.volley = widgets.HTML()
+        self.volley_image = widgets.Image(format="png")
+        self.turns = widgets.IntSlider(value=8, min=1, max=20, description="assaults")
+        self.repair = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="repair chance",
+                                          style={"description_width": "initial"})
+        self.gate = widgets.HTML()
+        self.gate_image = widgets.Image(format="png")
+        self.extinguish = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="put-out chance",
+                                              style={"description_width": "initial"})
+        self.fire = widgets.HTML()
+        self.climbs = widgets.IntSlider(value=3, min=1, max=10, description="climb tries")
+        self.climb = widgets.HTML()
+        for control in (self.side, *self.ring_counts.values()):
+            control.observe(lambda _: self.show_volley(), "value")
+        for control in (self.turns, self.repair):
+            control.observe(lambda _: self.show_gate(), "value")
+        self.extinguish.observe(lambda _: self.show_fire(), "value")
+        self.climbs.observe(lambda _: self.show_climb(), "value")
+        for widget, name in [(self.gate, "fort-gate"), (self.volley, "fort-volley"), (self.fire, "fort-fire")]:
+            widget.add_class(name)
+        super().__init__([
+            widgets.HTML("<h3>One die</h3>"), self.hits,
+            widgets.HTML("<h3>A volley</h3><p>How many figures shoot from each ring?</p>"),
+            self.side, *self.ring_counts.values(), widgets.HBox([self.volley, self.volley_image]),
+            widgets.HTML("<h3>The gate</h3><p>Three Indians at the gate roll three dice per assault. "
+                         "The two readings of the rulebook side by side; the repair chance only matters "
+                         "for the damage reading.</p>"),
+            widgets.HBox([self.turns, self.repair]), self.gate, self.gate_image,
+            widgets.HTML("<h3>A building on fire</h3>"), self.extinguish, self.fire,
+            widgets.HTML("<h3>Climbing the wall</h3>"), self.climbs, self.climb])
+        self.show_volley()
+        self.show_gate()
+        self.show_fire()
+        self.show_climb()
+
+    def show_volley(self) -> None:
+        positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
+        if not positions:
+            self.volley.value = "<p>Nobody shoots.</p>"
+            self.volley_image.value = b""
+            return
+        distribution = fa.volley(self.side.value, positions)
+        rows = [[k, fraction(p), fraction(sum((q for j, q in distribution.items() if j >= k), Rational(0)))]
+                for k, p in sorted(distribution.items())]
+        self.volley.value = table(["hits", "exactly", "at least"], rows)
+        self.volley_image.value = volley_plot(distribution, self.side.value)
+
+    def show_gate(self) -> None:
+        turns, repair = self.turns.value, chance(self.repair.value)
+        rows = [[READINGS[r], fraction(fa.gate_falls_in_one_attempt(r)), fraction(fa.gate_within(turns, r, repair)),
+                 f"{fa.expected_gate_turns(r, repair)} ≈ {float(fa.expected_gate_turns(r, repair)):.2f}"]
+                for r in READINGS]
+        self.gate.value = table(["reading", "falls at the first assault", f"fallen within {turns}",
+                                 "assaults on average"], rows) + f"<p><small>repair chance {repair}</small></p>"
+        self.gate_image.value = gate_plot(turns, repair)
+
+    def show_fire(self) -> None:
+        p = chance(self.extinguish.value)
+        fate = fa.burn_down(p)
+        self.fire.value = (f"<p>If the cowboys put the fire out with chance {p} each turn, the building burns "
+                           f"down with chance <b>{fraction(fate['destroyed'])}</b>; the fire lasts "
+                           f"{fate['expected_turns']} ≈ {float(fate['expected_turns']):.2f} cowboy turns on average.</p>")
+
+    def show_climb(self) -> None:
+        n = self.climbs.value
+        self.climb.value = (f"<p>One climb gets in with chance {fraction(fa.climber_gets_in())}; within {n} "
+                            f"tries: <b>{fraction(fa.climber_gets_in(n))}</b>.</p>")
