@@ -154,15 +154,6 @@ def test_shared_booty_readings():
         assert married.scores() == (score - 1, 0), allies
 
 
-def test_interpretation_register_is_published_in_docs():
-    from pathlib import Path
-
-    from tutor.games.apache.rulebook import register_markdown
-    docs = Path(__file__).resolve().parents[2] / "docs" / "rules" / "apache.md"
-    assert docs.read_text(encoding="utf-8").strip() == register_markdown().strip(), \
-        "regenerate with: python -m tutor.rulesdoc"
-
-
 def test_scores_and_events_read_naturally():
     state = position(f"{RYP} | window red | table rH 2B | piles - / - / - | out - | pow -")
     state = act(state, "red plays hunter", "yellow plays maiden", "close", "red takes buffalo")

@@ -1,0 +1,18 @@
+"""Every game's interpretation register is published, up to date, in docs/rules/."""
+from pathlib import Path
+
+import pytest
+
+from tutor.rulesdoc import pages
+
+DOCS = Path(__file__).resolve().parents[2] / "docs" / "rules"
+
+
+def test_every_game_with_a_register_has_a_page():
+    assert "apache.md" in pages()
+
+
+@pytest.mark.parametrize("name", sorted(pages()))
+def test_the_published_register_is_up_to_date(name):
+    published = (DOCS / name).read_text(encoding="utf-8").strip()
+    assert published == pages()[name]().strip(), "regenerate with: python -m tutor.rulesdoc"
