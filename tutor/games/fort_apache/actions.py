@@ -1,0 +1,177 @@
+"""Fort Apache actions and their text.
+
+An action is ``Action(verb, who, a, b)``; it sorts by its fields, and its ``str`` is lowercase English
+that :func:`parse_action` reads back. Figures are ``cowboy 1``-``cowboy 4`` and ``indian 1``-``indian 6``
+(indices 0-3 and 4-9); places are the board's names.
+
+========  ===================================================  =====================================
+verb      text                                                 meaning
+========  ===================================================  =====================================
+ROLL      ``roll 4``                                           chance: one die
+HITS      ``roll 2 hits``                                      chance: hits among the gate's 3 dice
+MOVE      ``cowboy 2 moves from north walkway to north yard``  one step (energy unless free)
+SHOOT     ``cowboy 2 shoots from north walkway at indian 4``   one ammunition, then a roll
+FIRE      ``indian 3 shoots a fire arrow from north cavalry    one ammunition, then a roll
+          at magazine``
+KINDLE    ``indian 3 sets fire to granary``                    from inside the building, no roll
+MELEE     ``cowboy 2 attacks indian 4``                        same place, free, then a roll
+CLIMB     ``indian 3 climbs at east``                          one energy; rolled next Indian turn
+WITHDRAW  ``cowboy 2 withdraws to magazine``                   the control card sends a figure away
+CARD      ``indians play war cry for indian 3``,               a card (``for`` a figure, ``at`` a
+          ``cowboys play bucket brigade at well``              building, when it needs a target)
+TAKE_HIT  ``cowboys take the hit``                             decline to play a survive card
+END       ``end turn``                                         the side to move ends its turn
+========  ===================================================  =====================================
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from tutor.core import NotationError
+
+from .board import BUILDINGS, INDEX, PLACES, SIDES, ZONES
+from .cards import CARDS, TARGETED
+
+ROLL, HITS, MOVE, SHOOT, FIRE, KINDLE, MELEE, CLIMB, WITHDRAW, CARD, TAKE_HIT, END = range(12)
+NUM_COWBOYS, NUM_INDIANS = 4, 6
+FIGURES = NUM_COWBOYS + NUM_INDIANS
+NONE = -1
+
+
+def figure_name(figure: int) -> str:
+    """``cowboy 2`` for 1, ``indian 1`` for 4."""
+    return f"cowboy {figure + 1}" if figure < NUM_COWBOYS else f"indian {figure - NUM_COWBOYS + 1}"
+
+
+def side_of(figure: int) -> int:
+    return 0 if figure < NUM_COWBOYS else 1
+
+
+class Action(NamedTuple):
+    verb: int
+    who: int = NONE
+    a: int = NONE
+    b: int = NONE
+
+    def __str__(self) -> str:
+        verb, who, a, b = self
+        if verb == ROLL:
+            return f"roll {a}"
+        if verb == HITS:
+            return f"roll {a} hit" + ("" if a == 1 else "s")
+        if verb == END:
+            return "end turn"
+        if verb == CARD:
+            text = f"{SIDES[who]} play {CARDS[a].name}"
+            target = TARGETED.get(CARDS[a].effect)
+            if target == "figure":
+                text += f" for {figure_name(b)}"
+            elif target == "building":
+                text += f" at {BUILDINGS[b]}"
+            return text
+        if verb == TAKE_HIT:
+            return f"{SIDES[who]} take the hit"
+        name = figure_name(who)
+        if verb == MOVE:
+            return f"{name} moves from {PLACES[a]} to {PLACES[b]}"
+        if verb == SHOOT:
+            return f"{name} shoots from {PLACES[a]} at {figure_name(b)}"
+        if verb == FIRE:
+            return f"{name} shoots a fire arrow from {PLACES[a]} at {BUILDINGS[b]}"
+        if verb == KINDLE:
+            return f"{name} sets fire to {BUILDINGS[a]}"
+        if verb == MELEE:
+            return f"{name} attacks {figure_name(a)}"
+        if verb == CLIMB:
+            return f"{name} climbs at {ZONES[a]}"
+        return f"{name} withdraws to {PLACES[a]}"
+
+
+END_TURN = Action(END)
+
+_FIG = r"(cowboy|indian) (\d+)"
+_PATTERNS = [
+    (re.compile(r"^roll ([1-6])$"), "roll"),
+    (re.compile(r"^roll ([0-3]) hits?$"), "hits"),
+    (re.compile(r"^end turn$"), "end"),
+    (re.compile(r"^(cowboys|indians) take the hit$"), "take"),
+    (re.compile(r"^(cowboys|indians) play (.+?)(?: (for|at) (.+))?$"), "card"),
+    (re.compile(rf"^{_FIG} moves from (.+) to (.+)$"), "move"),
+    (re.compile(rf"^{_FIG} shoots a fire arrow from (.+) at (.+)$"), "fire"),
+    (re.compile(rf"^{_FIG} shoots from (.+) at {_FIG}$"), "shoot"),
+    (re.compile(rf"^{_FIG} sets fire to (.+)$"), "kindle"),
+    (re.compile(rf"^{_FIG} attacks {_FIG}$"), "melee"),
+    (re.compile(rf"^{_FIG} climbs at (.+)$"), "climb"),
+    (re.compile(rf"^{_FIG} withdraws to (.+)$"), "withdraw"),
+]
+EXAMPLES = ("'roll 4', 'end turn', 'cowboy 2 moves from north walkway to north yard', "
+            "'cowboy 2 shoots from north walkway at indian 4', 'indian 3 climbs at east', "
+            "'indian 1 shoots a fire arrow from north cavalry at magazine', 'cowboys play by a hair'")
+
+
+def _figure(kind: str, number: str, text: str) -> int:
+    n = int(number)
+    limit = NUM_COWBOYS if kind == "cowboy" else NUM_INDIANS
+    if not 1 <= n <= limit:
+        raise NotationError(f"{text!r}: there is no {kind} {n} ({kind}s are numbered 1 to {limit})")
+    return n - 1 if kind == "cowboy" else NUM_COWBOYS + n - 1
+
+
+def _lookup(names, name: str, what: str, text: str) -> int:
+    if name not in names:
+        raise NotationError(f"{text!r}: {name!r} is not a {what}; choose from {', '.join(names)}")
+    return names.index(name) if isinstance(names, tuple) else names[name]
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text; extra spaces and capitals are forgiven."""
+    clean = " ".join(str(text).lower().split())
+    for pattern, kind in _PATTERNS:
+        m = pattern.match(clean)
+        if m:
+            return _build(kind, m.groups(), clean)
+    raise NotationError(f"{text!r} is not a Fort Apache action; examples: {EXAMPLES}")
+
+
+def _build(kind: str, g: tuple, text: str) -> Action:
+    if kind == "roll":
+        return Action(ROLL, NONE, int(g[0]))
+    if kind == "hits":
+        return Action(HITS, NONE, int(g[0]))
+    if kind == "end":
+        return END_TURN
+    if kind == "take":
+        return Action(TAKE_HIT, SIDES.index(g[0]))
+    if kind == "card":
+        side = SIDES.index(g[0])
+        names = {c.name: i for i, c in enumerate(CARDS) if c.side == side}
+        card = _lookup(names, g[1], f"{g[0][:-1]} card", text)
+        target = TARGETED.get(CARDS[card].effect)
+        wanted = {"figure": "for", "building": "at"}.get(target)
+        if g[2] != wanted:
+            how = f"'{wanted} ...'" if wanted else "no target"
+            raise NotationError(f"{text!r}: {CARDS[card].name} takes {how}")
+        if target == "figure":
+            fm = re.match(rf"^{_FIG}$", g[3])
+            if not fm:
+                raise NotationError(f"{text!r}: {g[3]!r} is not a figure like 'indian 3'")
+            return Action(CARD, side, card, _figure(*fm.groups(), text))
+        if target == "building":
+            return Action(CARD, side, card, _lookup(BUILDINGS, g[3], "building", text))
+        return Action(CARD, side, card)
+    who = _figure(g[0], g[1], text)
+    if kind == "move":
+        return Action(MOVE, who, _lookup(INDEX, g[2], "place", text), _lookup(INDEX, g[3], "place", text))
+    if kind == "shoot":
+        return Action(SHOOT, who, _lookup(INDEX, g[2], "place", text), _figure(g[3], g[4], text))
+    if kind == "fire":
+        return Action(FIRE, who, _lookup(INDEX, g[2], "place", text), _lookup(BUILDINGS, g[3], "building", text))
+    if kind == "kindle":
+        return Action(KINDLE, who, _lookup(BUILDINGS, g[2], "building", text))
+    if kind == "melee":
+        return Action(MELEE, who, _figure(g[2], g[3], text))
+    if kind == "climb":
+        return Action(CLIMB, who, _lookup(ZONES, g[2], "zone", text))
+    return Action(WITHDRAW, who, _lookup(INDEX, g[2], "place", text))
+

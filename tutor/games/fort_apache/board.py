@@ -1,0 +1,102 @@
+"""The Fort Apache board as a networkx graph, read from ``data/board.json`` (reconstructed).
+
+Nodes are the places where figures stand (``north cavalry``, ``east walkway``, ``magazine repair``...).
+Edges are keyed by kind: ``move`` (who may step there and the energy it costs), ``ride`` (the riders'
+free clockwise ride), ``climb`` (the climbing roll), ``shoot`` (who may shoot from there at figures in
+the target place, with how many hit faces), ``fire`` (fire arrows at a building) and ``kindle`` (set
+fire from inside a building, no roll). The engine reads the lookup tables built here from the graph.
+"""
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import networkx as nx
+
+DATA = Path(__file__).parent / "data" / "board.json"
+COWBOYS, INDIANS = 0, 1
+SIDES = ("cowboys", "indians")
+HIT_FACES = ((2, 4, 6), (1, 3, 5))  # cowboys hit on even faces, Indians on odd ones; first n by position
+
+
+@lru_cache(maxsize=1)
+def board_data() -> dict:
+    """The raw board file (``reconstructed`` is true: the preview has no drawing)."""
+    return json.loads(DATA.read_text(encoding="utf-8"))
+
+
+def board_graph() -> nx.MultiDiGraph:
+    """The board: places as nodes (kind, zone, building), edges keyed by kind with their attributes."""
+    data = board_data()
+    graph = nx.MultiDiGraph(reconstructed=data["reconstructed"], note=data["note"])
+    for place in data["places"]:
+        graph.add_node(place["name"], **{k: v for k, v in place.items() if k != "name"})
+    for edge in data["edges"]:
+        attrs = {k: v for k, v in edge.items() if k not in ("source", "target")}
+        graph.add_edge(edge["source"], edge["target"], key=edge["kind"], **attrs)
+    return graph
+
+
+_G = board_graph()
+_DATA = board_data()
+PLACES: tuple[str, ...] = tuple(_G.nodes)
+INDEX = {name: i for i, name in enumerate(PLACES)}
+KIND = tuple(_G.nodes[p]["kind"] for p in PLACES)
+ZONE = tuple(_G.nodes[p]["zone"] for p in PLACES)
+ZONES: tuple[str, ...] = tuple(_DATA["zones_clockwise"])
+BUILDINGS: tuple[str, ...] = tuple(_DATA["buildings"])
+BUILDING_ZONE = tuple(_DATA["buildings"][b]["zone"] for b in BUILDINGS)
+RUBBLE_BOXES = tuple(_DATA["buildings"][b]["rubble_boxes"] for b in BUILDINGS)
+#: the building a place belongs to (index into BUILDINGS), -1 for none (the gate repair spot too)
+BUILDING_OF = tuple(BUILDINGS.index(_G.nodes[p]["building"]) if _G.nodes[p].get("building") in BUILDINGS
+                    else -1 for p in PLACES)
+GATE = INDEX[_DATA["gate"]["place"]]
+GATE_REPAIR = INDEX[_DATA["gate"]["repair"]]
+GATE_DAMAGE_TO_BREAK = _DATA["gate"]["damage_to_break"]
+CAMPS = tuple(INDEX[c] for c in _DATA["camps"])
+CAMP_OF_ZONE = {z: INDEX[c] for c, zs in _DATA["camps"].items() for z in zs}
+INSIDE_KINDS = frozenset({"walkway", "yard", "building", "extinguish", "repair"})
+INSIDE = tuple(k in INSIDE_KINDS for k in KIND)
+
+
+def _edges(kind: str):
+    for u, v, k, attrs in _G.edges(keys=True, data=True):
+        if k == kind:
+            yield INDEX[u], INDEX[v], attrs
+
+
+def _by_side(kind: str, value) -> tuple[dict, dict]:
+    tables: tuple[dict, dict] = ({}, {})
+    for u, v, attrs in _edges(kind):
+        for side_name in attrs["who"]:
+            tables[SIDES.index(side_name)].setdefault(u, {})[v] = value(attrs)
+    return tables
+
+
+#: MOVES[side][place] = {to: (energy cost, requirement or "")}
+MOVES = _by_side("move", lambda a: (a["cost"], a.get("requires", "")))
+#: SHOTS[side][place] = {target place: hit faces}
+SHOTS = _by_side("shoot", lambda a: a["faces"])
+RIDE = {u: v for u, v, _ in _edges("ride")}
+CLIMB = {u: (v, a["cost"], a["faces"]) for u, v, a in _edges("climb")}
+#: FIRE[place] = {building index: hit faces}; KINDLE[place] = building index
+FIRE: dict[int, dict[int, int]] = {}
+for _u, _v, _a in _edges("fire"):
+    FIRE.setdefault(_u, {})[BUILDING_OF[_v]] = _a["faces"]
+KINDLE = {u: BUILDING_OF[v] for u, v, _ in _edges("kindle")}
+
+
+def place_code(place: int) -> str:
+    """The place's name with hyphens (``north-walkway``), for position strings."""
+    return PLACES[place].replace(" ", "-")
+
+
+def building_places(building: int) -> tuple[int, ...]:
+    """The building and its spots."""
+    return tuple(p for p in range(len(PLACES)) if BUILDING_OF[p] == building)
+
+
+def camp_for(place: int) -> int:
+    """The camp an Indian withdraws to from ``place``: the camp on its zone's side of the fort."""
+    return CAMP_OF_ZONE[ZONE[place]]

@@ -1,0 +1,45 @@
+"""The two 9-card decks, read from ``data/cards.json`` (reconstructed but for the four named cards)."""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import NamedTuple
+
+from .board import SIDES
+
+DATA = Path(__file__).parent / "data" / "cards.json"
+EFFECTS = ("survive", "refill_ammo", "refill_energy", "boost", "stand_up", "quench")
+TARGETED = {"stand_up": "figure", "quench": "building"}
+
+
+class Card(NamedTuple):
+    side: int
+    name: str
+    count: int
+    effect: str
+    named: str | None  # the Spanish name when the preview names the card, else None (reconstructed)
+
+
+def _load(data: dict) -> tuple[Card, ...]:
+    cards = tuple(Card(SIDES.index(c["side"]), c["name"], c["count"], c["effect"], c["named"])
+                  for c in data["cards"])
+    for side in range(2):
+        if sum(c.count for c in cards if c.side == side) != 9:
+            raise ValueError(f"the {SIDES[side]} deck must hold 9 cards")
+    if any(c.effect not in EFFECTS for c in cards):
+        raise ValueError(f"card effects are: {', '.join(EFFECTS)}")
+    return cards
+
+
+_DATA = json.loads(DATA.read_text(encoding="utf-8"))
+CARDS = _load(_DATA)
+#: whether the decks are reconstructed, and the note the app shows about them
+RECONSTRUCTED: bool = _DATA["reconstructed"]
+NOTE: str = _DATA["note"]
+#: the card indices of each side, in file order
+DECK = tuple(tuple(i for i, c in enumerate(CARDS) if c.side == side) for side in range(2))
+
+
+def full_hand(side: int) -> tuple[int, ...]:
+    """Copies left of each of the side's cards at the start (in DECK order)."""
+    return tuple(CARDS[i].count for i in DECK[side])

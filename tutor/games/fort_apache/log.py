@@ -1,0 +1,16 @@
+"""A readable game log: every action of a game with what it set off."""
+from __future__ import annotations
+
+from .engine import State
+
+
+def game_log(state: State) -> list[str]:
+    """One line per action since the start (``roll 4 -- cowboy 1 hits indian 2``), replayed from
+    ``state.history``; start-of-battle effects come first. A state read from a position string has no
+    history, so its log is empty."""
+    current = state.game.new_state()
+    lines = [f"start -- {event}" for event in current.events] if state.history else []
+    for action in state.history:
+        current = current.apply(action)
+        lines.append(" -- ".join([str(action), *current.events]))
+    return lines

@@ -1,0 +1,302 @@
+"""Fort Apache position strings.
+
+One line, nine fields separated by `` | ``::
+
+    fort_apache gate=damage | turn cowboys 3 act | cowboys north-walkway east-walkway* x magazine-repair
+    | indians east-cavalry east-climbing^ x gate gate gate | buildings magazine=1f well=0 granary=x gate=2
+    | supply cowboys=a4/1,e2/0 indians=a0/0,e5/2 | cards cowboys=2.1.2.1.1.1 indians=2.2.2.1.2 played=- boost=no
+    | pending - | threat - withdraw - last c2
+
+1. ``fort_apache`` and every option that differs from its default, as ``name=value``;
+2. whose turn, the round, the phase (act, roll, save, withdraw, over; ``over`` adds how it ended:
+   cowboys-win, indians-win, draw-supplies, draw-limit);
+3. and 4. each figure's place (names with hyphens), ``x`` if dead, ``*`` if laid down, ``^`` if an
+   Indian climbed and rolls at the start of the next Indian turn;
+5. each building's damage (rubble box), ``f`` if burning, ``x`` if destroyed; the gate's damage (``x`` broken);
+6. control cards: ammunition (a) and energy (e), white/black marker (0 is the icon);
+7. copies left of each card in ``data/cards.json`` order, who played a card this turn, whether the next
+   roll has three faces (a boost card);
+8. pending rolls, first first: ``shot/c2/i4/2`` (kind/who/target/hit faces; kinds shot, arrow, melee,
+   climb, gate);
+9. the figure a hit is waiting on, the column whose figure must go for supplies, the last figure to act.
+"""
+from __future__ import annotations
+
+from tutor.core import NotationError
+
+from .actions import FIGURES, NONE, NUM_COWBOYS, NUM_INDIANS
+from .board import BUILDINGS, GATE_DAMAGE_TO_BREAK, INDEX, INSIDE, SIDES, place_code
+from .cards import DECK
+from .engine import ACT, DEAD, DEFAULTS, OVER, PHASE_NAMES, ROLL, SAVE, TRACK_NAMES, WITHDRAW, Game, Roll, State
+
+ENDS = ("cowboys-win", "indians-win", "draw-supplies", "draw-limit")
+ROLL_KINDS = ("shot", "arrow", "melee", "climb", "gate")
+_CODE_PLACE = {place_code(p): p for p in range(len(INDEX))}
+
+
+def fig_code(f: int) -> str:
+    return "-" if f == NONE else (f"c{f + 1}" if f < NUM_COWBOYS else f"i{f - NUM_COWBOYS + 1}")
+
+
+def write(state: State) -> str:
+    game = state.game
+    header = " ".join(["fort_apache"] + [f"{k}={v}" for k, v in game.options.items() if v != DEFAULTS[k]])
+    turn = f"turn {SIDES[state.side]} {state.round} {PHASE_NAMES[state.phase]}"
+    if state.phase == OVER:
+        turn += f" {ENDS[state.end]}"
+    figures = [_figure(state, f) for f in range(FIGURES)]
+    buildings = " ".join(f"{b}={'x' if state.destroyed(i) else state.damage[i]}{'f' if state.fire[i] else ''}"
+                         for i, b in enumerate(BUILDINGS))
+    gate = "x" if state.gate_broken else str(state.gate)
+    supply = " ".join(f"{SIDES[s]}=a{t[0]}/{t[1]},e{t[2]}/{t[3]}" for s, t in enumerate(state.tracks))
+    hands = " ".join(f"{SIDES[s]}={'.'.join(map(str, h))}" for s, h in enumerate(state.hands))
+    played = "+".join(SIDES[s] for s in range(2) if state.played[s]) or "-"
+    pending = ", ".join(_roll(r) for r in state.pending) or "-"
+    withdraw = TRACK_NAMES[state.withdraw] if state.withdraw != NONE else "-"
+    return " | ".join([
+        header, turn, "cowboys " + " ".join(figures[:NUM_COWBOYS]), "indians " + " ".join(figures[NUM_COWBOYS:]),
+        f"buildings {buildings} gate={gate}", f"supply {supply}",
+        f"cards {hands} played={played} boost={'yes' if state.boost else 'no'}", f"pending {pending}",
+        f"threat {fig_code(state.threat)} withdraw {withdraw} last {fig_code(state.last)}"])
+
+
+def _figure(state: State, f: int) -> str:
+    place = state.places[f]
+    if place == DEAD:
+        return "x"
+    return place_code(place) + ("*" if state.laid >> f & 1 else "") + ("^" if state.climbing >> f & 1 else "")
+
+
+def _roll(roll: Roll) -> str:
+    kind = ROLL_KINDS[roll.kind]
+    if kind in ("shot", "melee"):
+        target = fig_code(roll.target)
+    elif kind == "arrow":
+        target = BUILDINGS[roll.target]
+    else:
+        target = place_code(roll.target)
+    return f"{kind}/{fig_code(roll.who)}/{target}/{roll.faces}"
+
+
+def read(text: str) -> State:
+    """The state a position string describes; NotationError says what is wrong with a bad one."""
+    if not isinstance(text, str):
+        raise NotationError("a position string must be text")
+    fields = [f.strip() for f in text.strip().split("|")]
+    if len(fields) != 9:
+        raise NotationError(f"a Fort Apache position has 9 fields separated by '|', this one has {len(fields)}")
+    game = _game(fields[0])
+    side, rnd, phase, end = _turn(fields[1])
+    places, laid, climbing = _figures(fields[2], "cowboys", NUM_COWBOYS, 0)
+    more = _figures(fields[3], "indians", NUM_INDIANS, NUM_COWBOYS)
+    places, laid, climbing = places + more[0], laid | more[1], climbing | more[2]
+    fire, damage, gate = _buildings(fields[4], game)
+    tracks = _supply(fields[5], game)
+    hands, played, boost = _cards(fields[6])
+    pending = _pending(fields[7])
+    threat, withdraw, last = _tail(fields[8])
+    state = State(game, side=side, round=rnd, phase=phase, places=places, laid=laid, climbing=climbing,
+                  fire=fire, damage=damage, gate=gate, tracks=tracks, hands=hands, played=played, boost=boost,
+                  pending=pending, threat=threat, withdraw=withdraw, last=last, end=end)
+    _check(state)
+    return state
+
+
+def _words(field: str, name: str) -> list[str]:
+    words = field.split()
+    if not words or words[0] != name:
+        raise NotationError(f"expected the field {name!r}, found {field!r}")
+    return words[1:]
+
+
+def _pairs(words: list[str], field: str) -> dict[str, str]:
+    pairs = {}
+    for word in words:
+        key, sep, value = word.partition("=")
+        if not sep:
+            raise NotationError(f"{word!r} in {field} should read name=value")
+        pairs[key] = value
+    return pairs
+
+
+def _game(field: str) -> Game:
+    words = field.split()
+    if not words or words[0] != "fort_apache":
+        raise NotationError("a Fort Apache position starts with 'fort_apache' and any options, "
+                            "e.g. 'fort_apache gate=damage'")
+    try:
+        return Game(**_pairs(words[1:], "the header"))
+    except ValueError as error:
+        raise NotationError(str(error)) from None
+
+
+def _turn(field: str) -> tuple[int, int, int, int]:
+    words = _words(field, "turn")
+    if len(words) not in (3, 4) or words[0] not in SIDES or not words[1].isdigit() or words[2] not in PHASE_NAMES:
+        raise NotationError(f"{field!r} should read 'turn <cowboys|indians> <round> <phase>' with a phase "
+                            f"from {', '.join(PHASE_NAMES)}")
+    phase = PHASE_NAMES.index(words[2])
+    if (phase == OVER) != (len(words) == 4) or (len(words) == 4 and words[3] not in ENDS):
+        raise NotationError(f"only a finished battle names how it ended ({', '.join(ENDS)})")
+    end = ENDS.index(words[3]) if len(words) == 4 else NONE
+    if int(words[1]) < 1:
+        raise NotationError("rounds count from 1")
+    return SIDES.index(words[0]), int(words[1]), phase, end
+
+
+def _figures(field: str, name: str, count: int, first: int) -> tuple[tuple, int, int]:
+    words = _words(field, name)
+    if len(words) != count:
+        raise NotationError(f"{name} lists {len(words)} figures; there are {count}")
+    places, laid, climbing = [], 0, 0
+    for i, word in enumerate(words):
+        f = first + i
+        if word == "x":
+            places.append(DEAD)
+            continue
+        code = word.rstrip("*^")
+        marks = word[len(code):]
+        if code not in _CODE_PLACE:
+            raise NotationError(f"{word!r} in {name} is not a place; places are: {', '.join(_CODE_PLACE)}")
+        if set(marks) - {"*", "^"} or (name == "cowboys" and "^" in marks):
+            raise NotationError(f"{word!r}: marks are '*' (laid down) and, for Indians, '^' (climbing)")
+        place = _CODE_PLACE[code]
+        if name == "cowboys" and not INSIDE[place]:
+            raise NotationError(f"{word!r}: cowboys never leave the fort")
+        places.append(place)
+        laid |= ("*" in marks) << f
+        climbing |= ("^" in marks) << f
+    return tuple(places), laid, climbing
+
+
+def _buildings(field: str, game: Game) -> tuple[tuple, tuple, int]:
+    pairs = _pairs(_words(field, "buildings"), "buildings")
+    if set(pairs) != set(BUILDINGS) | {"gate"}:
+        raise NotationError(f"buildings should list {', '.join(BUILDINGS)} and the gate, e.g. magazine=1f")
+    fire, damage = [], []
+    for b in BUILDINGS:
+        value = pairs[b]
+        burning = value.endswith("f")
+        value = value.rstrip("f")
+        if value == "x" and not burning:
+            damage.append(game.burn_limit)
+        elif value.isdigit() and int(value) < game.burn_limit:
+            damage.append(int(value))
+        else:
+            raise NotationError(f"{b}={pairs[b]} should be a damage from 0 to {game.burn_limit - 1} "
+                                "(f if burning) or x if destroyed")
+        fire.append(burning)
+    gate = pairs["gate"]
+    if gate == "x":
+        gate_damage = GATE_DAMAGE_TO_BREAK
+    elif gate.isdigit() and int(gate) < GATE_DAMAGE_TO_BREAK:
+        gate_damage = int(gate)
+    else:
+        raise NotationError(f"gate={gate} should be its damage (0 to {GATE_DAMAGE_TO_BREAK - 1}) or x")
+    return tuple(fire), tuple(damage), gate_damage
+
+
+def _supply(field: str, game: Game) -> tuple:
+    pairs = _pairs(_words(field, "supply"), "supply")
+    if set(pairs) != set(SIDES):
+        raise NotationError("supply should give cowboys=a0/0,e0/0 and indians=a0/0,e0/0")
+    tracks = []
+    for side in SIDES:
+        try:
+            ammo, energy = pairs[side].split(",")
+            if ammo[0] != "a" or energy[0] != "e":
+                raise ValueError
+            values = tuple(int(v) for part in (ammo[1:], energy[1:]) for v in part.split("/"))
+        except (ValueError, IndexError):
+            raise NotationError(f"{side}={pairs[side]} should read a<white>/<black>,e<white>/<black>") from None
+        if len(values) != 4 or any(not 0 <= v <= game.boxes for v in values) \
+                or values[0] < values[1] or values[2] < values[3]:
+            raise NotationError(f"{side}={pairs[side]}: markers run from 0 to {game.boxes}, the white one "
+                                "never above the black one")
+        tracks.append(values)
+    return tuple(tracks)
+
+
+def _cards(field: str) -> tuple[tuple, tuple, bool]:
+    pairs = _pairs(_words(field, "cards"), "cards")
+    if set(pairs) != set(SIDES) | {"played", "boost"}:
+        raise NotationError("cards should give cowboys=..., indians=..., played=... and boost=...")
+    hands = []
+    for s, side in enumerate(SIDES):
+        counts = pairs[side].split(".")
+        if len(counts) != len(DECK[s]) or not all(c.isdigit() for c in counts):
+            raise NotationError(f"{side}={pairs[side]} should list {len(DECK[s])} counts like 2.2.2.1.1.1")
+        hands.append(tuple(int(c) for c in counts))
+    played = pairs["played"]
+    names = [] if played == "-" else played.split("+")
+    if any(n not in SIDES for n in names):
+        raise NotationError(f"played={played} should be -, cowboys, indians or cowboys+indians")
+    if pairs["boost"] not in ("yes", "no"):
+        raise NotationError("boost should be yes or no")
+    return tuple(hands), tuple(SIDES[s] in names for s in range(2)), pairs["boost"] == "yes"
+
+
+def _fig(code: str) -> int:
+    if code == "-":
+        return NONE
+    kind, number = code[:1], code[1:]
+    limit = {"c": NUM_COWBOYS, "i": NUM_INDIANS}.get(kind)
+    if limit is None or not number.isdigit() or not 1 <= int(number) <= limit:
+        raise NotationError(f"{code!r} is not a figure (c1-c4, i1-i6, or -)")
+    return int(number) - 1 + (0 if kind == "c" else NUM_COWBOYS)
+
+
+def _pending(field: str) -> tuple:
+    words = field.split(None, 1)
+    if not words or words[0] != "pending":
+        raise NotationError(f"expected the field 'pending', found {field!r}")
+    if len(words) == 1 or words[1].strip() == "-":
+        return ()
+    rolls = []
+    for item in words[1].split(","):
+        parts = item.strip().split("/")
+        if len(parts) != 4 or parts[0] not in ROLL_KINDS or parts[3] not in ("1", "2", "3"):
+            raise NotationError(f"{item.strip()!r} should read kind/who/target/faces, e.g. shot/c2/i4/2")
+        kind = ROLL_KINDS.index(parts[0])
+        if parts[0] in ("shot", "melee"):
+            target = _fig(parts[2])
+        elif parts[0] == "arrow":
+            if parts[2] not in BUILDINGS:
+                raise NotationError(f"{parts[2]!r} is not a building")
+            target = BUILDINGS.index(parts[2])
+        elif parts[2] in _CODE_PLACE:
+            target = _CODE_PLACE[parts[2]]
+        else:
+            raise NotationError(f"{parts[2]!r} is not a place")
+        rolls.append(Roll(kind, _fig(parts[1]), target, int(parts[3])))
+    return tuple(rolls)
+
+
+def _tail(field: str) -> tuple[int, int, int]:
+    words = field.split()
+    if len(words) != 6 or words[0::2] != ["threat", "withdraw", "last"]:
+        raise NotationError(f"{field!r} should read 'threat <figure|-> withdraw <ammunition|energy|-> "
+                            "last <figure|->'")
+    if words[3] != "-" and words[3] not in TRACK_NAMES:
+        raise NotationError("withdraw should be ammunition, energy or -")
+    return _fig(words[1]), (TRACK_NAMES.index(words[3]) if words[3] != "-" else NONE), _fig(words[5])
+
+
+def _check(state: State) -> None:
+    """The phase must match what is waiting."""
+    phase = state.phase
+    if phase == ROLL and not state.pending:
+        raise NotationError("the roll phase needs a pending roll")
+    if phase in (ACT, WITHDRAW) and (state.pending or state.threat != NONE):
+        raise NotationError(f"nothing can be pending in the {PHASE_NAMES[phase]} phase")
+    if (phase == SAVE) != (state.threat != NONE) and phase != OVER:
+        raise NotationError("the save phase needs a threatened figure, and only it has one")
+    if phase == SAVE and state._survive_card(state.threat >= NUM_COWBOYS) == NONE:
+        raise NotationError(f"{fig_code(state.threat)}'s side has no survive card it may play now")
+    if phase == WITHDRAW and state.withdraw == NONE:
+        raise NotationError("the withdraw phase needs a column (ammunition or energy)")
+    for f in (state.threat, state.last):
+        if f != NONE and state.places[f] == DEAD:
+            raise NotationError(f"{fig_code(f)} is dead")
+    if phase != OVER and not state.legal_actions():
+        raise NotationError("nothing can be done in this position")

@@ -1,0 +1,161 @@
+"""Why a Fort Apache action is or is not allowed: a plain-language reason and the rule that decides it."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tutor.core import Verdict
+
+from . import actions as A
+from .actions import FIGURES, Action, figure_name, side_of
+from .board import BUILDINGS, CLIMB, FIRE, KINDLE, MOVES, PLACES, SHOTS, SIDES
+from .cards import CARDS, DECK
+from .engine import ACT, AMMO, DEAD, ENERGY, OVER, ROLL, SAVE, TRACK_NAMES, WITHDRAW
+
+if TYPE_CHECKING:
+    from .engine import State
+
+_OK_RULE = {A.ROLL: "fort_apache.resolve.dice", A.HITS: "fort_apache.gate.assault",
+            A.SHOOT: "fort_apache.shoot.faces", A.FIRE: "fort_apache.indians.fire_arrow",
+            A.KINDLE: "fort_apache.fire.kindle", A.MELEE: "fort_apache.melee", A.CLIMB: "fort_apache.indians.climb",
+            A.WITHDRAW: "fort_apache.control.withdraw", A.CARD: "fort_apache.cards.one_per_turn",
+            A.TAKE_HIT: "fort_apache.cards.survive", A.END: "fort_apache.action.one_each"}
+_PHASE_WORDS = {ROLL: "a die must be rolled first", SAVE: "a hit is waiting: play a survive card or take it",
+                WITHDRAW: "a figure must first go for supplies", OVER: "the battle is over"}
+
+
+def verdict(state: "State", action: Action) -> Verdict:
+    """The verdict on ``action`` in ``state``."""
+    if not isinstance(action, Action):
+        return Verdict(False, "fort_apache.action.one_each", f"{action!r} is not a Fort Apache action")
+    if action in state.legal_actions():
+        return Verdict(True, _ok_rule(action), _ok_reason(state, action))
+    if state.phase == OVER:
+        return Verdict(False, "fort_apache.end.wipe_out", "the battle is over")
+    if state.phase == ROLL:
+        return Verdict(False, "fort_apache.resolve.dice", "the dice decide now: " + _rolling(state))
+    if action.verb in (A.ROLL, A.HITS):
+        return Verdict(False, "fort_apache.resolve.dice", "no roll is pending")
+    if state.phase != ACT and action.verb not in _PHASE_VERBS[state.phase]:
+        return Verdict(False, _PHASE_RULE[state.phase], _PHASE_WORDS[state.phase])
+    if action.verb in (A.CARD, A.TAKE_HIT):
+        return _card(state, action)
+    if action.verb == A.WITHDRAW:
+        return Verdict(False, "fort_apache.control.withdraw", "only a standing figure (or, if none, the last "
+                       "that acted) goes for supplies, and only to its camp or the supply building")
+    if action.verb == A.END:
+        return Verdict(False, "fort_apache.action.one_each", "a turn ends only when its side decides")
+    return _figure(state, action)
+
+
+_PHASE_VERBS = {SAVE: (A.CARD, A.TAKE_HIT), WITHDRAW: (A.WITHDRAW,)}
+_PHASE_RULE = {SAVE: "fort_apache.cards.survive", WITHDRAW: "fort_apache.control.withdraw",
+               ROLL: "fort_apache.resolve.dice", OVER: "fort_apache.end.wipe_out"}
+
+
+def _ok_rule(action: Action) -> str:
+    if action.verb == A.MOVE:
+        return "fort_apache.cowboys.move" if side_of(action.who) == 0 else "fort_apache.indians.move"
+    return _OK_RULE[action.verb]
+
+
+def _rolling(state: "State") -> str:
+    roll = state.pending[0]
+    if roll.who < 0:
+        return "three dice for the gate"
+    hits = ", ".join(map(str, state.faces(side_of(roll.who), roll.faces)))
+    return f"{figure_name(roll.who)} hits on {hits}"
+
+
+def _ok_reason(state: "State", action: Action) -> str:
+    verb = action.verb
+    if verb in (A.ROLL, A.HITS):
+        return _rolling(state)
+    if verb == A.END:
+        return f"the {SIDES[state.side]} end their turn; their figures stand up again"
+    if verb in (A.CARD, A.TAKE_HIT, A.WITHDRAW):
+        return str(action)
+    side = side_of(action.who)
+    if verb == A.MOVE:
+        cost = MOVES[side][action.a][action.b][0]
+        return f"one step, {'one energy' if cost else 'free'}"
+    if verb == A.SHOOT:
+        n = 3 if state.boost else SHOTS[side][action.a][state.places[action.b]]
+        return f"one ammunition; hits on {', '.join(map(str, state.faces(side, n)))}"
+    if verb == A.FIRE:
+        n = 3 if state.boost else FIRE[action.a][action.b]
+        return f"one ammunition; sets the {BUILDINGS[action.b]} on fire on {', '.join(map(str, state.faces(1, n)))}"
+    if verb == A.KINDLE:
+        return "one ammunition; no roll needed from inside"
+    if verb == A.MELEE:
+        return "free; hits on " + ", ".join(map(str, state.faces(side, 3)))
+    return "one energy now; the roll (1, 3 or 5) comes at the start of the next Indian turn"
+
+
+def _card(state: "State", action: Action) -> Verdict:
+    rule = "fort_apache.cards.one_per_turn"
+    side = action.who
+    known = action.verb == A.TAKE_HIT or (0 <= action.a < len(CARDS) and CARDS[action.a].side == side)
+    if not 0 <= side < 2 or not known:
+        return Verdict(False, rule, "no such card in that side's deck")
+    if state.phase == SAVE:
+        return Verdict(False, "fort_apache.cards.survive", "only the survive card, or taking the hit, answers a hit")
+    if action.verb == A.TAKE_HIT or CARDS[action.a].effect == "survive":
+        return Verdict(False, "fort_apache.cards.survive", "a survive card is played only when a figure is hit")
+    if side != state.side:
+        return Verdict(False, rule, f"it is the {SIDES[state.side]}' turn; the other side plays only a survive "
+                       "card, when hit")
+    if state.played[side]:
+        return Verdict(False, rule, f"the {SIDES[side]} have already played a card this turn")
+    card = CARDS[action.a]
+    if not state.hands[side][DECK[side].index(action.a)]:
+        return Verdict(False, rule, f"no {card.name} card is left (each card is used once)")
+    return Verdict(False, "fort_apache.cards.effects", f"{card.name} would do nothing now (or names a wrong target)")
+
+
+def _figure(state: "State", action: Action) -> Verdict:
+    f = action.who
+    if not 0 <= f < FIGURES:
+        return Verdict(False, "fort_apache.action.one_each", "no such figure")
+    side, name = side_of(f), figure_name(f)
+    if side != state.side:
+        return Verdict(False, "fort_apache.action.one_each", f"{name} is not on the side whose turn it is")
+    place = state.places[f]
+    if place == DEAD:
+        return Verdict(False, "fort_apache.resolve.dice", f"{name} is dead")
+    if state.laid >> f & 1:
+        return Verdict(False, "fort_apache.action.one_each", f"{name} has already acted this turn (laid down)")
+    verb = action.verb
+    if verb in (A.MOVE, A.SHOOT, A.FIRE) and action.a != place:
+        return Verdict(False, "fort_apache.action.one_each", f"{name} stands on the {PLACES[place]}, "
+                       f"not the {PLACES[action.a] if 0 <= action.a < len(PLACES) else '?'}")
+    needs = {A.MOVE: ENERGY, A.CLIMB: ENERGY, A.SHOOT: AMMO, A.FIRE: AMMO, A.KINDLE: AMMO}.get(verb)
+    if needs is not None and not state.can_spend(side, needs) and not (verb == A.MOVE and _free(side, action)):
+        return Verdict(False, "fort_apache.control.reserve",
+                       f"the {SIDES[side]} have no {TRACK_NAMES[needs]} left")
+    if verb == A.MOVE:
+        rule = "fort_apache.cowboys.move" if side == 0 else "fort_apache.indians.move"
+        if action.b not in MOVES[side].get(place, {}):
+            return Verdict(False, rule, f"{name} cannot step from the {PLACES[place]} to "
+                           f"{PLACES[action.b] if 0 <= action.b < len(PLACES) else 'there'} in one move")
+        if MOVES[side][place][action.b][1]:
+            return Verdict(False, "fort_apache.gate.assault", "the gate still stands")
+        return Verdict(False, "fort_apache.building.rubble", "that building is destroyed")
+    if verb == A.SHOOT:
+        return Verdict(False, "fort_apache.shoot.line_of_fire", f"{name} has no line of fire from the "
+                       f"{PLACES[place]} to that target (outside, only targets in your own zone; figures in a "
+                       "building only from inside it)")
+    if verb in (A.FIRE, A.KINDLE):
+        return Verdict(False, "fort_apache.indians.fire_arrow", "that building cannot be set on fire from here "
+                       "(not in your zone, already burning, or destroyed)" if place in FIRE or place in KINDLE
+                       else f"no building can be set on fire from the {PLACES[place]}")
+    if verb == A.MELEE:
+        return Verdict(False, "fort_apache.melee", "melee needs an enemy in the same place")
+    if verb == A.CLIMB:
+        return Verdict(False, "fort_apache.indians.climb", "only an Indian in the climbing ring climbs, in its zone"
+                       if place in CLIMB else f"{name} is not in a climbing ring")
+    return Verdict(False, "fort_apache.action.one_each", f"{action} is not possible now")
+
+
+def _free(side: int, action: Action) -> bool:
+    step = MOVES[side].get(action.a, {}).get(action.b)
+    return step is not None and step[0] == 0
