@@ -31,6 +31,8 @@ test: $(STAMP) chromium
 
 bench: $(STAMP) chromium
 	$(PY) -m benchmarks.apache_engine
+	$(PY) -m benchmarks.apacze_scoring
+	$(PY) -m benchmarks.dice_vs_icepool
 	$(PY) -m benchmarks.voila_pages
 
 clean:

@@ -1,0 +1,155 @@
+"""The legal actions of a position, phase by phase (unsorted; the State sorts them)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .actions import Action
+from .board import FieldId
+from .engine import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MAX_INDIANS, MOVE, OVER, PAY, PUT,
+                     SETTLE, TERRAIN_OF_PIECE)
+from .tiles import TILE_KINDS
+
+if TYPE_CHECKING:
+    from .engine import State
+
+MOVE_STEPS = (3, 1)  # long move, short move
+
+
+def legal_actions(state: "State") -> list[Action]:
+    phase = state.phase
+    if phase == OVER:
+        return []
+    if phase == DRAW:
+        return [Action(A.DRAW, (k.id,)) for k, n in zip(TILE_KINDS, state.pile) if n]
+    p = state.current_player
+    if phase == ACT:
+        return main_actions(state, p) + trades(state, p)
+    if phase == PUT:
+        return put_actions(state, p)
+    if phase == MOVE:
+        return move_actions(state, p)
+    if phase == GATHER:
+        return bring_actions(state, p)
+    if phase == PAY:
+        return [Action(A.PAY, (a,)) for a in range(3) if state.animals[p][a]]
+    assert phase == SETTLE
+    return trades(state, p, settling=True)
+
+
+def affordable(state: "State", player: int, indians: int) -> bool:
+    """Whether the player has the animals for an action using this many Indians."""
+    return indians <= MAX_INDIANS and COST[indians] <= sum(state.animals[player])
+
+
+def can_gain(state: "State", player: int, animal: int) -> bool:
+    """Whether one more of this animal fits on the player's track."""
+    return state.game.options["track_limit"] == "none" or state.animals[player][animal] < LIMIT
+
+
+def must_place(state: "State", player: int) -> bool:
+    """The tile must be placed now: it is the player's last action of the round."""
+    used = state.used[player]
+    return A.T_PLACE not in used and len(used) == ACTIONS_PER_ROUND - 1
+
+
+def main_actions(state: "State", p: int) -> list[Action]:
+    used = state.used[p]
+    out = []
+    if A.T_PLACE not in used:
+        out += [Action(A.PLACE, (x, y, r)) for x, y in state.spots() for r in range(4)]
+    if must_place(state, p):
+        return out
+    if A.T_TEEPEE not in used:
+        out += build_actions(state, p, A.TEEPEE)
+    if A.T_CANOE not in used:
+        out += build_actions(state, p, A.CANOE)
+    for kind, t in ((0, A.T_LONG), (1, A.T_SHORT)):
+        if t not in used and in_play(state, t) and moves(state, p, MOVE_STEPS[kind], {}):
+            out.append(Action(A.START, (kind,)))
+    own = [f for f, owner, _ in state.indians if owner == p]
+    if A.T_GATHER not in used and len(own) > 1:
+        out += [Action(A.GATHER, f) for f in own]
+    gains = [a for a in range(3) if can_gain(state, p, a)] if state.game.options["give_up"] == "animal" else []
+    gains = gains or [-1]
+    out += [Action(A.GIVE_UP, (t, a)) for t in range(1, 6) if t not in used and in_play(state, t) for a in gains]
+    return out
+
+
+def in_play(state: "State", kind: int) -> bool:
+    """Whether an action type exists under the game's options (the short move may be switched off)."""
+    return kind != A.T_SHORT or state.game.options["short_move"] == "yes"
+
+
+def build_actions(state: "State", p: int, piece: int) -> list[Action]:
+    """Building or enlarging a teepee (prairie, mountains) or canoe (river) with own Indians."""
+    camp = sorted(set(state.camp[p][1 + piece]))
+    terrain = state.graph.nodes
+    buildings = state.buildings_on()
+    out = []
+    for field, owner, n in state.indians:
+        if owner != p or terrain[field]["terrain"] not in TERRAIN_OF_PIECE[piece]:
+            continue
+        there = buildings.get(field)
+        if there is None:
+            out += [Action(A.BUILD, (piece, s) + field) for s in camp if s <= n and affordable(state, p, s)]
+        elif there[0] == p and there[1] == piece:
+            out += [Action(A.ENLARGE, (piece, s) + field) for s in camp
+                    if s > there[2] and s - there[2] <= n and affordable(state, p, s - there[2])]
+    return out
+
+
+def moves(state: "State", p: int, steps: int, arrived: dict[FieldId, int]) -> list[Action]:
+    """Moves of one own Indian that has not moved yet, to a field no other player's Indians hold."""
+    occupant = {f: owner for f, owner, _ in state.indians}
+    out = []
+    for field, owner, n in state.indians:
+        if owner != p or n <= arrived.get(field, 0):
+            continue
+        out += [Action(A.MOVE, field + to) for to in state.reach(field, steps) if occupant.get(to, p) == p]
+    return out
+
+
+def move_actions(state: "State", p: int) -> list[Action]:
+    kind, moved, arrivals = state.pending
+    out = []
+    if moved < MAX_INDIANS and affordable(state, p, moved + 1):
+        out = moves(state, p, MOVE_STEPS[kind], dict(arrivals))
+    return out + ([Action(A.FINISH)] if moved else [])
+
+
+def bring_actions(state: "State", p: int) -> list[Action]:
+    target, brought = state.pending
+    out = []
+    if brought < MAX_INDIANS and affordable(state, p, brought + 1):
+        out = [Action(A.BRING, f) for f, owner, _ in state.indians if owner == p and f != target]
+    return out + ([Action(A.FINISH)] if brought else [])
+
+
+def put_actions(state: "State", p: int) -> list[Action]:
+    x, y = state.pending
+    tile = next(pl.tile for pl in state.placements if (pl.x, pl.y) == (x, y))
+    letters = sorted(tile.fields)
+    out = [Action(A.PUT, (0, ""))]
+    for n in range(1, min(MAX_INDIANS, state.camp[p][0]) + 1):
+        if affordable(state, p, n):
+            out += [Action(A.PUT, (n, letter)) for letter in letters]
+    return out
+
+
+def trades(state: "State", p: int, settling: bool = False) -> list[Action]:
+    """Buying from the shop and exchanging three alike for one; while settling a track above 15,
+    only exchanges away from such a track (buying always lowers every track)."""
+    have = state.animals[p]
+    indians, teepees, canoes = state.shop(p)
+    out = []
+    if indians and min(have) >= 1:
+        out.append(Action(A.BUY, (A.INDIAN, 1)))
+    for piece, sizes in ((A.TEEPEE, teepees), (A.CANOE, canoes)):
+        out += [Action(A.BUY, (piece, s)) for s in sorted(set(sizes)) if min(have) >= s]
+    for a in range(3):
+        if have[a] < 3 or (settling and have[a] <= LIMIT):
+            continue
+        out += [Action(A.EXCHANGE, (a, c)) for c in range(3)
+                if c != a and (settling or can_gain(state, p, c))]
+    return out
