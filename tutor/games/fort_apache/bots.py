@@ -1,0 +1,299 @@
+"""Fort Apache bots and a driver that plays whole games with them.
+
+A bot picks one of ``state.legal_actions()`` whenever its side is to decide, so it can never break a
+rule. :class:`RandomBot` picks uniformly. The heuristic bots score every legal action and take the best
+one (ties broken by the rng), ending the turn when nothing scores above zero:
+
+* :class:`CowboyBot` shoots the most dangerous Indian it has the best chance to hit (an Indian inside
+  the fort, then a climber, then the gang at the gate, and riders only when nothing better is in
+  reach), fights Indians in its own place, sends its nearest cowboy to put out a fire, repair the
+  gate or man an empty walkway under threat, plays a refill card just before a column's trip for
+  supplies, and sends for supplies the cowboy it needs least;
+* :class:`IndianBot` closes in to the climbing ring and climbs, gangs up at the gate and storms in
+  once it breaks, fights and shoots the cowboys it can reach, fires arrows at and sets fire to the
+  buildings, and sends its least advanced rider to camp for supplies.
+
+Both always play a survive card when a figure of theirs is hit, and play the boost and second-chance
+cards where they raise the best move's score.
+"""
+from __future__ import annotations
+
+import random
+from collections import deque
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from tutor.core.play import sample_chance
+
+from . import actions as A
+from .actions import NUM_COWBOYS, Action
+from .board import (BUILDING_OF, BUILDINGS, COWBOYS, FIRE, GATE, GATE_REPAIR, INDIANS, INSIDE, KIND, MOVES,
+                    PLACES, SHOTS, ZONE, ZONES)
+from .cards import CARDS
+from .engine import AMMO, ENERGY, OVER, SAVE, WELL, WITHDRAW, Game, State
+
+WALKWAY = {ZONE[p]: p for p in range(len(PLACES)) if KIND[p] == "walkway"}
+EXTINGUISH = {BUILDING_OF[p]: p for p in range(len(PLACES)) if KIND[p] == "extinguish"}
+SPEND = 0.5  # what one ammunition or energy is worth, in the scores' units
+
+
+@lru_cache(maxsize=4)
+def distances(side: int, gate_broken: bool) -> dict[int, dict[int, int]]:
+    """Steps between places along the side's move edges (the broken gate's edges only when broken)."""
+    table = {}
+    for start in range(len(PLACES)):
+        seen, queue = {start: 0}, deque([start])
+        while queue:
+            here = queue.popleft()
+            for to, (_, requires) in MOVES[side].get(here, {}).items():
+                if to not in seen and (not requires or gate_broken):
+                    seen[to] = seen[here] + 1
+                    queue.append(to)
+        table[start] = seen
+    return table
+
+
+def _steps(state: State, side: int, a: int, b: int) -> float:
+    return distances(side, state.gate_broken)[a].get(b, float("inf"))
+
+
+def _hit(faces: int) -> float:
+    return faces / 6
+
+
+def cost(state: State, side: int, track: int) -> float:
+    """What one spend from the column is worth: little while the column can afford one spend a round to the end."""
+    rounds_left = state.game.turn_limit - state.round + 1
+    return SPEND / 5 if state.spends_left(side, track) >= rounds_left else SPEND
+
+
+class Bot:
+    """Chooses an action for the side to decide."""
+
+    name = "bot"
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    """Any legal action, uniformly at random."""
+
+    name = "random"
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        return rng.choice(state.legal_actions())
+
+
+@dataclass(frozen=True)
+class HeuristicBot(Bot):
+    """Scores each legal action and takes the best; ends the turn when nothing scores above zero."""
+
+    name = "heuristic"
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        legal = state.legal_actions()
+        if state.phase == SAVE:
+            return next(a for a in legal if a.verb == A.CARD)  # always save the figure
+        scored = [(self.score(state, a), a) for a in legal]
+        best = max(s for s, _ in scored)
+        if state.phase != WITHDRAW and best <= 0:
+            return A.END_TURN
+        return rng.choice([a for s, a in scored if s == best])
+
+    def score(self, state: State, action: Action) -> float:
+        """How good ``action`` is for the side to move (0: no better than ending the turn)."""
+        if action.verb == A.END:
+            return 0.0
+        if action.verb == A.WITHDRAW:
+            return -self.worth(state, action.who)
+        if action.verb == A.CARD:
+            return self.card_score(state, action)
+        return self.figure_score(state, action)
+
+    def worth(self, state: State, f: int) -> float:
+        """How much the figure is needed where it stands."""
+        raise NotImplementedError
+
+    def figure_score(self, state: State, action: Action) -> float:
+        raise NotImplementedError
+
+    def card_score(self, state: State, action: Action) -> float:
+        effect = CARDS[action.a].effect
+        side = state.side
+        if effect in ("refill_ammo", "refill_energy"):
+            track = AMMO if effect == "refill_ammo" else ENERGY
+            return 3.0 if state.tracks[side][2 * track] >= state.game.boxes - 1 else -1.0
+        if effect == "boost":
+            rolls = [a for a in state.legal_actions() if a.verb in (A.SHOOT, A.FIRE)]
+            if not rolls:
+                return -1.0
+            boosted = state.apply(action)
+            best_now = max(0.0, *(self.score(state, a) for a in rolls))  # ending the turn scores 0
+            return max(self.score(boosted, a) for a in rolls) - best_now - SPEND
+        if effect == "stand_up":
+            if state.standing(side):
+                return -1.0
+            again = state.apply(action)
+            return max((self.score(again, a) for a in again.legal_actions() if a.who == action.b),
+                       default=0.0) - SPEND
+        return self.quench_score(state, action.b)
+
+    def quench_score(self, state: State, building: int) -> float:
+        return -1.0
+
+
+def _indians_at_gate(state: State) -> int:
+    return sum(f >= NUM_COWBOYS for f in state.at(GATE))
+
+
+def _indian_danger(state: State, f: int) -> float:
+    """How dangerous an Indian is to the fort, by where it stands."""
+    place = state.places[f]
+    if INSIDE[place]:
+        return 10.0
+    if KIND[place] == "climbing":
+        return 8.0 if state.climbing >> f & 1 else 5.0
+    if place == GATE:
+        return 3.0 + _indians_at_gate(state) + state.gate
+    return 2.0 if KIND[place] == "cavalry" else 0.0
+
+
+def _zone_threat(state: State, zone: str) -> float:
+    """The Indians pressing on a zone's wall: climbers count double (riders ride on, so they do not count)."""
+    threat = 0.0
+    for f in state.alive(INDIANS):
+        place = state.places[f]
+        if ZONE[place] == zone and not INSIDE[place]:
+            threat += {"climbing": 2.0, "gate": 1.0}.get(KIND[place], 0.0)
+    return threat
+
+
+@dataclass(frozen=True)
+class CowboyBot(HeuristicBot):
+    """Holds the walls: shoots the most dangerous Indians, fights fires, repairs the gate."""
+
+    name = "cowboys"
+
+    def worth(self, state: State, f: int) -> float:
+        place = state.places[f]
+        building = BUILDING_OF[place]
+        if KIND[place] == "walkway":
+            return 2.0 + _zone_threat(state, ZONE[place])
+        if KIND[place] == "extinguish" and state.fire[building]:
+            return 6.0 + state.damage[building]
+        if place == GATE_REPAIR and state.gate:
+            return 5.0
+        return 0.0
+
+    def goals(self, state: State) -> list[tuple[int, float]]:
+        """Places a cowboy should reach, with how much it matters: fires, the gate, empty walkways."""
+        found = []
+        here = {state.places[f] for f in state.alive(COWBOYS)}
+        if not state.destroyed(WELL):
+            found += [(EXTINGUISH[b], 6.0 + state.damage[b]) for b in range(len(BUILDINGS))
+                      if state.fire[b] and EXTINGUISH[b] not in here]
+        if 0 < state.gate and not state.gate_broken and GATE_REPAIR not in here:
+            found.append((GATE_REPAIR, 5.0))
+        found += [(WALKWAY[z], 2.0 + _zone_threat(state, z)) for z in ZONES if WALKWAY[z] not in here]
+        return found
+
+    def figure_score(self, state: State, action: Action) -> float:
+        verb, f = action.verb, action.who
+        if verb == A.SHOOT:
+            faces = 3 if state.boost else SHOTS[COWBOYS][action.a][state.places[action.b]]
+            return _hit(faces) * _indian_danger(state, action.b) - cost(state, COWBOYS, AMMO)
+        if verb == A.MELEE:
+            return _hit(3) * _indian_danger(state, action.a)
+        if verb != A.MOVE:
+            return -1.0
+        energy = cost(state, COWBOYS, ENERGY) if MOVES[COWBOYS][action.a][action.b][0] else 0.0
+        best = -1.0
+        for goal, value in self.goals(state):
+            if _steps(state, COWBOYS, action.b, goal) >= _steps(state, COWBOYS, action.a, goal):
+                continue
+            nearest = min(state.alive(COWBOYS), key=lambda c: (_steps(state, COWBOYS, state.places[c], goal), c))
+            if nearest == f:
+                best = max(best, value - self.worth(state, f) - energy)
+        return best
+
+    def quench_score(self, state: State, building: int) -> float:
+        manned = any(state.places[f] == EXTINGUISH[building] for f in state.alive(COWBOYS))
+        return -1.0 if manned else 5.0 + state.damage[building]  # a cowboy who can get there does it for free
+
+
+@dataclass(frozen=True)
+class IndianBot(HeuristicBot):
+    """Storms the fort: climbs, pulls at the gate, shoots and burns.
+
+    The ``gang`` lowest-numbered live Indians make for the gate: riding, they stay on their horses
+    until the ride brings them to the south, then step up to the gate and wait there for the others.
+    """
+
+    gang: int = 3
+    name = "indians"
+
+    def worth(self, state: State, f: int) -> float:
+        place = state.places[f]
+        if INSIDE[place]:
+            return 5.0
+        return {"gate": 3.0, "climbing": 2.0}.get(KIND[place], 0.0)
+
+    def figure_score(self, state: State, action: Action) -> float:
+        verb = action.verb
+        ammo, energy = cost(state, INDIANS, AMMO), cost(state, INDIANS, ENERGY)
+        if verb == A.SHOOT:
+            faces = 3 if state.boost else SHOTS[INDIANS][action.a][state.places[action.b]]
+            return _hit(faces) * 6.0 - ammo
+        if verb == A.MELEE:
+            return _hit(3) * 6.0
+        if verb == A.FIRE:
+            faces = 3 if state.boost else FIRE[action.a][action.b]
+            return _hit(faces) * 5.0 - ammo
+        if verb == A.KINDLE:
+            return 4.0 - ammo
+        if verb == A.CLIMB:
+            return 4.0 - energy
+        return self.move_score(state, action) - energy * bool(MOVES[INDIANS][action.a][action.b][0])
+
+    def move_score(self, state: State, action: Action) -> float:
+        here, to = action.a, action.b
+        if KIND[here] == "camp":
+            return 1.5
+        in_gang = action.who in state.alive(INDIANS)[:self.gang] and not state.gate_broken
+        if KIND[to] == "climbing" and KIND[here] == "cavalry":
+            return -1.0 if in_gang else 3.0
+        if to == GATE and not state.gate_broken:
+            waiting = _indians_at_gate(state)
+            return 3.5 + waiting if waiting < 3 else -1.0
+        if here == GATE and INSIDE[to]:
+            return 6.0
+        if INSIDE[here] and INSIDE[to]:
+            cowboys = [state.places[c] for c in state.alive(COWBOYS)]
+            before = min((_steps(state, INDIANS, here, c) for c in cowboys), default=0)
+            after = min((_steps(state, INDIANS, to, c) for c in cowboys), default=0)
+            return 2.0 if after < before else -1.0
+        return -1.0
+
+
+BOTS: dict[str, tuple[type[Bot], type[Bot]]] = {"random": (RandomBot, RandomBot),
+                                                  "heuristic": (CowboyBot, IndianBot)}
+
+
+def bots_for(cowboys: str, indians: str) -> tuple[Bot, Bot]:
+    """The cowboys' and the Indians' bots by name (``"random"`` or ``"heuristic"``)."""
+    return BOTS[cowboys][COWBOYS](), BOTS[indians][INDIANS]()
+
+
+def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None) -> State:
+    """Play to the end, the cowboys' bot first; returns the final state (its history is the game)."""
+    if len(bots) != 2:
+        raise ValueError(f"Fort Apache needs 2 bots (cowboys, Indians), got {len(bots)}")
+    state = state or game.new_state()
+    while state.phase != OVER:
+        if state.is_chance:
+            state = state.apply(sample_chance(state, rng))
+        else:
+            state = state.apply(bots[state.current_player].choose(state, rng))
+    return state
