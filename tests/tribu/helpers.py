@@ -1,0 +1,52 @@
+"""Helpers for the Tribù tests: positions from a few fields (the rest of the cards in the draw pile)."""
+from __future__ import annotations
+
+from tutor.games import tribu
+from tutor.games.tribu import notation
+from tutor.games.tribu.cards import HAND_SIZE
+from tutor.games.tribu.engine import holding
+
+
+def position(hands: str, chains: str, phase: str = "drawn 0", *, players: int = 2, options: str = "",
+             boards: str | None = None, discard: str = "-", played: str = "-", rest: str = "deck",
+             turns: int = 0, totals: str | None = None) -> tribu.State:
+    """A position's state (boards: shaman, hunter, warrior, healer by seat); every card not placed elsewhere is in the draw pile, or with
+    ``rest="played"`` on the played pile (leaving the draw pile empty)."""
+    totals = totals or ",".join("0" * players)
+    boards = boards or ",".join(["shaman", "hunter", "warrior", "healer"][:players])
+    game = notation._game(f"tribu {players} {options}")
+    n = game.num_players
+    placed = tribu.State(game, (), challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
+                         phase="start", player=0, pending=(), deck=(0,) * len(game.deck),
+                         discard=notation._sequence(f"discard {discard}", "discard"),
+                         played=notation._count_field(f"played {played}", "played"),
+                         hands=notation._hands(f"hands {hands}", n), chains=notation._chains(f"chains {chains}", n))
+    left = [full - held for full, held in zip(game.deck, holding(placed))]
+    deck = notation._counts(left)
+    if rest == "played":
+        played = notation._counts([a + b for a, b in zip(placed.played, left)])
+        deck = "-"
+    fields = [f"tribu {players} {options}".strip(), f"challenge 1 dealer 0 turns {turns} totals {totals} last -",
+              f"boards {boards}", phase, f"deck {deck}", f"discard {discard}", f"played {played}",
+              f"hands {hands}", f"chains {chains}"]
+    return tribu.Game.parse(" | ".join(fields))
+
+
+def act(state: tribu.State, *texts: str) -> tribu.State:
+    for text in texts:
+        state = state.apply(state.parse_action(text))
+    return state
+
+
+def texts(state: tribu.State) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def conserved(state: tribu.State) -> None:
+    """Every card is in exactly one place; no player has two chains of one Tribù; a turn starts
+    with at most five cards in every hand."""
+    assert holding(state) == state.game.deck
+    for mine in state.chains:
+        assert len({c.tribu for c in mine}) == len(mine)
+    if state.phase == "start":
+        assert all(len(hand) <= HAND_SIZE for hand in state.hands)

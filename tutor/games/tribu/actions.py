@@ -1,0 +1,118 @@
+"""Tribù Indiani actions and their text.
+
+An action is ``Action(verb, card, chain, player, target)`` (unused fields are -1); it sorts by
+verb first. Chains and players are numbered from 0. Its ``str`` is lowercase English that reads
+back with :func:`parse_action`:
+
+=================  =================================================  ==================================
+verb               text                                               meaning
+=================  =================================================  ==================================
+BOARD (chance)     ``board shaman``                                   the next player's Capo Tribù board
+CARD (chance)      ``card canoe``                                     the card dealt or drawn
+DRAW               ``draw``                                           draw from the draw pile
+DRAW_DISCARD       ``draw from discard``                              take the top discard (a Diorama)
+DISCARD            ``discard lupo``                                   put a hand card on the discard pile
+LAY_TRIBU          ``play tribu shaman``                              start a chain
+EXTEND             ``extend chain 2 with diorama canoe``              lay a Diorama from the hand
+ACTIVATE           ``activate lupo on chain 1``                       a hand card face down by a chain
+SWAP               ``swap active on chain 1 for bisonte``             exchange an active card with the hand
+PLAY_DRAW3         ``play draw three``                                Azione: draw three, discard three
+PLAY_BLOCK         ``play block on player 1 chain 0``                 Azione: the player skips a turn
+PLAY_STEAL         ``play steal from player 1 chain 0 to chain 2``    Azione: take a last Diorama
+USE                ``use active canoe from chain 1 on chain 0``       no draw: an active Diorama extends
+ATTACK             ``attack player 1 chain 0 with lupo from chain 2`` no draw: an active Evento attacks
+ANSWER             ``answer with courage feathers from chain 1``      the attacked player's Protezione
+DECLINE            ``decline``                                        the attacked player does not answer
+SKIP               ``skip turn``                                      a blocked player's lost turn
+=================  =================================================  ==================================
+"""
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+from tutor.core import NotationError
+
+from .cards import BY_NAME, CARDS, DIORAMA, EVENTO, PROTEZIONE, TRIBU
+
+(BOARD, CARD, DRAW, DRAW_DISCARD, DISCARD, LAY_TRIBU, EXTEND, ACTIVATE, SWAP, PLAY_DRAW3, PLAY_BLOCK,
+ PLAY_STEAL, USE, ATTACK, ANSWER, DECLINE, SKIP) = range(17)
+CHANCE_VERBS = (BOARD, CARD)
+
+
+class Action(NamedTuple):
+    verb: int
+    card: int = -1
+    chain: int = -1
+    player: int = -1
+    target: int = -1
+
+    def __str__(self) -> str:
+        name = CARDS[self.card].name if 0 <= self.card < len(CARDS) else f"card #{self.card}"
+        return {
+            BOARD: lambda: f"board {name}",
+            CARD: lambda: f"card {name}",
+            DRAW: lambda: "draw",
+            DRAW_DISCARD: lambda: "draw from discard",
+            DISCARD: lambda: f"discard {name}",
+            LAY_TRIBU: lambda: f"play tribu {name}",
+            EXTEND: lambda: f"extend chain {self.chain} with diorama {name}",
+            ACTIVATE: lambda: f"activate {name} on chain {self.chain}",
+            SWAP: lambda: f"swap active on chain {self.chain} for {name}",
+            PLAY_DRAW3: lambda: "play draw three",
+            PLAY_BLOCK: lambda: f"play block on player {self.player} chain {self.target}",
+            PLAY_STEAL: lambda: f"play steal from player {self.player} chain {self.target} to chain {self.chain}",
+            USE: lambda: f"use active {name} from chain {self.chain} on chain {self.target}",
+            ATTACK: lambda: f"attack player {self.player} chain {self.target} with {name} from chain {self.chain}",
+            ANSWER: lambda: f"answer with {name} from chain {self.chain}",
+            DECLINE: lambda: "decline",
+            SKIP: lambda: "skip turn",
+        }[self.verb]()
+
+
+_N = r"(\d+)"
+_C = r"([a-z][a-z ]*?)"
+#: (pattern, verb, field names for the groups, the kind the card must be or None for any)
+_PATTERNS = [
+    (rf"board {_C}", BOARD, ("card",), TRIBU),
+    (rf"card {_C}", CARD, ("card",), None),
+    ("draw", DRAW, (), None),
+    ("draw from discard", DRAW_DISCARD, (), None),
+    (rf"discard {_C}", DISCARD, ("card",), None),
+    (rf"play tribu {_C}", LAY_TRIBU, ("card",), TRIBU),
+    (rf"extend chain {_N} with diorama {_C}", EXTEND, ("chain", "card"), DIORAMA),
+    (rf"activate {_C} on chain {_N}", ACTIVATE, ("card", "chain"), None),
+    (rf"swap active on chain {_N} for {_C}", SWAP, ("chain", "card"), None),
+    ("play draw three", PLAY_DRAW3, (), None),
+    (rf"play block on player {_N} chain {_N}", PLAY_BLOCK, ("player", "target"), None),
+    (rf"play steal from player {_N} chain {_N} to chain {_N}", PLAY_STEAL, ("player", "target", "chain"), None),
+    (rf"use active {_C} from chain {_N} on chain {_N}", USE, ("card", "chain", "target"), DIORAMA),
+    (rf"attack player {_N} chain {_N} with {_C} from chain {_N}", ATTACK, ("player", "target", "card", "chain"),
+     EVENTO),
+    (rf"answer with {_C} from chain {_N}", ANSWER, ("card", "chain"), PROTEZIONE),
+    ("decline", DECLINE, (), None),
+    ("skip turn", SKIP, (), None),
+]
+_COMPILED = [(re.compile(p + "$"), verb, fields, kind) for p, verb, fields, kind in _PATTERNS]
+EXAMPLES = "'draw', 'discard lupo', 'play tribu shaman', 'extend chain 0 with diorama canoe', 'decline'"
+
+
+def parse_action(text: str) -> Action:
+    """Read an action from its text; extra spaces and capitals are forgiven."""
+    if not isinstance(text, str):
+        raise NotationError("an action is text, e.g. " + EXAMPLES)
+    clean = " ".join(text.lower().split())
+    for pattern, verb, fields, kind in _COMPILED:
+        match = pattern.match(clean)
+        if not match:
+            continue
+        values = dict(zip(fields, match.groups()))
+        if "card" in values:
+            name = values["card"]
+            if name not in BY_NAME:
+                raise NotationError(f"{text!r}: there is no card called {name!r}")
+            if kind and CARDS[BY_NAME[name]].kind != kind:
+                raise NotationError(f"{text!r}: {name} is not a {kind} card")
+            values["card"] = BY_NAME[name]
+        return Action(verb, **{k: int(v) for k, v in values.items()})
+    raise NotationError(f"{text!r} is not a Tribù Indiani action; examples: {EXAMPLES}")

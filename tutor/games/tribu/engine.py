@@ -1,0 +1,232 @@
+"""The Tribù Indiani rules engine: :class:`Game` (a configuration) and :class:`State` (a position).
+
+Phases (``State.phase``; ``State.player`` is the player concerned):
+
+* ``board`` - chance: the next player's Capo Tribù board (once per game);
+* ``deal`` - chance: the next card dealt (five each, clockwise from the dealer's left);
+* ``start`` - a turn begins: draw, draw the top discard, use an active card, or skip when blocked;
+* ``drawing`` / ``draw3`` - chance: the card drawn (``draw3``: for a Draw three card);
+* ``drawn`` - the player has drawn: discard, play an Azione, lay a Tribù or a Diorama, activate or swap;
+* ``swapped`` - after a swap: discard, lay a card or play an Azione;
+* ``discard3`` - discarding after Draw three;
+* ``answer`` - after an Evento or a Steal the attacked player is the current player and answers
+  with an active Protezione or declines; then the attacker's turn ends;
+* ``over`` - terminal.
+
+Drawing from an empty draw pile first turns the discard pile (all but its top card) into the new
+draw pile. Randomness is only ever the chance node over the card types left in the draw pile,
+weighted by how many of each are left.
+"""
+from __future__ import annotations
+
+from tutor import core
+from tutor.core import CHANCE, TERMINAL, IllegalAction, Outcome, Verdict, resolve_options
+
+from . import actions as A
+from .actions import Action
+from .cards import BLOCK, BOARDS, CARDS, HAND_SIZE, PRINTINGS, deck
+from .moves import CARD_ACTIONS, legal
+from .rulebook import INTERPRETATIONS
+from .scoring import score_sheet
+from .turns import MAX_CHALLENGES, MAX_ROUNDS, TARGET, play
+
+PHASES = ("board", "deal", "start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer", "over")
+CHANCE_PHASES = ("board", "deal", "drawing", "draw3")
+DEFAULTS = {i.option: i.default for i in INTERPRETATIONS if i.option}
+
+
+class Game(core.Game):
+    """A Tribù Indiani table: ``Game(players=3, printing="96", block="chain_only")``.
+
+    ``printing`` is ``"100"`` (three Azione types) or ``"96"`` (two); the other keywords are the
+    interpretation options of :data:`tutor.games.tribu.rulebook.INTERPRETATIONS`.
+    """
+
+    name = "tribu"
+
+    def __init__(self, players: int = 2, printing: str = "100", **options: str):
+        if not (isinstance(players, int) and 2 <= players <= 4):
+            raise ValueError(f"Tribù Indiani is for 2 to 4 players, not {players!r}")
+        if printing not in PRINTINGS:
+            raise ValueError(f"printing {printing!r} is unknown; choose one of: {', '.join(PRINTINGS)}")
+        self.players = players
+        self.printing = printing
+        self.options = resolve_options(INTERPRETATIONS, options)
+        self.deck = deck(printing)
+        #: complete chains that close a challenge
+        self.chains_to_close = 4 if players <= 3 else 3
+
+    @property
+    def num_players(self) -> int:
+        return self.players
+
+    def new_state(self) -> "State":
+        n = self.players
+        return State(self, challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
+                     phase="board", player=0, pending=(), deck=self.deck, discard=(),
+                     played=(0,) * len(CARDS), hands=((),) * n, chains=((),) * n, history=())
+
+    @classmethod
+    def parse(cls, notation: str) -> "State":
+        from .notation import read
+        return read(notation)
+
+    def max_game_length(self) -> int:
+        per_turn = 10  # draw, its card, a swap, Draw three and its three cards and three discards
+        per_challenge = HAND_SIZE * self.players + MAX_ROUNDS * self.players * per_turn
+        return self.players + MAX_CHALLENGES * per_challenge
+
+    def _key(self):
+        return (self.players, self.printing, tuple(sorted(self.options.items())))
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Game) and self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        extra = "".join(f", {k}={v!r}" for k, v in self.options.items() if v != DEFAULTS[k])
+        printing = f", printing={self.printing!r}" if self.printing != "100" else ""
+        return f"tribu.Game(players={self.players}{printing}{extra})"
+
+
+FIELDS = ("challenge", "dealer", "turns", "totals", "last", "boards", "phase", "player", "pending", "deck",
+          "discard", "played", "hands", "chains")
+
+
+class State(core.State):
+    """A Tribù Indiani position (the referee's full view).
+
+    ``deck`` and ``played`` count cards per type; ``discard`` lists the discard pile bottom to top;
+    ``hands[p]`` is a sorted tuple of card types; ``chains[p]`` a tuple of :class:`Chain`.
+    ``pending`` holds the phase's data: the cards left to deal or to draw/discard for Draw three,
+    or for ``answer`` ``(attacker, verb, card, attacker's chain, attacked chain)``.
+    ``totals`` are the spheres of finished challenges; ``last`` the scores of the latest one.
+    """
+
+    __slots__ = FIELDS + ("game", "history", "_legal")
+
+    def __init__(self, game: Game, history: tuple, **fields):
+        self.game = game
+        self.history = history
+        self._legal: tuple[Action, ...] | None = None  # computed once, on demand
+        for name in FIELDS:
+            setattr(self, name, fields[name])
+
+    def _evolve(self, action: Action, **changes) -> "State":
+        """The position after ``action``: fields changed, history extended."""
+        return self._copy(self.history + (action,), changes)
+
+    def _set(self, **changes) -> "State":
+        """The same history with fields changed (a further step of the last action)."""
+        return self._copy(self.history, changes)
+
+    def _copy(self, history: tuple, changes: dict) -> "State":
+        new = object.__new__(State)
+        new.game, new.history, new._legal = self.game, history, None
+        for name in FIELDS:
+            setattr(new, name, changes[name] if name in changes else getattr(self, name))
+        return new
+
+    # --- the contract -------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.phase in CHANCE_PHASES:
+            return CHANCE
+        if self.phase == "over":
+            return TERMINAL
+        return self.player
+
+    def actor(self, action: Action) -> int:
+        return CHANCE if action.verb in A.CHANCE_VERBS else self.player
+
+    def legal_actions(self, player: int | None = None) -> list[Action]:
+        if player is not None and player != self.current_player:
+            return []
+        if self._legal is None:
+            self._legal = tuple(legal(self))
+        return list(self._legal)
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        if self.phase == "board":
+            return [(Action(A.BOARD, b), 1) for b in BOARDS if b not in self.boards]
+        if self.phase in CHANCE_PHASES:
+            return [(CARD_ACTIONS[t], n) for t, n in enumerate(self.deck) if n]
+        return []
+
+    def check(self, action: Action) -> Verdict:
+        from .verdicts import verdict
+        return verdict(self, action)
+
+    def apply(self, action: Action) -> "State":
+        if self._legal is None:
+            self._legal = tuple(legal(self))
+        if action not in self._legal:
+            raise IllegalAction(action, self.check(action))
+        return play(self, action)
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != "over":
+            return None
+        best = max(self.totals)
+        winners = tuple(p for p, s in enumerate(self.totals) if s == best)
+        if best >= TARGET:
+            why = f"a player reached {TARGET} spheres after challenge {self.challenge}; the most spheres wins"
+        else:
+            why = f"the tutor's limit of {MAX_CHALLENGES} challenges was reached; the most spheres wins"
+        return Outcome(self.totals, winners, why + (", ties share the win" if len(winners) > 1 else ""))
+
+    def notation(self) -> str:
+        from .notation import write
+        return write(self)
+
+    def observation(self, player: int) -> str:
+        from .notation import observe
+        return observe(self, player)
+
+    def parse_action(self, text: str) -> Action:
+        return A.parse_action(text)
+
+    def _key(self):
+        return (self.game._key(),) + tuple(getattr(self, name) for name in FIELDS)
+
+    # --- reading the position ------------------------------------------------------------------
+
+    def board(self, player: int) -> int:
+        """The Tribù type on the player's Capo Tribù board (-1 before boards are dealt)."""
+        return self.boards[player] if player < len(self.boards) else -1
+
+    def complete_chains(self, player: int) -> int:
+        return sum(chain.complete for chain in self.chains[player])
+
+    def score_sheets(self, closer: int | None):
+        """Each player's :class:`~tutor.games.tribu.scoring.ScoreSheet` if the challenge ended now,
+        closed by ``closer`` (None: no Diorama left, nobody pays hostile spheres)."""
+        return tuple(score_sheet(self.chains[p], self.hands[p], self.board(p),
+                                 closer is not None and p != closer, self.game.options)
+                     for p in range(self.game.num_players))
+
+    def __repr__(self) -> str:
+        return f"<tribu.State {self.notation()!r}>"
+
+
+def holding(state: State) -> tuple[int, ...]:
+    """Every card's count over all places (draw, discard and played piles, hands, chains, Block
+    cards beside chains); equals the printing's deck in every position."""
+    counts = list(state.deck)
+    for t, n in enumerate(state.played):
+        counts[t] += n
+    for card in state.discard:
+        counts[card] += 1
+    for hand in state.hands:
+        for card in hand:
+            counts[card] += 1
+    for chains in state.chains:
+        for chain in chains:
+            for card in chain.cards + ((chain.active,) if chain.active >= 0 else ()):
+                counts[card] += 1
+            counts[BLOCK] += chain.blocked
+    return tuple(counts)
+

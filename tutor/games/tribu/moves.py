@@ -1,0 +1,153 @@
+"""Which actions are legal in a position."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator
+
+from . import actions as A
+from .actions import Action
+from .cards import AZIONE, BLOCK, BOARDS, CARDS, DIORAMA, DRAW_THREE, EVENTO, PROTEZIONE, STEAL, TRIBU
+
+if TYPE_CHECKING:
+    from .engine import State
+
+
+#: the chance outcome "this card" for every card type, built once
+CARD_ACTIONS = tuple(Action(A.CARD, t) for t in range(len(CARDS)))
+
+
+def legal(state: "State") -> list[Action]:
+    """Every legal action, sorted."""
+    phase = state.phase
+    if phase == "board":
+        return [Action(A.BOARD, b) for b in BOARDS if b not in state.boards]
+    if phase in ("deal", "drawing", "draw3"):
+        return [CARD_ACTIONS[t] for t, n in enumerate(state.deck) if n]
+    if phase == "start":
+        return sorted(_start(state))
+    if phase in ("drawn", "swapped"):
+        return sorted(_after_draw(state))
+    if phase == "discard3":
+        return [Action(A.DISCARD, t) for t in sorted(set(state.hands[state.player]))]
+    if phase == "answer":
+        return sorted(_answers(state))
+    return []
+
+
+def frozen(state: "State", player: int, chain: int) -> bool:
+    """Under ``block=chain_only`` a blocked chain cannot be touched by its owner this turn."""
+    return state.game.options["block"] == "chain_only" and state.chains[player][chain].blocked
+
+
+def skips_turn(state: "State", player: int) -> bool:
+    """Under ``block=skip_turn`` a player with a Block card beside a chain skips the turn."""
+    return state.game.options["block"] == "skip_turn" and any(c.blocked for c in state.chains[player])
+
+
+def can_draw(state: "State") -> bool:
+    """The draw pile has a card, or the discard pile can be reshuffled into one."""
+    return sum(state.deck) > 0 or len(state.discard) >= 2
+
+
+def opponents(state: "State", player: int) -> list[int]:
+    """Players whose chains ``player`` may attack, block or steal from (option ``targets``)."""
+    n = state.game.num_players
+    if state.game.options["targets"] == "left_neighbour":
+        return [(player + 1) % n]
+    return [q for q in range(n) if q != player]
+
+
+def attackable(state: "State", player: int) -> Iterator[tuple[int, int]]:
+    """(opponent, chain) pairs an Evento or Steal may hit: a Diorama to take and no Totem."""
+    for q in opponents(state, player):
+        for t, chain in enumerate(state.chains[q]):
+            if chain.dioramas and not chain.protected:
+                yield q, t
+
+
+def steals(state: "State", player: int) -> Iterator[Action]:
+    mine = state.chains[player]
+    for q, t in attackable(state, player):
+        card = state.chains[q][t].cards[-1]
+        for j, chain in enumerate(mine):
+            if not frozen(state, player, j) and chain.accepts(card):
+                yield Action(A.PLAY_STEAL, chain=j, player=q, target=t)
+
+
+def blocks(state: "State", player: int) -> Iterator[Action]:
+    for q in opponents(state, player):
+        if skips_turn(state, q):
+            continue
+        for t, chain in enumerate(state.chains[q]):
+            if not chain.blocked:
+                yield Action(A.PLAY_BLOCK, player=q, target=t)
+
+
+def _start(state: "State") -> Iterator[Action]:
+    p = state.player
+    if skips_turn(state, p):
+        yield Action(A.SKIP)
+        return
+    if can_draw(state):
+        yield Action(A.DRAW)
+    if state.discard and CARDS[state.discard[-1]].kind == DIORAMA:
+        yield Action(A.DRAW_DISCARD)
+    mine = state.chains[p]
+    for i, chain in enumerate(mine):
+        if chain.active < 0 or frozen(state, p, i):
+            continue
+        kind = CARDS[chain.active].kind
+        if kind == DIORAMA:
+            for j, other in enumerate(mine):
+                if not frozen(state, p, j) and other.accepts(chain.active):
+                    yield Action(A.USE, chain.active, chain=i, target=j)
+        elif kind == EVENTO:
+            for q, t in attackable(state, p):
+                yield Action(A.ATTACK, chain.active, chain=i, player=q, target=t)
+
+
+def _after_draw(state: "State") -> Iterator[Action]:
+    p = state.player
+    mine = state.chains[p]
+    on_table = {chain.tribu for chain in mine}
+    for t in sorted(set(state.hands[p])):
+        card = CARDS[t]
+        yield Action(A.DISCARD, t)
+        if card.kind == TRIBU and t not in on_table:
+            yield Action(A.LAY_TRIBU, t)
+        elif card.kind == DIORAMA:
+            for j, chain in enumerate(mine):
+                if not frozen(state, p, j) and chain.accepts(t):
+                    yield Action(A.EXTEND, t, chain=j)
+        elif card.kind == AZIONE:
+            if t == DRAW_THREE:
+                yield Action(A.PLAY_DRAW3)
+            elif t == BLOCK:
+                yield from blocks(state, p)
+            elif t == STEAL:
+                yield from steals(state, p)
+        if card.can_be_active and state.phase == "drawn":
+            for j, chain in enumerate(mine):
+                if frozen(state, p, j):
+                    continue
+                if chain.active < 0:
+                    yield Action(A.ACTIVATE, t, chain=j)
+                elif chain.active != t:
+                    yield Action(A.SWAP, t, chain=j)
+
+
+def protections(state: "State") -> Iterator[tuple[int, int]]:
+    """(chain, card) of the attacked player's active Protezioni that may answer the pending attack."""
+    _, verb, card, _, _ = state.pending
+    weak_useless = state.game.options["strength_vs_bisonte"] == "not_playable"
+    for j, chain in enumerate(state.chains[state.player]):
+        if chain.active < 0 or CARDS[chain.active].kind != PROTEZIONE:
+            continue
+        if verb == A.ATTACK and weak_useless and CARDS[chain.active].power < CARDS[card].power:
+            continue
+        yield j, chain.active
+
+
+def _answers(state: "State") -> Iterator[Action]:
+    yield Action(A.DECLINE)
+    for j, card in protections(state):
+        yield Action(A.ANSWER, card, chain=j)

@@ -1,0 +1,276 @@
+"""What each action does: the turn structure, the end of a turn and the end of a challenge."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .actions import Action
+from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, HAND_SIZE, STEAL
+from .chains import Chain
+
+if TYPE_CHECKING:
+    from .engine import State
+
+TARGET = 100
+#: the tutor's safety limits (rule tribu.tutor.limits): turns per player in one challenge, challenges
+MAX_ROUNDS = 60
+MAX_CHALLENGES = 12
+
+
+def play(state: "State", action: Action) -> "State":
+    """The state after the legal ``action``."""
+    return _HANDLERS[action.verb](state, action)
+
+
+def _hand(hands: tuple, player: int, remove: tuple = (), add: tuple = ()) -> tuple:
+    """``hands`` with cards taken out of and put into the player's hand."""
+    cards = list(hands[player])
+    for card in remove:
+        cards.remove(card)
+    cards.extend(add)
+    return hands[:player] + (tuple(sorted(cards)),) + hands[player + 1:]
+
+
+def _chains(chains: tuple, player: int, index: int, chain: Chain) -> tuple:
+    """``chains`` with the player's chain ``index`` replaced (or appended when index == len)."""
+    mine = list(chains[player])
+    if index == len(mine):
+        mine.append(chain)
+    else:
+        mine[index] = chain
+    return chains[:player] + (tuple(mine),) + chains[player + 1:]
+
+
+def _count(counts: tuple, card: int, delta: int) -> tuple:
+    return counts[:card] + (counts[card] + delta,) + counts[card + 1:]
+
+
+def _reshuffled(state: "State") -> dict:
+    """If the draw pile is empty, the discard pile but its top card becomes the draw pile."""
+    if sum(state.deck) or len(state.discard) < 2:
+        return {}
+    counts = list(state.deck)
+    for card in state.discard[:-1]:
+        counts[card] += 1
+    return {"deck": tuple(counts), "discard": state.discard[-1:]}
+
+
+def _board(state: "State", action: Action) -> "State":
+    boards = state.boards + (action.card,)
+    if len(boards) < state.game.num_players:
+        return state._evolve(action, boards=boards, player=len(boards))
+    return _new_challenge(state._evolve(action, boards=boards), state.challenge, state.dealer)
+
+
+def _new_challenge(state: "State", challenge: int, dealer: int) -> "State":
+    """All cards back into the draw pile; the dealer deals five to each player."""
+    game, n = state.game, state.game.num_players
+    return state._set(challenge=challenge, dealer=dealer, turns=0, phase="deal", player=dealer,
+                      pending=(HAND_SIZE * n,), deck=game.deck, discard=(), played=(0,) * len(CARDS),
+                      hands=((),) * n, chains=((),) * n)
+
+
+def _card(state: "State", action: Action) -> "State":
+    card, p = action.card, state.player
+    deck = _count(state.deck, card, -1)
+    if state.phase == "deal":
+        n = state.game.num_players
+        left = state.pending[0]
+        receiver = (state.dealer + 1 + HAND_SIZE * n - left) % n
+        hands = _hand(state.hands, receiver, add=(card,))
+        if left > 1:
+            return state._evolve(action, deck=deck, hands=hands, pending=(left - 1,))
+        return state._evolve(action, deck=deck, hands=hands, pending=(), phase="start", player=state.dealer)
+    hands = _hand(state.hands, p, add=(card,))
+    if state.phase == "drawing":
+        return state._evolve(action, deck=deck, hands=hands, phase="drawn")
+    after = state._evolve(action, deck=deck, hands=hands, pending=(state.pending[0] - 1,))
+    return _next_draw3(after)
+
+
+def _next_draw3(state: "State") -> "State":
+    """Draw three: the next chance draw, or the discards when three are drawn or none is left."""
+    if state.pending[0] > 0:
+        if sum(state.deck):
+            return state
+        changes = _reshuffled(state)
+        if changes:
+            return state._set(**changes)
+    hand = len(state.hands[state.player])
+    if state.game.options["hand_size"] == "five_at_end":
+        left = max(0, hand - HAND_SIZE)
+    else:
+        left = min(3, hand)
+    if not left:
+        return end_turn(state._set(pending=()))
+    return state._set(phase="discard3", pending=(left,))
+
+
+def _draw(state: "State", action: Action) -> "State":
+    return state._evolve(action, phase="drawing", **_reshuffled(state))
+
+
+def _draw_discard(state: "State", action: Action) -> "State":
+    top = state.discard[-1]
+    return state._evolve(action, phase="drawn", discard=state.discard[:-1],
+                         hands=_hand(state.hands, state.player, add=(top,)))
+
+
+def _discard(state: "State", action: Action) -> "State":
+    p = state.player
+    changes = {"hands": _hand(state.hands, p, remove=(action.card,)), "discard": state.discard + (action.card,)}
+    if state.phase == "discard3" and state.pending[0] > 1:
+        return state._evolve(action, pending=(state.pending[0] - 1,), **changes)
+    return end_turn(state._evolve(action, pending=(), **changes))
+
+
+def _lay_tribu(state: "State", action: Action) -> "State":
+    p = state.player
+    chains = _chains(state.chains, p, len(state.chains[p]), Chain((action.card,), fresh=True))
+    return end_turn(state._evolve(action, hands=_hand(state.hands, p, remove=(action.card,)), chains=chains))
+
+
+def _extend(state: "State", action: Action) -> "State":
+    p = state.player
+    chain = state.chains[p][action.chain]
+    chains = _chains(state.chains, p, action.chain, chain._replace(cards=chain.cards + (action.card,)))
+    return end_turn(state._evolve(action, hands=_hand(state.hands, p, remove=(action.card,)), chains=chains))
+
+
+def _activate(state: "State", action: Action) -> "State":
+    p = state.player
+    chain = state.chains[p][action.chain]
+    chains = _chains(state.chains, p, action.chain, chain._replace(active=action.card))
+    return end_turn(state._evolve(action, hands=_hand(state.hands, p, remove=(action.card,)), chains=chains))
+
+
+def _swap(state: "State", action: Action) -> "State":
+    p = state.player
+    chain = state.chains[p][action.chain]
+    chains = _chains(state.chains, p, action.chain, chain._replace(active=action.card))
+    hands = _hand(state.hands, p, remove=(action.card,), add=(chain.active,))
+    return state._evolve(action, phase="swapped", hands=hands, chains=chains)
+
+
+def _play_azione(state: "State", card: int) -> dict:
+    """The Azione leaves the hand for the played pile."""
+    return {"hands": _hand(state.hands, state.player, remove=(card,)), "played": _count(state.played, card, 1)}
+
+
+def _play_draw3(state: "State", action: Action) -> "State":
+    after = state._evolve(action, phase="draw3", pending=(3,), **_play_azione(state, DRAW_THREE))
+    return _next_draw3(after)
+
+
+def _play_block(state: "State", action: Action) -> "State":
+    chain = state.chains[action.player][action.target]
+    chains = _chains(state.chains, action.player, action.target, chain._replace(blocked=True))
+    return end_turn(state._evolve(action, hands=_hand(state.hands, state.player, remove=(BLOCK,)), chains=chains))
+
+
+def _play_steal(state: "State", action: Action) -> "State":
+    pending = (state.player, A.PLAY_STEAL, STEAL, action.chain, action.target)
+    return state._evolve(action, phase="answer", player=action.player, pending=pending,
+                         **_play_azione(state, STEAL))
+
+
+def _use(state: "State", action: Action) -> "State":
+    p = state.player
+    chains = _chains(state.chains, p, action.chain, state.chains[p][action.chain]._replace(active=-1))
+    target = chains[p][action.target]
+    chains = _chains(chains, p, action.target, target._replace(cards=target.cards + (action.card,)))
+    return end_turn(state._evolve(action, chains=chains))
+
+
+def _attack(state: "State", action: Action) -> "State":
+    p = state.player
+    chains = _chains(state.chains, p, action.chain, state.chains[p][action.chain]._replace(active=-1))
+    pending = (p, A.ATTACK, action.card, action.chain, action.target)
+    return state._evolve(action, phase="answer", player=action.player, pending=pending, chains=chains,
+                         discard=(action.card,) + state.discard)
+
+
+def _answer(state: "State", action: Action) -> "State":
+    victim = state.player
+    chain = state.chains[victim][action.chain]
+    chains = _chains(state.chains, victim, action.chain, chain._replace(active=-1))
+    after = state._evolve(action, chains=chains, discard=(action.card,) + state.discard)
+    return _resolve(after, CARDS[action.card].power)
+
+
+def _decline(state: "State", action: Action) -> "State":
+    return _resolve(state._evolve(action), 0)
+
+
+def _resolve(state: "State", guarded: int) -> "State":
+    """Settle the pending attack or steal on the current player's chain; the attacker's turn ends."""
+    victim = state.player
+    attacker, verb, card, chain_index, target = state.pending
+    chain = state.chains[victim][target]
+    chains, discard = state.chains, state.discard
+    if verb == A.ATTACK:
+        lost = min(max(0, CARDS[card].power - guarded), len(chain.dioramas))
+        if lost:
+            chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-lost]))
+            discard = chain.cards[-lost:] + discard
+    elif not guarded:
+        stolen = chain.cards[-1]
+        chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-1]))
+        mine = chains[attacker][chain_index]
+        chains = _chains(chains, attacker, chain_index, mine._replace(cards=mine.cards + (stolen,)))
+    return end_turn(state._set(chains=chains, discard=discard, player=attacker, pending=()))
+
+
+def _skip(state: "State", action: Action) -> "State":
+    p = state.player
+    mine = state.chains[p]
+    removed = sum(c.blocked for c in mine)
+    chains = state.chains[:p] + (tuple(c._replace(blocked=False) for c in mine),) + state.chains[p + 1:]
+    return end_turn(state._evolve(action, chains=chains, played=_count(state.played, BLOCK, removed)))
+
+
+def end_turn(state: "State") -> "State":
+    """The mover's turn ends: bare Tribù are lost (not the Capo's), Blocks on chains go to the
+    played pile under ``block=chain_only``, then the challenge ends or the next player starts."""
+    p, game = state.player, state.game
+    kept, under, played = [], [], state.played
+    for chain in state.chains[p]:
+        if chain.blocked and game.options["block"] == "chain_only":
+            played = _count(played, BLOCK, 1)
+            chain = chain._replace(blocked=False)
+        if not chain.dioramas and not chain.fresh and chain.tribu != state.board(p):
+            under += [chain.tribu] + ([chain.active] if chain.active >= 0 else [])
+            if chain.blocked:
+                played = _count(played, BLOCK, 1)
+            continue
+        kept.append(chain._replace(fresh=False))
+    chains = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
+    state = state._set(chains=chains, discard=tuple(under) + state.discard, played=played,
+                     turns=state.turns + 1, phase="start", player=(p + 1) % game.num_players, pending=())
+    closer = p if state.complete_chains(p) >= game.chains_to_close else None
+    dioramas_left = any(state.deck[t] for t in range(len(CARDS)) if CARDS[t].kind == DIORAMA) or \
+        any(CARDS[t].kind == DIORAMA for t in state.discard)
+    if closer is not None or not dioramas_left or state.turns >= MAX_ROUNDS * game.num_players:
+        return finish_challenge(state, closer)
+    return state
+
+
+def finish_challenge(state: "State", closer: int | None) -> "State":
+    """Score the challenge; the game ends at 100 spheres (or the tutor's limit), else a new deal."""
+    game = state.game
+    last = tuple(sheet.total for sheet in state.score_sheets(closer))
+    totals = tuple(t + s for t, s in zip(state.totals, last))
+    best = max(totals)
+    tied = totals.count(best) > 1 and game.options["ties"] == "play_on"
+    if (best >= TARGET and not tied) or state.challenge >= MAX_CHALLENGES:
+        return state._set(totals=totals, last=last, phase="over", player=0)
+    after = state._set(totals=totals, last=last)
+    return _new_challenge(after, state.challenge + 1, (state.dealer + 1) % game.num_players)
+
+
+_HANDLERS = {
+    A.BOARD: _board, A.CARD: _card, A.DRAW: _draw, A.DRAW_DISCARD: _draw_discard, A.DISCARD: _discard,
+    A.LAY_TRIBU: _lay_tribu, A.EXTEND: _extend, A.ACTIVATE: _activate, A.SWAP: _swap,
+    A.PLAY_DRAW3: _play_draw3, A.PLAY_BLOCK: _play_block, A.PLAY_STEAL: _play_steal, A.USE: _use,
+    A.ATTACK: _attack, A.ANSWER: _answer, A.DECLINE: _decline, A.SKIP: _skip,
+}
