@@ -210,6 +210,11 @@ class State(core.State):
     def __repr__(self) -> str:
         return f"<fort_apache.State {self.notation()!r}>"
 
+    def _repr_svg_(self) -> str:
+        """Jupyter shows a state as the fort (the drawing is imported only when asked for)."""
+        from tutor.render.fort_apache import board_svg
+        return board_svg(self)
+
     # --- reading the position ------------------------------------------------------------------
 
     def alive(self, side: int) -> list[int]:

@@ -1,0 +1,69 @@
+"""Every tutorial step played through: the right answer moves on, the wrong one is refused or explained."""
+import pytest
+
+from tutor.core import CHANCE, rules
+from tutor.games.fort_apache.board import INDEX
+from tutor.games.fort_apache.tutorial import STEPS, attempt
+
+BY_ID = {s.id: s for s in STEPS}
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
+def test_right_answer_moves_on(step):
+    state = step.start()
+    assert state.phase_name in ("act", "save", "withdraw"), "the learner acts, never the dice"
+    for answer in step.accepted:
+        assert state.check(state.parse_action(answer)).ok, answer
+        feedback = attempt(step, state, answer)
+        assert feedback.right and feedback.message == step.explanation
+        assert feedback.state != state
+        assert feedback.state.current_player != CHANCE, "scripted rolls settle every die"
+        assert feedback.state.phase_name != "save", "no rival decision is left hanging"
+
+
+@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
+def test_wrong_answer_is_refused_or_explained(step):
+    state = step.start()
+    feedback = attempt(step, state, step.wrong)
+    assert not feedback.right and feedback.rule and len(feedback.message) > 20
+    verdict = state.check(state.parse_action(step.wrong))
+    if verdict.ok:
+        assert step.why_not and feedback.message == step.why_not
+    else:
+        assert feedback.state == state and verdict.reason in feedback.message
+        assert not step.why_not
+
+
+def test_the_tutorial_covers_every_fort_apache_rule():
+    taught = {r for step in STEPS for r in step.rules}
+    assert taught == {r.id for r in rules("fort_apache.")}
+
+
+def test_a_typo_gets_a_clear_message():
+    step = STEPS[0]
+    feedback = attempt(step, step.start(), "cowboy 9 shoots")
+    assert not feedback.right and "not a Fort Apache action" in feedback.message
+
+
+def right(step_id: str):
+    step = BY_ID[step_id]
+    return attempt(step, step.start(), step.accepted[0]).state
+
+
+def test_outcomes_promised_by_explanations():
+    assert right("zones").places[4] == -1  # indian 1 shot dead
+    assert right("faces").places[5] == -1 and right("melee").places[4] == -1
+    assert right("climb").places[4] == INDEX["north walkway"]
+    assert not right("water").fire[2] and right("water").damage[2] == 1
+    assert right("repair").damage[0] == 1
+    burnt = right("burn_down")
+    assert burnt.destroyed(0) and burnt.places[0] == -1 and burnt.hands[0][1] == 0
+    assert right("gate").gate_broken
+    assert right("withdraw_ammo").places[2] == INDEX["magazine"]
+    assert right("withdraw_food").places[3] == INDEX["granary"]
+    assert right("camp").places[7] == INDEX["southeast camp"]
+    assert right("cards").tracks[0][:2] == (1, 1)
+    assert right("survive").places[0] != -1
+    assert right("win").outcome().winners == (1,)
+    assert "supplies" in right("draw").outcome().reason or "ammunition" in right("draw").outcome().reason
+    assert "rounds" in right("turn_limit").outcome().reason
