@@ -29,19 +29,19 @@ def test_every_step_offers_its_right_and_its_wrong_answer_as_a_button():
 def test_learn_app_walks_through_a_step():
     app = LearnApp()
     app.go(1)  # hit faces
-    click(app, "fa-answer", "at indian 1")
+    click(app, "fort-answer", "at indian 1")
     assert "Allowed, but" in app.feedback.value and not app.solved
-    click(app, "fa-answer", "at indian 2")
+    click(app, "fort-answer", "at indian 2")
     assert app.solved and "Right!" in app.feedback.value
     assert "roll 4" in app.board.value
-    click(app, "fa-next")
+    click(app, "fort-next")
     assert app.index == 2 and not app.solved
-    click(app, "fa-answer", "cowboy 1 shoots")
+    click(app, "fort-answer", "cowboy 1 shoots")
     assert "already acted" in app.feedback.value and "fort_apache.action.one_each" in app.feedback.value
     app.typed.value = "cowboy 7 shoots"
-    click(app, "fa-try")
+    click(app, "fort-try")
     assert "not a Fort Apache action" in app.feedback.value
-    click(app, "fa-back")
+    click(app, "fort-back")
     assert app.index == 1
 
 
@@ -50,7 +50,7 @@ def playable() -> PlayApp:
     app = PlayApp(seed=2)
     app.setup.opponent.value = "random"
     app.setup.options["first"].value = "cowboys"
-    click(app, "fa-start")
+    click(app, "fort-start")
     return app
 
 
@@ -58,15 +58,15 @@ def test_play_app_figure_action_roll_and_undo():
     app = playable()
     assert app.state.side == 0 and "round 1" in app.status.value
     board = app.board.value
-    click(app, "fa-figure", "C1 north walkway")
-    shot = next(b for b in buttons(app, "fa-action") if "shoots" in b.description)
+    click(app, "fort-figure", "C1 north walkway")
+    shot = next(b for b in buttons(app, "fort-action") if "shoots" in b.description)
     assert "hits 1/6" in shot.description  # a rider in the cavalry ring: only a 2
     shot.click()
     assert app.board.value != board and app.state.is_chance
     assert "hits 1/6" in app.status.value
-    click(app, "fa-roll")
+    click(app, "fort-roll")
     assert not app.state.pending and "(dice)" in app.log_view.value
-    click(app, "fa-undo")
+    click(app, "fort-undo")
     assert app.state.phase_name == "act" and not app.state.laid
     assert "(you)" not in app.log_view.value
 
@@ -75,17 +75,17 @@ def test_play_app_positions_bad_and_good():
     app = playable()
     shown = app.position.value
     app.paste.value = "fort_apache nonsense"
-    click(app, "fa-load")
+    click(app, "fort-load")
     assert "tutor-error" in app.message.value and "9 fields" in app.message.value
     assert app.position.value == shown
     good = position(indians="gate gate south-cavalry x x x", side="indians").notation()
     app.setup.side.value = "indians"
-    click(app, "fa-start")
+    click(app, "fort-start")
     app.paste.value = good
-    click(app, "fa-load")
+    click(app, "fort-load")
     assert app.position.value == good and "Link to this position" in app.link.value
-    click(app, "fa-figure", "I3 south cavalry")
-    gate = next(b for b in buttons(app, "fa-action") if "to gate" in b.description)
+    click(app, "fort-figure", "I3 south cavalry")
+    gate = next(b for b in buttons(app, "fort-action") if "to gate" in b.description)
     assert "the gate falls 1/8" in gate.description
 
 
@@ -102,21 +102,21 @@ def test_odds_of_every_kind_of_action():
 def test_a_whole_battle_by_clicks_ends_with_a_result():
     app = PlayApp(seed=5)
     app.setup.opponent.value = "heuristic"
-    click(app, "fa-start")
+    click(app, "fort-start")
     for _ in range(3000):
         if app.state.is_terminal:
             break
-        if buttons(app, "fa-roll"):
-            click(app, "fa-roll")
-        elif buttons(app, "fa-end"):
-            figures = buttons(app, "fa-figure")
+        if buttons(app, "fort-roll"):
+            click(app, "fort-roll")
+        elif buttons(app, "fort-end"):
+            figures = buttons(app, "fort-figure")
             if figures and len(app.lines) % 3:
                 figures[0].click()
-                buttons(app, "fa-action")[0].click()
+                buttons(app, "fort-action")[0].click()
             else:
-                click(app, "fa-end")
+                click(app, "fort-end")
         else:
-            buttons(app, "fa-action")[0].click()
+            buttons(app, "fort-action")[0].click()
     assert app.state.is_terminal and "Battle over" in app.status.value
 
 
@@ -124,8 +124,8 @@ def test_hot_seat_and_readings():
     app = PlayApp(seed=1)
     app.setup.opponent.value = "hot-seat (two people)"
     app.setup.options["gate"].value = "damage"
-    click(app, "fa-start")
-    assert app.people == {0, 1} and app.state.side == 1 and buttons(app, "fa-figure")
+    click(app, "fort-start")
+    assert app.people == {0, 1} and app.state.side == 1 and buttons(app, "fort-figure")
     assert "changed from the default" in app.readings.value
 
 
@@ -133,5 +133,5 @@ def test_every_step_is_solved_by_clicking_its_answer():
     app = LearnApp()
     for index, step in enumerate(STEPS):
         app.go(index)
-        click(app, "fa-answer", step.accepted[0])
-        assert app.solved and not buttons(app, "fa-answer"), step.id
+        click(app, "fort-answer", step.accepted[0])
+        assert app.solved and not buttons(app, "fort-answer"), step.id

@@ -33,20 +33,20 @@ class LearnApp(widgets.VBox):
         self.index = 0
         self.progress = widgets.IntProgress(value=1, min=0, max=len(steps), layout=widgets.Layout(width="20em"))
         self.heading = widgets.HTML()
-        self.heading.add_class("fa-step")
+        self.heading.add_class("fort-step")
         self.rules_box = widgets.HTML()
         self.prompt = widgets.HTML()
         self.board = widgets.HTML()
-        self.board.add_class("fa-board")
+        self.board.add_class("fort-board")
         self.answers = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.feedback = MessageLine()
         self.typed = widgets.Text(placeholder="or type an action, e.g. 'cowboy 1 moves from north yard to magazine'",
                                   layout=widgets.Layout(width="34em"))
-        nav = widgets.HBox([button("Back", lambda: self.go(self.index - 1), cls="fa-back"),
-                            button("Try again", lambda: self.go(self.index), cls="fa-retry"),
-                            button("Next step", lambda: self.go(self.index + 1), cls="fa-next"),
+        nav = widgets.HBox([button("Back", lambda: self.go(self.index - 1), cls="fort-back"),
+                            button("Try again", lambda: self.go(self.index), cls="fort-retry"),
+                            button("Next step", lambda: self.go(self.index + 1), cls="fort-next"),
                             self.progress])
-        typed = widgets.HBox([self.typed, button("Try it", lambda: self.answer(self.typed.value), cls="fa-try")])
+        typed = widgets.HBox([self.typed, button("Try it", lambda: self.answer(self.typed.value), cls="fort-try")])
         super().__init__([nav, self.heading, self.rules_box, self.prompt, self.answers, typed, self.feedback,
                           self.board])
         self.go(0)
@@ -87,5 +87,5 @@ class LearnApp(widgets.VBox):
         if self.solved:
             self.answers.children = []
             return
-        self.answers.children = [button(text, lambda t=text: self.answer(t), cls="fa-answer")
+        self.answers.children = [button(text, lambda t=text: self.answer(t), cls="fort-answer")
                                  for text in candidate_answers(self.step, self.state)]

@@ -80,7 +80,7 @@ class SetupPanel(widgets.VBox):
                         for i in INTERPRETATIONS if i.option}
         questions = widgets.HTML("<small>" + "<br>".join(
             f"<b>{escape(i.option)}</b>: {escape(i.question)}" for i in INTERPRETATIONS if i.option) + "</small>")
-        start = button("Start a new battle", on_start, cls="fa-start", colour="#D9B77E")
+        start = button("Start a new battle", on_start, cls="fort-start", colour="#D9B77E")
         super().__init__([widgets.HBox([self.side, self.opponent]),
                           widgets.HBox([widgets.VBox(list(self.options.values())), questions]), start])
 
@@ -106,21 +106,21 @@ class PlayApp(widgets.VBox):
         self.rng = random.Random(seed)
         self.setup = SetupPanel(self.start)
         self.board = widgets.HTML()
-        self.board.add_class("fa-board")
+        self.board.add_class("fort-board")
         self.status = widgets.HTML()
-        self.status.add_class("fa-status")
+        self.status.add_class("fort-status")
         self.message = MessageLine()
         self.controls = widgets.VBox()
         self.log_view = widgets.HTML()
         self.position = widgets.Text(description="Position", layout=widgets.Layout(width="100%"),
                                      tooltip="select and copy to share this position")
-        self.position.add_class("fa-position")
+        self.position.add_class("fort-position")
         self.link = widgets.HTML()
         self.readings = widgets.HTML()
         self.paste = widgets.Text(placeholder="paste a position string here", layout=widgets.Layout(width="70%"))
-        self.paste.add_class("fa-paste")
-        tools = widgets.HBox([button("Undo", self.undo, cls="fa-undo"), self.paste,
-                              button("Load position", self.load, cls="fa-load")])
+        self.paste.add_class("fort-paste")
+        tools = widgets.HBox([button("Undo", self.undo, cls="fort-undo"), self.paste,
+                              button("Load position", self.load, cls="fort-load")])
         setup = widgets.Accordion([self.setup], titles=["New battle: your side, the opponent, rule readings"],
                                   selected_index=None)
         in_force = widgets.Accordion([self.readings], titles=["Rule readings in force"], selected_index=None)
@@ -212,7 +212,7 @@ class PlayApp(widgets.VBox):
         state = self.state
         outcome = state.outcome()
         if outcome is not None:
-            return f"<span class='fa-result'>Battle over: {escape(outcome.reason)}.</span>"
+            return f"<span class='fort-result'>Battle over: {escape(outcome.reason)}.</span>"
         side = SIDES[state.side]
         if state.is_chance:
             return f"The {side}' roll: <i>{escape(roll_odds(state))}</i>. Roll the dice."
@@ -239,7 +239,7 @@ class PlayApp(widgets.VBox):
         if state.is_terminal:
             return []
         if state.is_chance:
-            return [button("Roll the dice", self.roll, cls="fa-roll", colour="#D9B77E")]
+            return [button("Roll the dice", self.roll, cls="fort-roll", colour="#D9B77E")]
         if state.current_player not in self.people:
             return []
         legal = state.legal_actions()
@@ -247,7 +247,7 @@ class PlayApp(widgets.VBox):
             return [widgets.HBox([self._action_button(a, str(a)) for a in legal],
                                  layout=widgets.Layout(flex_flow="row wrap"))]
         figures = sorted({a.who for a in legal if a.verb not in (A.CARD, A.END)})
-        figure_row = [button(figure_label(state, f), lambda f=f: self.select(f), cls="fa-figure",
+        figure_row = [button(figure_label(state, f), lambda f=f: self.select(f), cls="fort-figure",
                              colour=SELECTED if f == self.selected else None) for f in figures]
         rows = [widgets.HBox([widgets.HTML("Figures:&nbsp;"), *figure_row],
                              layout=widgets.Layout(flex_flow="row wrap"))]
@@ -257,13 +257,13 @@ class PlayApp(widgets.VBox):
                        if a.who == self.selected and a.verb not in (A.CARD, A.END)]
             rows.append(widgets.HBox([widgets.HTML(f"{escape(name)}:&nbsp;"), *actions],
                                      layout=widgets.Layout(flex_flow="row wrap")))
-        cards = [button(str(a), lambda a=a: self.act(a), cls="fa-card") for a in legal if a.verb == A.CARD]
-        rows.append(widgets.HBox([*cards, button("end turn", lambda: self.act(A.END_TURN), cls="fa-end",
+        cards = [button(str(a), lambda a=a: self.act(a), cls="fort-card") for a in legal if a.verb == A.CARD]
+        rows.append(widgets.HBox([*cards, button("end turn", lambda: self.act(A.END_TURN), cls="fort-end",
                                                  colour="#E8E0CC")], layout=widgets.Layout(flex_flow="row wrap")))
         return rows
 
     def _action_button(self, action: Action, label: str) -> widgets.Button:
         odds = action_odds(self.state, action)
         text = f"{label} ({odds})" if odds else label
-        return button(text, lambda: self.act(action), cls="fa-action", tooltip=text)
+        return button(text, lambda: self.act(action), cls="fort-action", tooltip=text)
 
