@@ -1,88 +1,27 @@
-"""The Apache tutorial as data: one rule at a time, each on a scripted position.
+"""The Apache tutorial as data: one rule at a time, each on a scripted position, the learner as red.
 
-A :class:`Step` sets up a position (a position string plus scripted actions), asks the learner to
-act as red, and judges the answer with :func:`attempt`: a right answer moves on; an answer the real
-game refuses is refused with its verdict; an answer the game allows but punishes, or that is legal
-but not what a careful player would do, is explained. Reveals are scripted, never left to luck.
+Steps and their judging come from :mod:`tutor.core.tutorial`; reveals are scripted, never left to luck.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tutor.core import tutorial
+from tutor.core.tutorial import Feedback, attempt
 
-from tutor.core import IllegalAction, NotationError, rule
-
-from .engine import Game, State
+from .engine import Game
 
 LEARNER = 0  # the learner plays red, the first seat
 BASE = "apache red,yellow,purple base"
 EMPTY = "piles - / - / - | out - | pow -"
 
 
-@dataclass(frozen=True)
-class Step:
-    """One tutorial step.
+class Step(tutorial.Step):
+    """An Apache step; after a punished play the window closes, so the learner sees the cost."""
 
-    ``position`` and ``setup`` (action texts) give the state the learner acts in. ``reveal`` is the
-    card a scripted reveal turns up when the learner's task is to reveal. ``accepted`` lists the
-    right answers; ``wrong`` is one wrong answer (tests play it); ``why_not`` explains a wrong
-    answer that the game itself allows; ``after`` is scripted play that follows a right answer.
-    """
-
-    id: str
-    title: str
-    rules: tuple[str, ...]
-    position: str
-    prompt: str
-    accepted: tuple[str, ...]
-    explanation: str
-    wrong: str
-    why_not: str = ""
-    setup: tuple[str, ...] = ()
-    after: tuple[str, ...] = ()
-
-    def start(self) -> State:
-        """The position the learner acts in."""
-        state = Game.parse(self.position)
-        for text in self.setup:
-            state = state.apply(state.parse_action(text))
-        return state
+    parse = staticmethod(Game.parse)
+    after_penalty = ("close",)
 
 
-@dataclass(frozen=True)
-class Feedback:
-    """The judgement on one answer: ``right`` moves on; ``state`` is what the table looks like now."""
-
-    right: bool
-    message: str
-    rule: str
-    state: State
-
-
-def attempt(step: Step, state: State, text: str) -> Feedback:
-    """Judge the learner's answer ``text`` in ``state`` (the step's position)."""
-    try:
-        action = state.parse_action(text)
-    except NotationError as error:
-        return Feedback(False, str(error), step.rules[0], state)
-    verdict = state.check(action)
-    if not verdict.ok:
-        return Feedback(False, f"The game does not allow this: {verdict.reason}. {rule(verdict.rule).text}",
-                        verdict.rule, state)
-    if str(action) in step.accepted:
-        after = state.apply(action)
-        for scripted in step.after:
-            after = after.apply(after.parse_action(scripted))
-        return Feedback(True, step.explanation, step.rules[0], after)
-    punished = state.apply(action)
-    if verdict.penalty:
-        try:
-            punished = punished.apply(punished.parse_action("close"))
-        except (IllegalAction, NotationError):
-            pass
-        return Feedback(False, f"The game lets you do it, but punishes it: {verdict.reason}; "
-                        f"{verdict.penalty}. {rule(verdict.rule).text}", verdict.rule, punished)
-    return Feedback(False, step.why_not or f"That is allowed, but not the point of this step. {step.prompt}",
-                    step.rules[0], state)
+__all__ = ["LEARNER", "STEPS", "Step", "Feedback", "attempt"]
 
 
 STEPS: tuple[Step, ...] = (

@@ -8,11 +8,10 @@ explained.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from tutor.core import tutorial
+from tutor.core.tutorial import Feedback, attempt
 
-from tutor.core import NotationError, rule
-
-from .engine import Game, State
+from .engine import Game
 
 CARDS_FULL = "cowboys=2.2.2.1.1.1 indians=2.2.2.1.2"
 WALKWAYS = "north-walkway east-walkway south-walkway west-walkway"
@@ -31,63 +30,14 @@ def position(side: str = "cowboys", cowboys: str = WALKWAYS, indians: str = RING
                        f"cards {cards} played={played} boost=no", "pending -", tail])
 
 
-@dataclass(frozen=True)
-class Step:
-    """One tutorial step.
+class Step(tutorial.Step):
+    """A Fort Apache step; ``after`` starts with the roll that decides a right answer, when there is one
+    (``roll 2``, ``roll 3 hits``)."""
 
-    ``position`` and ``setup`` (action texts, rolls included) give the state the learner acts in.
-    ``accepted`` lists the right answers; ``wrong`` is one wrong answer (tests play it); ``why_not``
-    explains a wrong answer the game allows; ``after`` is scripted play after a right answer, starting
-    with the roll that decides it when there is one (``roll 2``, ``roll 3 hits``).
-    """
-
-    id: str
-    title: str
-    rules: tuple[str, ...]
-    position: str
-    prompt: str
-    accepted: tuple[str, ...]
-    explanation: str
-    wrong: str
-    why_not: str = ""
-    setup: tuple[str, ...] = ()
-    after: tuple[str, ...] = ()
-
-    def start(self) -> State:
-        """The position the learner acts in."""
-        state = Game.parse(self.position)
-        for text in self.setup:
-            state = state.apply(state.parse_action(text))
-        return state
+    parse = staticmethod(Game.parse)
 
 
-@dataclass(frozen=True)
-class Feedback:
-    """The judgement on one answer: ``right`` moves on; ``state`` is what the board looks like now."""
-
-    right: bool
-    message: str
-    rule: str
-    state: State
-
-
-def attempt(step: Step, state: State, text: str) -> Feedback:
-    """Judge the learner's answer ``text`` in ``state`` (the step's position)."""
-    try:
-        action = state.parse_action(text)
-    except NotationError as error:
-        return Feedback(False, str(error), step.rules[0], state)
-    verdict = state.check(action)
-    if not verdict.ok:
-        return Feedback(False, f"The game does not allow this: {verdict.reason}. {rule(verdict.rule).text}",
-                        verdict.rule, state)
-    if str(action) in step.accepted:
-        after = state.apply(action)
-        for scripted in step.after:
-            after = after.apply(after.parse_action(scripted))
-        return Feedback(True, step.explanation, step.rules[0], after)
-    return Feedback(False, step.why_not or f"That is allowed, but not the point of this step. {step.prompt}",
-                    step.rules[0], state)
+__all__ = ["STEPS", "Step", "Feedback", "attempt", "position"]
 
 
 STEPS: tuple[Step, ...] = (
