@@ -1,0 +1,113 @@
+"""The learn page shared by every game: a tutorial's steps, answer buttons, verdicts citing rules.
+
+A game's page subclasses :class:`LearnApp` and says how to draw a state, which answers to offer as
+buttons (wrong ones included, so a learner can try what a beginner would), and optionally how to
+label and colour them. CSS classes ``<prefix>-step``, ``-board``, ``-answer``, ``-next``, ``-back``,
+``-retry`` and ``-try`` let browser tests find the parts.
+"""
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as widgets
+
+from tutor.core import State, rule
+from tutor.core.tutorial import Step, attempt
+
+from .common import MessageLine, button
+
+
+class LearnApp(widgets.VBox):
+    """Step through a tutorial: read, act, get the verdict, move on."""
+
+    def __init__(self, steps: tuple[Step, ...], *, prefix: str, example: str) -> None:
+        self.steps = steps
+        self.prefix = prefix
+        self.index = 0
+        self.progress = widgets.IntProgress(value=1, min=0, max=len(steps), layout=widgets.Layout(width="20em"))
+        self.heading = widgets.HTML()
+        self.rules_box = widgets.HTML()
+        self.prompt = widgets.HTML()
+        self.board = widgets.HTML()
+        self.answers = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
+        self.feedback = MessageLine()
+        self.typed = widgets.Text(placeholder=f"or type an action, e.g. '{example}'",
+                                  layout=widgets.Layout(width="34em"))
+        self.heading.add_class(f"{prefix}-step")
+        self.board.add_class(f"{prefix}-board")
+        nav = widgets.HBox([button("Back", lambda: self.go(self.index - 1), cls=f"{prefix}-back"),
+                            button("Try again", lambda: self.go(self.index), cls=f"{prefix}-retry"),
+                            button("Next step", lambda: self.go(self.index + 1), cls=f"{prefix}-next"),
+                            self.progress])
+        typed = widgets.HBox([self.typed, button("Try it", lambda: self.answer(self.typed.value),
+                                                 cls=f"{prefix}-try")])
+        super().__init__([nav, self.heading, self.rules_box, self.prompt, self.answers, typed, self.feedback,
+                          self.board])
+        self.go(0)
+
+    # --- what a game's page says ---------------------------------------------------------------------
+
+    def draw(self, state: State) -> str:
+        """The state as SVG."""
+        raise NotImplementedError
+
+    def candidates(self, step: Step, state: State) -> list[str]:
+        """The answers offered as buttons."""
+        raise NotImplementedError
+
+    def label(self, answer: str) -> str:
+        """A button's words for an answer."""
+        return answer
+
+    def colour(self, answer: str) -> str | None:
+        """A button's colour for an answer (None: the usual grey)."""
+        return None
+
+    def who(self, state: State) -> str:
+        """Who the learner plays in this step, shown beside its title ('' to say nothing)."""
+        return ""
+
+    # --- the page ------------------------------------------------------------------------------------
+
+    @property
+    def step(self) -> Step:
+        return self.steps[self.index]
+
+    def go(self, index: int) -> None:
+        """Show step ``index`` from its start (out-of-range clicks stay put)."""
+        self.index = min(max(index, 0), len(self.steps) - 1)
+        self.state = self.step.start()
+        self.solved = False
+        self.progress.value = self.index + 1
+        step = self.step
+        who = self.who(self.state)
+        self.heading.value = (f"<h3>Step {self.index + 1} of {len(self.steps)}: {escape(step.title)}"
+                              + (f" <small>({escape(who)})</small>" if who else "") + "</h3>")
+        self.rules_box.value = "".join(
+            f"<div style='font-size:0.9em'><code>{escape(r)}</code> {escape(rule(r).text)}</div>" for r in step.rules)
+        self.prompt.value = f"<p><b>{escape(step.prompt)}</b></p>"
+        self.feedback.show("")
+        self._draw()
+
+    def answer(self, text: str) -> None:
+        """Judge an answer; a right one shows its consequence, a wrong one its verdict."""
+        if self.solved:
+            self.feedback.show("Solved: go on with 'Next step', or 'Try again'.", "info")
+            return
+        result = attempt(self.step, self.state, text)
+        self.solved = result.right
+        self.state = result.state
+        if result.right:
+            self.feedback.show("Right! " + result.message, "good")
+        else:
+            self.feedback.show(f"Not quite. {result.message} [{result.rule}]", "error")
+        self._draw()
+
+    def _draw(self) -> None:
+        self.board.value = self.draw(self.state)
+        if self.solved or self.state.is_terminal:
+            self.answers.children = []
+            return
+        self.answers.children = [button(self.label(text), lambda t=text: self.answer(t), cls=f"{self.prefix}-answer",
+                                        colour=self.colour(text))
+                                 for text in self.candidates(self.step, self.state)]
