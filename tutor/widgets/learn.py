@@ -20,7 +20,9 @@ from .common import MessageLine, button
 class LearnApp(widgets.VBox):
     """Step through a tutorial: read, act, get the verdict, move on."""
 
-    def __init__(self, steps: tuple[Step, ...], *, prefix: str, example: str) -> None:
+    def __init__(self, steps: tuple[Step, ...], *, prefix: str, example: str, note: str = "") -> None:
+        """``example`` is an action text for the typed box; ``note`` a line under the board (e.g. that
+        the game's data is reconstructed)."""
         self.steps = steps
         self.prefix = prefix
         self.index = 0
@@ -41,8 +43,10 @@ class LearnApp(widgets.VBox):
                             self.progress])
         typed = widgets.HBox([self.typed, button("Try it", lambda: self.answer(self.typed.value),
                                                  cls=f"{prefix}-try")])
-        super().__init__([nav, self.heading, self.rules_box, self.prompt, self.answers, typed, self.feedback,
-                          self.board])
+        parts = [nav, self.heading, self.rules_box, self.prompt, self.answers, typed, self.feedback, self.board]
+        if note:
+            parts.append(widgets.HTML(f"<small><i>{escape(note)}</i></small>"))
+        super().__init__(parts)
         self.go(0)
 
     # --- what a game's page says ---------------------------------------------------------------------

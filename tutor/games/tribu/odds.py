@@ -1,0 +1,75 @@
+"""Exact odds, from one player's view, of drawing the Diorama a chain needs within k turns.
+
+The player knows the whole deck, their own hand and active cards, and every card face up (chains,
+discard and played piles). Every other card is *unseen*: in the draw pile, in another hand, or face
+down beside another player's chain. All arrangements of the unseen cards are equally likely, and
+the other players draw blindly too, so the cards the player draws in their next ``k`` turns are ``k``
+cards picked at random from the unseen ones: the hypergeometric law, computed exactly with sympy.
+The model counts one drawn card per turn and ignores the discard pile being taken or reshuffled.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from sympy import Rational
+
+from tutor.prob.cards import at_least
+
+from .bots import View, read_view
+from .cards import CARDS, DIORAMA
+from .chains import Chain
+from .engine import Game
+
+
+def needed(chain: Chain) -> tuple[int, ...]:
+    """The Diorama types that can go next on ``chain`` (the Totem once it is complete)."""
+    return tuple(t for t, card in enumerate(CARDS) if card.kind == DIORAMA and chain.accepts(t))
+
+
+def unseen(view: View, game: Game) -> tuple[int, ...]:
+    """How many cards of each type the viewer has not seen: the deck minus everything visible."""
+    counts = list(game.deck)
+    seen = list(view.hand) + list(view.discard)
+    for chains in view.chains:
+        for chain in chains:
+            seen += list(chain.cards) + ([chain.active] if chain.active >= 0 else [])
+    for card in seen:
+        counts[card] -= 1
+    for card, n in enumerate(view.played):
+        counts[card] -= n
+    return tuple(counts)
+
+
+@dataclass(frozen=True)
+class ChainOdds:
+    """The chance of drawing one of ``wanted`` (card types) in the next ``draws`` draws (the turns
+    asked for, fewer when the draw pile is shorter)."""
+
+    chain: int
+    wanted: tuple[int, ...]
+    copies: int
+    unseen: int
+    draws: int
+    probability: Rational
+
+    def explain(self) -> str:
+        names = ", ".join(CARDS[t].name for t in self.wanted) or "nothing (the chain is closed)"
+        return (f"chain {self.chain} needs {names}: {self.copies} of the {self.unseen} unseen cards; "
+                f"at least one in {self.draws} draw(s): {self.probability} ≈ {float(self.probability):.1%}")
+
+
+def chain_odds(view: View, game: Game, chain: int, turns: int) -> ChainOdds:
+    """The viewer's odds of drawing a Diorama their ``chain`` needs in their next ``turns`` draws."""
+    counts = unseen(view, game)
+    wanted = needed(view.mine[chain])
+    copies = sum(counts[t] for t in wanted)
+    total = sum(counts)
+    draws = min(turns, view.deck_size, total)
+    return ChainOdds(chain, wanted, copies, total, draws, at_least(total, copies, draws))
+
+
+def all_chain_odds(observation: str, game: Game, turns: int) -> list[ChainOdds]:
+    """Odds for every chain of the viewer, from an observation string."""
+    view = read_view(observation)
+    return [chain_odds(view, game, i, turns) for i in range(len(view.mine))]
+

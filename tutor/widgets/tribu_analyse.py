@@ -1,0 +1,126 @@
+"""The Tribù Indiani analyse page: exact odds of drawing the Diorama a chain needs, and bots compared.
+
+``AnalyseApp()`` is the whole page. Tests drive it without a browser: set ``position.value``,
+``seat.value`` or ``turns.value``, or click ``run_button``.
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+from html import escape
+
+import ipywidgets as widgets
+
+from tutor.core import NotationError
+from tutor.games.tribu import CARDS, Game, State
+from tutor.games.tribu.bots import Comparison, SensibleBot, compare, step, view_of
+from tutor.games.tribu.odds import chain_odds
+from tutor.render.tribu import state_svg
+
+from .common import MessageLine, button
+from .links import link_html
+
+STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
+         "border-bottom: 1px solid #D8C39A}</style>")
+HORIZON = 8  # turns shown in the odds table
+
+
+def example_position(seed: int = 3, actions: int = 120) -> State:
+    """A position from the middle of a challenge between sensible bots: chains under way."""
+    rng = random.Random(seed)
+    state = Game(players=2).new_state()
+    bots = (SensibleBot(), SensibleBot())
+    while len(state.history) < actions or state.phase != "start" or state.current_player != 0:
+        state = step(state, bots, rng)
+    return state
+
+
+def odds_html(state: State, seat: int, turns: int) -> str:
+    """For each of the seat's chains: what it needs next and the exact chance to draw it within
+    1 to ``HORIZON`` turns, the chosen ``turns`` highlighted."""
+    view = view_of(state, seat)
+    if not view.mine:
+        return "<p>This player has no chain yet: nothing to draw for.</p>"
+    head = "".join(f"<th>{k} turn{'s' if k > 1 else ''}</th>" for k in range(1, HORIZON + 1))
+    rows = []
+    for i, chain in enumerate(view.mine):
+        cells = []
+        for k in range(1, HORIZON + 1):
+            p = chain_odds(view, state.game, i, k).probability
+            mark = " style='background:#F6ECD6; font-weight:bold'" if k == turns else ""
+            cells.append(f"<td{mark} title='{p}'>{float(p):.1%}</td>")
+        odds = chain_odds(view, state.game, i, turns)
+        wanted = ", ".join(CARDS[t].name for t in odds.wanted) or "nothing"
+        rows.append(f"<tr><td>{i}: {escape(CARDS[chain.tribu].name)}</td><td>{escape(wanted)}</td>"
+                    f"<td>{odds.copies} of {odds.unseen}</td>{''.join(cells)}</tr>")
+    exact = "".join(f"<li>{escape(chain_odds(view, state.game, i, turns).explain())}</li>"
+                    for i in range(len(view.mine)))
+    return (f"{STYLE}<table class='tutor-table tribu-odds'><tr><th>chain</th><th>needs next</th>"
+            f"<th>unseen copies</th>{head}</tr>{''.join(rows)}</table><ul>{exact}</ul>")
+
+
+def results_html(results: list[Comparison]) -> str:
+    """One row per table size: the sensible bot's share of challenge wins and the mean scores."""
+    rows = "".join(
+        f"<tr><td>{c.players}</td><td>{c.challenges}</td><td>{c.wins.value:.0%}</td>"
+        f"<td>{c.wins.low:.0%}–{c.wins.high:.0%}</td><td>{c.fair:.0%}</td>"
+        f"<td>{c.sensible.value:.1f} ± {c.sensible.high - c.sensible.value:.1f}</td>"
+        f"<td>{c.others.value:.1f} ± {c.others.high - c.others.value:.1f}</td></tr>" for c in results)
+    return (f"{STYLE}<table class='tutor-table tribu-results'><tr><th>players</th><th>challenges</th>"
+            "<th>sensible bot wins</th><th>95% interval</th><th>fair share</th><th>its mean spheres</th>"
+            f"<th>random bots' mean spheres</th></tr>{rows}</table>")
+
+
+class AnalyseApp(widgets.VBox):
+    """Odds for a position from one player's view, and the bot comparison."""
+
+    def __init__(self, position: str | None = None, challenges: int = 40) -> None:
+        self.position = widgets.Text(description="Position", layout=widgets.Layout(width="100%"),
+                                     continuous_update=False)
+        self.position.add_class("tribu-position")
+        self.seat = widgets.Dropdown(options=[0, 1], value=0, description="Player")
+        self.turns = widgets.IntSlider(value=3, min=1, max=HORIZON, description="within k turns")
+        self.message = MessageLine()
+        self.message.add_class("tribu-analyse-message")
+        self.board = widgets.HTML()
+        self.board.add_class("tribu-board")
+        self.odds = widgets.HTML()
+        self.odds.add_class("tribu-odds-box")
+        self.link = widgets.HTML()
+        self.challenges = widgets.IntSlider(value=challenges, min=4, max=400, step=4, description="challenges")
+        self.run_button = button("Compare the bots", self.simulate, cls="tribu-run", colour="#D9B77E")
+        self.results = widgets.HTML()
+        self.results.add_class("tribu-sim-output")
+        self.position.observe(lambda _: self.load(), "value")
+        self.seat.observe(lambda _: self.refresh(), "value")
+        self.turns.observe(lambda _: self.refresh(), "value")
+        super().__init__([self.position, self.message, widgets.HBox([self.seat, self.turns]), self.odds,
+                          self.link, self.board, widgets.HTML("<h4>Sensible bot against random bots</h4>"),
+                          widgets.HBox([self.challenges, self.run_button]), self.results])
+        self.state = example_position()
+        self.refresh()
+        self.position.value = position or self.state.notation()  # a bad one is explained; the example stays
+
+    def load(self) -> None:
+        """Read the position field; a bad one keeps the previous position and says why."""
+        try:
+            state = Game.parse(self.position.value)
+        except NotationError as error:
+            self.message.show(f"That position cannot be read: {error}", "error")
+            return
+        self.state = state
+        self.message.show("")
+        self.seat.options = list(range(state.game.num_players))
+        self.refresh()
+
+    def refresh(self) -> None:
+        seat = self.seat.value
+        self.odds.value = odds_html(self.state, seat, self.turns.value)
+        self.board.value = state_svg(self.state, seat)
+        self.link.value = link_html(self.state.notation())
+
+    def simulate(self, challenges: int | None = None) -> None:
+        """Play the challenges and show the comparison."""
+        with ThreadPoolExecutor(2) as pool:
+            results = compare(challenges=challenges or self.challenges.value, executor=pool)
+        self.results.value = results_html(results)

@@ -1,0 +1,32 @@
+"""The Tribù Indiani tutorial page: one rule at a time on scripted tables, answers judged by the rules."""
+from __future__ import annotations
+
+from tutor.games.tribu import DATA_NOTE, State
+from tutor.games.tribu.tutorial import LEARNER, STEPS, Step
+from tutor.render.tribu import state_svg
+
+from . import learn
+
+OFFERED = 8  # legal actions offered as buttons besides the step's own right and wrong answers
+
+
+def candidate_answers(step: Step, state: State) -> list[str]:
+    """The answers offered as buttons: the right ones, the step's wrong one and a few other legal
+    moves, in alphabetical order so that the position of a button gives nothing away."""
+    if state.current_player != LEARNER:
+        return []
+    others = [str(a) for a in state.legal_actions()[:OFFERED]]
+    return sorted(set(step.accepted) | {step.wrong} | set(others))
+
+
+class LearnApp(learn.LearnApp):
+    """Tribù Indiani's tutorial, the learner as player 0, drawn from the learner's own view."""
+
+    def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
+        super().__init__(steps, prefix="tribu", example="play tribu warrior", note=DATA_NOTE)
+
+    def draw(self, state: State) -> str:
+        return state_svg(state, LEARNER)
+
+    def candidates(self, step: Step, state: State) -> list[str]:
+        return candidate_answers(step, state)
