@@ -1,0 +1,60 @@
+"""The Apacze i Komancze bots: legal choices, finished games, and the fast scoring they use."""
+from __future__ import annotations
+
+import random
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from tutor.games import apacze
+from tutor.games.apacze.bots import (BOTS, BuilderBot, GreedyBot, RandomBot, compare_bots, play_game, round_totals,
+                                     table_game)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_bots_finish_games(players: int) -> None:
+    final = play_game(apacze.Game(players=players), [RandomBot()] * players, random.Random(players))
+    assert final.is_terminal and final.outcome() is not None
+
+
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_every_choice_is_legal(name: str) -> None:
+    rng = random.Random(7)
+    bot = BOTS[name]()
+    state = apacze.Game(players=3).new_state()
+    for _ in range(80):
+        if state.is_chance:
+            state = state.apply(state.chance_outcomes()[0][0])
+            continue
+        action = bot.choose(state, rng)
+        assert action in state.legal_actions()
+        state = state.apply(action)
+
+
+def test_greedy_bots_finish_and_beat_random() -> None:
+    final = play_game(apacze.Game(players=3), [GreedyBot(), BuilderBot(), RandomBot()], random.Random(2))
+    scores = final.outcome().scores
+    assert final.is_terminal
+    assert min(scores[0], scores[1]) > scores[2]
+
+
+def test_round_totals_match_the_scoring() -> None:
+    rng = random.Random(3)
+    state = apacze.Game(players=4).new_state()
+    while not state.is_terminal:
+        assert round_totals(state) == [sum(g) for g in state.round_gains()]
+        state = state.apply(state.chance_outcomes()[0][0] if state.is_chance else rng.choice(state.legal_actions()))
+
+
+def test_play_game_wants_one_bot_per_player() -> None:
+    with pytest.raises(ValueError):
+        play_game(apacze.Game(players=2), [RandomBot()], random.Random(0))
+
+
+def test_compare_bots_turns_the_seats_round() -> None:
+    with ThreadPoolExecutor(1) as pool:
+        results = compare_bots(("random", "greedy"), 2, seed=5, executor=pool)
+    assert [r.kind for r in results] == ["random", "greedy"]
+    assert sum(r.wins.value for r in results) == pytest.approx(1.0)
+    scores, winners = table_game(("greedy", "random"), 5)
+    assert len(scores) == 2 and winners

@@ -1,0 +1,221 @@
+"""Apacze i Komancze bots and a driver that plays whole games with them.
+
+A bot's ``choose(state, rng)`` returns a legal action for the player to move. :class:`RandomBot`
+picks at random; :class:`GreedyBot` looks one whole action ahead (a tile with its Indians, a move
+to its end) and keeps what leaves it furthest ahead of its best rival, counting the animals it holds
+and what this round's scoring would bring now; :class:`BuilderBot` also values its teepees and
+canoes, since a building keeps a region's lead round after round.
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from tutor.core.play import sample_chance
+from tutor.sim import Estimate, mean_ci, run, wilson
+
+from . import actions as A
+from .actions import Action
+from .board import FieldId, Placement, regions
+from .engine import ACT, GATHER, LIMIT, MOVE, PAY, PUT, SETTLE, Game, State, board_graph
+from .scoring import gain_for, rank
+
+#: how many tile placements the greedy bots examine with their Indians (the best by board alone)
+PLACEMENTS_EXAMINED = 3
+
+
+@dataclass(frozen=True)
+class Bot:
+    """A bot's common part."""
+
+    name = "bot"
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        """A legal action for ``state.current_player``."""
+        raise NotImplementedError
+
+
+@dataclass(frozen=True)
+class RandomBot(Bot):
+    """Any legal action, uniformly at random."""
+
+    name = "random"
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        return rng.choice(state.legal_actions())
+
+
+@lru_cache(maxsize=256)
+def _regions(placements: tuple[Placement, ...]) -> tuple[dict[FieldId, int], list[int], dict[FieldId, int]]:
+    """Per board: each field's region number, each region's animals, each field's animals;
+    remembered, since bots look at one board many times."""
+    graph = board_graph(placements)
+    region_of, totals = {}, []
+    for i, region in enumerate(regions(graph)):
+        region_of.update((f, i) for f in region)
+        totals.append(sum(graph.nodes[f]["animals"] for f in region))
+    return region_of, totals, {f: graph.nodes[f]["animals"] for f in graph}
+
+
+def round_totals(state: State) -> list[int]:
+    """Per player, the animals this round's scoring would bring now: the same ranking as
+    :func:`tutor.games.apacze.scoring.score_regions`, without its explanations, and visiting only
+    the occupied fields, for speed."""
+    region_of, totals, animals = _regions(state.placements)
+    sizes: dict[tuple[int, int], list[int]] = {}
+    men: dict[tuple[int, int], int] = {}
+    own: dict[tuple[int, int], int] = {}
+    owned: set[tuple[FieldId, int]] = set()
+    for field, p, _, size in state.buildings:
+        sizes.setdefault((region_of[field], p), []).append(size)
+        owned.add((field, p))
+    for field, p, count in state.indians:
+        key = (region_of[field], p)
+        men[key] = men.get(key, 0) + count
+        owned.add((field, p))
+    for field, p in owned:
+        key = (region_of[field], p)
+        own[key] = own.get(key, 0) + animals[field]
+    present: dict[int, list[int]] = {}
+    for region, p in own:
+        present.setdefault(region, []).append(p)
+    lower = state.game.options["lower_places"]
+    won = [0] * state.game.players
+    for region, players in present.items():
+        places = rank({p: (tuple(sorted(sizes.get((region, p), ()), reverse=True)), men.get((region, p), 0))
+                       for p in players})
+        for p, place in places.items():
+            won[p] += gain_for(place, totals[region], own[(region, p)], lower)
+    return won
+
+
+def standing(state: State, player: int) -> list[int]:
+    """Each player's animals plus what this round's scoring would bring them now, minus any cost
+    still to pay (every payment lowers the total by one, whatever the animal)."""
+    totals = [sum(have) + gain for have, gain in zip(state.animals, round_totals(state))]
+    if state.phase == PAY:
+        totals[player] -= state.pending[0]
+    return totals
+
+
+@dataclass(frozen=True)
+class GreedyBot(Bot):
+    """One action ahead: the action that leaves it furthest ahead of its best rival."""
+
+    name = "greedy"
+    building_weight: float = 0.0
+
+    def value(self, state: State, player: int) -> float:
+        """How good ``state`` is for ``player``: its lead over the best rival, plus its buildings."""
+        totals = standing(state, player)
+        rivals = max(t for p, t in enumerate(totals) if p != player)
+        built = sum(size for _, p, _, size in state.buildings if p == player)
+        return totals[player] - rivals + self.building_weight * built
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        p = state.current_player
+        legal = state.legal_actions()
+        if state.phase == PAY:
+            return max(legal, key=lambda a: state.animals[p][a.args[0]])
+        if state.phase == SETTLE:
+            return min(legal, key=lambda a: (a.verb != A.EXCHANGE, state.animals[p][a.args[1]] if a.verb == A.EXCHANGE
+                                             else 0))
+        if state.phase == ACT:
+            trade = self.trade(state, p, legal)
+            if trade:
+                return trade
+            legal = self.shortlist(state, p, [a for a in legal if a.verb not in (A.BUY, A.EXCHANGE)])
+        scored = [(self.value(self.finish(state.apply(a), p), p), a) for a in legal]
+        best = max(v for v, _ in scored)
+        return rng.choice([a for v, a in scored if v == best])
+
+    def shortlist(self, state: State, p: int, legal: list[Action]) -> list[Action]:
+        """The other actions, and only the most promising tile placements (by the board alone)."""
+        places = [a for a in legal if a.verb == A.PLACE]
+        if len(places) <= PLACEMENTS_EXAMINED:
+            return legal
+        ranked = sorted(places, key=lambda a: -self.value(state.apply(a), p))
+        return [a for a in legal if a.verb != A.PLACE] + ranked[:PLACEMENTS_EXAMINED]
+
+    def finish(self, state: State, p: int) -> State:
+        """The state when the action under way is done, its choices made greedily (cost left unpaid)."""
+        while state.current_player == p and state.phase in (PUT, MOVE, GATHER):
+            options = state.legal_actions()
+            state = max((state.apply(a) for a in options), key=lambda s: self.value(s, p))
+        return state
+
+    def trade(self, state: State, p: int, legal: list[Action]) -> Action | None:
+        """Buy an Indian when the camp is empty; exchange a track about to pass the limit."""
+        have = state.animals[p]
+        buy = Action(A.BUY, (A.INDIAN, 1))
+        if state.camp[p][0] == 0 and buy in legal and min(have) >= 2:
+            return buy
+        full = max(range(3), key=lambda a: have[a])
+        if have[full] >= LIMIT - 1:
+            swap = Action(A.EXCHANGE, (full, min(range(3), key=lambda a: have[a])))
+            if swap in legal:
+                return swap
+        return None
+
+
+@dataclass(frozen=True)
+class BuilderBot(GreedyBot):
+    """Greedy, and values each size of its teepees and canoes as an animal: buildings hold a lead."""
+
+    name = "builder"
+    building_weight: float = 1.0
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "builder": BuilderBot}
+
+
+def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None) -> State:
+    """Play to the end with one bot per player; returns the final state (its history is the game)."""
+    if len(bots) != game.num_players:
+        raise ValueError(f"{game.num_players} players need {game.num_players} bots, got {len(bots)}")
+    state = state or game.new_state()
+    while not state.is_terminal:
+        if state.is_chance:
+            state = state.apply(sample_chance(state, rng))
+        else:
+            state = state.apply(bots[state.current_player].choose(state, rng))
+    return state
+
+
+def table_game(kinds: tuple[str, ...], seed: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """One seeded game with these bot kinds in seat order: (scores, winners). A task for
+    :func:`tutor.sim.run` (top level, so a process pool can run it)."""
+    final = play_game(Game(players=len(kinds)), [BOTS[k]() for k in kinds], random.Random(seed))
+    outcome = final.outcome()
+    return outcome.scores, outcome.winners
+
+
+@dataclass(frozen=True)
+class BotResult:
+    """How one bot kind did: its share of the wins (a tie shares the win) and its mean score."""
+
+    kind: str
+    games: int
+    wins: Estimate
+    score: Estimate
+
+
+def compare_bots(kinds: tuple[str, ...], games: int, seed: int, executor: Executor | None = None) -> list[BotResult]:
+    """Play ``games`` (at least 2) games with one bot of each kind at the table, turning the seats round from game
+    to game so no seat is favoured; each kind's win share (Wilson 95% interval) and mean score."""
+    n = len(kinds)
+    orders = [tuple(kinds[(i + g) % n] for i in range(n)) for g in range(games)]
+    results = run(table_game, orders, seed=seed, executor=executor)
+    out = []
+    for kind in kinds:
+        wins = 0.0
+        scores = []
+        for order, (score, winners) in zip(orders, results):
+            seat = order.index(kind)
+            scores.append(score[seat])
+            wins += (seat in winners) / len(winners)
+        out.append(BotResult(kind, games, wilson(wins, games), mean_ci(scores)))
+    return out

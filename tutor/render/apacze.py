@@ -1,0 +1,507 @@
+"""Apacze i Komancze as SVG: the tiles drawn from the tile data, regions, pieces, tracks and scoring.
+
+:func:`board_svg` draws a whole position: every field coloured by terrain (rivers as blue bands),
+each occupied region outlined in its own colour and tagged ``R1``, ``R2``... as in the scoring
+panel, which says how each region would score if the round ended now. Players are told apart by
+fill, shape and letter; Indians are markers in the player's shape with their number, teepees
+triangles and canoes boats, each with its size. :func:`regions_svg` draws the regions graph. The
+tiles are reconstructed (``tutor/games/apacze/data/tiles.json``) and the drawing says so.
+
+A tile's border is cut as in the data: corners take a tenth of each side, the rest is in thirds;
+each field is drawn as the fan from the tile's centre to the border pieces it owns.
+"""
+from __future__ import annotations
+
+import math
+from html import escape
+from typing import Collection
+
+import networkx as nx
+
+from tutor.games.apacze import actions as A
+from tutor.games.apacze.board import SIDES, FieldId, Placement, regions
+from tutor.games.apacze.engine import OVER, PHASE_NAMES, State
+from tutor.games.apacze.scoring import RegionScore, score_regions
+from tutor.games.apacze.tiles import PLURALS
+from tutor.render.apache import (COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER, _num, _rect, _shape, _text,
+                                 _wrap)
+
+PLAYER_NAMES = ("red", "yellow", "green", "blue")
+#: player -> (fill, letter, shape): the Apache colours red, yellow, green and blue
+PLAYER_STYLE = {p: COLOUR_STYLE[p] for p in range(4)}
+TERRAIN_FILL = {"prairie": "#E9DB8E", "river": "#A9D3F2", "mountains": "#B9A794"}
+RIVER_BAND = "#2F7FC1"
+#: outline colours of the tagged regions, cycled (Okabe-Ito, then darker tones)
+REGION_COLOURS = ("#D55E00", "#0072B2", "#009E73", "#CC79A7", "#E69F00", "#6A3D9A", "#8C510A", "#01665E")
+BAD = "#A4231B"
+
+WIDTH = 960
+MARGIN = 12
+TOP = 46
+BOARD_W = 560
+MAX_TILE = 96
+PANEL_X = MARGIN + BOARD_W + 14
+PANEL_W = WIDTH - PANEL_X - MARGIN
+WIDTH_REGIONS = 560
+CORNER = 0.1  # the part of each side a corner position takes, at either end
+
+
+def player_label(player: int) -> str:
+    """``R red``: a player told by letter as well as by name."""
+    return f"{PLAYER_STYLE[player][1]} {PLAYER_NAMES[player]}"
+
+
+# --- tile geometry (tile units: u east, v south, the tile is [0, 1] x [0, 1]) ---------------------
+
+def _perimeter(t: float) -> tuple[float, float]:
+    """The border point ``t`` sides clockwise from the north-west corner."""
+    t %= 4
+    k = int(t)
+    f = t - k
+    return ((f, 0.0), (1.0, f), (1 - f, 1.0), (0.0, 1 - f))[k]
+
+
+def _span(position: int) -> tuple[float, float]:
+    """The border interval a ring position owns, in sides from the north-west corner."""
+    k, j = divmod(position, 4)
+    if j == 0:
+        return k - CORNER, k + CORNER
+    third = (1 - 2 * CORNER) / 3
+    return k + CORNER + (j - 1) * third, k + CORNER + j * third
+
+
+def _runs(ring: str) -> list[tuple[str, int, int]]:
+    """Maximal runs of one letter around the ring: (letter, first position, length)."""
+    start = next((i for i in range(16) if ring[i] != ring[i - 1]), 0)
+    runs: list[tuple[str, int, int]] = []
+    for i in range(start, start + 16):
+        letter = ring[i % 16]
+        if runs and runs[-1][0] == letter:
+            runs[-1] = (letter, runs[-1][1], runs[-1][2] + 1)
+        else:
+            runs.append((letter, i % 16, 1))
+    return runs
+
+
+def _fan(first: int, length: int) -> list[tuple[float, float]]:
+    """The polygon of a run: the centre, then the border from the run's start to its end."""
+    t0 = _span(first)[0]
+    t1 = _span((first + length - 1) % 16)[1]
+    if t1 <= t0:
+        t1 += 4
+    points = [(0.5, 0.5), _perimeter(t0)]
+    points += [_perimeter(k) for k in range(math.floor(t0) + 1, math.ceil(t1))]
+    return points + [_perimeter(t1)]
+
+
+def _anchor(placement: Placement, letter: str, terrain: str) -> tuple[float, float]:
+    """Where a field's animals and pieces go: inside its longest run, part way to the centre."""
+    runs = [r for r in _runs(placement.ring) if r[0] == letter]
+    _, first, length = max(runs, key=lambda r: r[2])
+    t0 = _span(first)[0]
+    t1 = _span((first + length - 1) % 16)[1]
+    if t1 <= t0:
+        t1 += 4
+    u, v = _perimeter((t0 + t1) / 2)
+    pull = 0.55 if terrain == "river" else 0.42
+    return u + (0.5 - u) * pull, v + (0.5 - v) * pull
+
+
+class Layout:
+    """Where tiles go on screen: x grows east, y grows north, so screen rows run from the top y down."""
+
+    def __init__(self, squares: Collection[tuple[int, int]], left: float, top: float, width: float):
+        xs = [x for x, _ in squares]
+        ys = [y for _, y in squares]
+        self.min_x, self.max_y = min(xs), max(ys)
+        cols, rows = max(xs) - self.min_x + 1, self.max_y - min(ys) + 1
+        self.tile = min(MAX_TILE, width / cols)
+        self.left = left + (width - cols * self.tile) / 2
+        self.top = top
+        self.height = rows * self.tile
+
+    def point(self, x: int, y: int, u: float, v: float) -> tuple[float, float]:
+        return (self.left + (x - self.min_x + u) * self.tile, self.top + (self.max_y - y + v) * self.tile)
+
+    def polygon(self, x: int, y: int, points: list[tuple[float, float]], **attrs: str) -> str:
+        coords = " ".join(f"{_num(px)},{_num(py)}" for px, py in (self.point(x, y, u, v) for u, v in points))
+        extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
+        return f'<polygon points="{coords}"{extra}/>'
+
+    def line(self, x: int, y: int, a: tuple[float, float], b: tuple[float, float], stroke: str,
+             width: float, cls: str = "") -> str:
+        (x1, y1), (x2, y2) = self.point(x, y, *a), self.point(x, y, *b)
+        extra = f' class="{cls}"' if cls else ""
+        return (f'<line x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" y2="{_num(y2)}" stroke="{stroke}" '
+                f'stroke-width="{_num(width)}" stroke-linecap="round"{extra}/>')
+
+
+# --- the board ---------------------------------------------------------------------------------------
+
+def _tile(layout: Layout, placement: Placement) -> str:
+    """One tile: its fields as fans, river bands, thin lines between fields."""
+    x, y, ring, fields = placement.x, placement.y, placement.ring, placement.tile.fields
+    runs = _runs(ring)
+    parts = [layout.polygon(x, y, _fan(first, length), fill=TERRAIN_FILL[fields[letter].terrain])
+             for letter, first, length in runs]
+    for letter, field in fields.items():
+        if field.terrain != "river":
+            continue
+        for i, owner in enumerate(ring):
+            if owner == letter:
+                end = _perimeter(i // 4) if i % 4 == 0 else _perimeter(sum(_span(i)) / 2)
+                parts.append(layout.line(x, y, end, (0.5, 0.5), RIVER_BAND, layout.tile * 0.1))
+    for (a, first, length), (b, _, _) in zip(runs, runs[1:] + runs[:1]):
+        if a != b:
+            border = _perimeter(_span((first + length - 1) % 16)[1])
+            parts.append(layout.line(x, y, (0.5, 0.5), border, "#00000040", 0.8))
+    left, top = layout.point(x, y, 0, 0)
+    parts.append(_rect(left, top, layout.tile, layout.tile, "none", stroke=EDGE, width=1))
+    label = "" if placement.kind.startswith("totem") else placement.kind
+    parts.append(_text(left + 3, top + 10, f"{x},{y} {label}".strip(), 8, fill=MUTED, cls="tile-label"))
+    return f'<g class="tile" data-tile="{x},{y}" data-kind="{placement.kind}">{"".join(parts)}</g>'
+
+
+def _outline(layout: Layout, state: State, fields: Collection[FieldId], colour: str, width: float,
+             cls: str) -> str:
+    """The border of a set of fields: between their fans and other fields, and along tile edges
+    where the field across is not in the set (or there is no tile)."""
+    at = {(p.x, p.y): p for p in state.placements}
+    chosen = set(fields)
+    tiles = sorted({(f[0], f[1]) for f in chosen})
+    parts = []
+    for x, y in tiles:
+        ring = at[(x, y)].ring
+        runs = _runs(ring)
+        for (a, first, length), (b, _, _) in zip(runs, runs[1:] + runs[:1]):
+            if ((x, y, a) in chosen) != ((x, y, b) in chosen):
+                border = _perimeter(_span((first + length - 1) % 16)[1])
+                parts.append(layout.line(x, y, (0.5, 0.5), border, colour, width))
+        third = (1 - 2 * CORNER) / 3
+        for k, (dx, dy) in enumerate(SIDES):
+            other = at.get((x + dx, y + dy))
+            cuts = [k, k + CORNER] + [k + CORNER + j * third for j in (1, 2)] + [k + 1 - CORNER, k + 1]
+            for j in range(5):
+                if (x, y, ring[(4 * k + j) % 16]) not in chosen:
+                    continue
+                facing = other and (other.x, other.y, other.ring[(4 * ((k + 2) % 4) + 4 - j) % 16])
+                if facing not in chosen:
+                    parts.append(layout.line(x, y, _perimeter(cuts[j]), _perimeter(cuts[j + 1]), colour, width))
+    return f'<g class="{cls}">{"".join(parts)}</g>'
+
+
+def _indians(cx: float, cy: float, player: int, count: int, size: float) -> str:
+    fill, letter, shape = PLAYER_STYLE[player]
+    return (f'<g class="indians" data-player="{player}">'
+            f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(size * 0.62)}" fill="{fill}" stroke="{INK}"/>'
+            + _shape(shape, cx, cy, size * 0.3)
+            + _text(cx + size * 0.7, cy + size * 0.35, f"{letter}{count}", size, weight="bold")
+            + "</g>")
+
+
+def _building(cx: float, cy: float, player: int, piece: int, size: int, scale: float) -> str:
+    """A teepee (triangle) or canoe (boat) in the player's fill, with letter and size."""
+    fill, letter, _ = PLAYER_STYLE[player]
+    s = scale
+    if piece == A.TEEPEE:
+        body = (f'<polygon points="{_num(cx)},{_num(cy - s)} {_num(cx + s * 0.8)},{_num(cy + s * 0.6)} '
+                f'{_num(cx - s * 0.8)},{_num(cy + s * 0.6)}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
+    else:
+        body = (f'<path d="M{_num(cx - s)},{_num(cy - s * 0.2)} Q{_num(cx)},{_num(cy + s * 0.9)} '
+                f'{_num(cx + s)},{_num(cy - s * 0.2)} Z" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
+    return (f'<g class="building" data-player="{player}" data-piece="{A.PIECES[piece]}" data-size="{size}">'
+            + body + _text(cx, cy + s * 0.45, str(size), s * 0.8, weight="bold", anchor="middle")
+            + _text(cx + s * 0.95, cy + s * 0.1, letter, s * 0.75, weight="bold") + "</g>")
+
+
+def _contents(layout: Layout, state: State) -> str:
+    """Every field's animals, Indians and building."""
+    at = {(p.x, p.y): p for p in state.placements}
+    indians, buildings = state.indians_on(), state.buildings_on()
+    t = layout.tile
+    parts = []
+    for field, data in state.graph.nodes(data=True):
+        x, y, letter = field
+        u, v = _anchor(at[(x, y)], letter, data["terrain"])
+        cx, cy = layout.point(x, y, u, v)
+        parts.append(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(t * 0.075)}" fill="#FFFFFF" '
+                     f'stroke="{MUTED}" stroke-width="0.6"/>'
+                     + _text(cx, cy + t * 0.04, str(data["animals"]), t * 0.1, anchor="middle", cls="animals"))
+        if field in indians:
+            parts.append(_indians(cx - t * 0.1, cy + t * 0.17, *indians[field], t * 0.1))
+        if field in buildings:
+            player, piece, size = buildings[field]
+            parts.append(_building(cx + t * 0.02, cy - t * 0.19, player, piece, size, t * 0.12))
+    return "".join(parts)
+
+
+def region_tags(scored: list[RegionScore]) -> dict[tuple[FieldId, ...], tuple[str, str]]:
+    """Each scored region's tag (``R1``...) and outline colour, in scoring order."""
+    return {r.fields: (f"R{i + 1}", REGION_COLOURS[i % len(REGION_COLOURS)]) for i, r in enumerate(scored)}
+
+
+def _regions_layer(layout: Layout, state: State, scored: list[RegionScore],
+                   highlight: Collection[FieldId]) -> str:
+    """Outlines and tags of the occupied regions, and the highlighted fields."""
+    at = {(p.x, p.y): p for p in state.placements}
+    parts = []
+    if highlight:
+        chosen = set(highlight)
+        for x, y in sorted({(f[0], f[1]) for f in chosen}):
+            for letter, first, length in _runs(at[(x, y)].ring):
+                if (x, y, letter) in chosen:
+                    parts.append(layout.polygon(x, y, _fan(first, length), fill=HALO, fill_opacity="0.45"))
+        parts.append(_outline(layout, state, chosen, INK, 4, "highlight"))
+    for region in scored:
+        tag, colour = region_tags(scored)[region.fields]
+        parts.append(_outline(layout, state, region.fields, colour, 2.6, "region-outline"))
+        x, y, letter = region.fields[0]
+        u, v = _anchor(at[(x, y)], letter, region.terrain)
+        cx, cy = layout.point(x, y, u, v)
+        cx, cy = cx - layout.tile * 0.2, cy - layout.tile * 0.08
+        parts.append(f'<g class="region-tag" data-region="{tag}">'
+                     + _rect(cx - 11, cy - 8, 22, 13, "#FFFFFF", stroke=colour, width=1.6, rx=3)
+                     + _text(cx, cy + 2, tag, 9, weight="bold", anchor="middle", fill=colour) + "</g>")
+    return "".join(parts)
+
+
+def _spots(layout: Layout, state: State) -> str:
+    """Where the tile in hand may go, dashed, with coordinates."""
+    parts = []
+    for x, y in state.spots():
+        left, top = layout.point(x, y, 0, 0)
+        t = layout.tile
+        parts.append(f'<g class="spot" data-tile="{x},{y}">'
+                     + _rect(left + 3, top + 3, t - 6, t - 6, "none", stroke=MUTED, dash="4 3")
+                     + _text(left + t / 2, top + t / 2 + 4, f"{x},{y}", 10, anchor="middle", fill=MUTED) + "</g>")
+    return "".join(parts)
+
+
+def _may_place(state: State) -> bool:
+    return any(a.verb == A.PLACE for a in state.legal_actions())
+
+
+def _board(state: State, scored: list[RegionScore], highlight: Collection[FieldId], top: float,
+           spots: bool) -> tuple[str, float]:
+    squares = [(p.x, p.y) for p in state.placements]
+    show_spots = spots and _may_place(state)
+    if show_spots:
+        squares += state.spots()
+    layout = Layout(squares, MARGIN, top, BOARD_W)
+    parts = [_spots(layout, state)] if show_spots else []
+    parts += [_tile(layout, p) for p in state.placements]
+    parts.append(_regions_layer(layout, state, scored, highlight))
+    parts.append(_contents(layout, state))
+    return f'<g class="board">{"".join(parts)}</g>', layout.height
+
+
+# --- the panel ----------------------------------------------------------------------------------------
+
+def _badge(player: int, x: float, y: float, size: float = 12) -> str:
+    """A player's fill, shape and letter (x, baseline y)."""
+    fill, letter, shape = PLAYER_STYLE[player]
+    return (f'<circle cx="{_num(x + size * 0.5)}" cy="{_num(y - size * 0.35)}" r="{_num(size * 0.55)}" '
+            f'fill="{fill}" stroke="{INK}"/>' + _shape(shape, x + size * 0.5, y - size * 0.35, size * 0.28)
+            + _text(x + size * 1.2, y, letter, size, weight="bold"))
+
+
+def phase_text(state: State) -> str:
+    """Whose turn it is and what they do, in words."""
+    if state.phase == OVER:
+        outcome = state.outcome()
+        return "Game over: " + " and ".join(PLAYER_NAMES[w] for w in outcome.winners) + " won"
+    who = PLAYER_NAMES[state.mover]
+    words = {"draw": f"{who} draws a tile in secret", "act": f"{who} chooses an action",
+             "put": f"{who} puts Indians on the new tile", "move": f"{who} moves Indians",
+             "gather": f"{who} gathers Indians", "pay": f"{who} pays {state.pending[0] if state.pending else 0} "
+             "animals", "settle": f"{PLAYER_NAMES[state.current_player]} brings a track back to 15"}
+    return words[PHASE_NAMES[state.phase]]
+
+
+def _header(state: State) -> str:
+    game = state.game
+    title = f"Apacze i Komancze: round {min(state.round + 1, game.rounds)} of {game.rounds}"
+    return (_rect(0, 0, WIDTH, TOP - 8, PANEL, stroke=EDGE)
+            + _text(MARGIN, 25, title, 17, weight="bold")
+            + _text(WIDTH - MARGIN, 25, "tiles reconstructed (data/tiles.json)", 11, weight="bold",
+                    anchor="end", fill=BAD, cls="reconstructed"))
+
+
+def _turn(state: State, y: float) -> tuple[str, float]:
+    x = PANEL_X
+    parts = [_rect(x, y, PANEL_W, 58, PANEL, stroke=EDGE, rx=8)]
+    if state.phase != OVER:
+        parts.append(_badge(state.current_player if state.current_player >= 0 else state.mover, x + 8, y + 20))
+    parts.append(_text(x + 40, y + 20, phase_text(state), 12, weight="bold", cls="turn"))
+    last = f"last action: {state.history[-1]}" if state.history else "no action yet"
+    parts.append(_text(x + 8, y + 37, last, 11, cls="last-action"))
+    hand = state.hands[state.mover] if state.phase != OVER else None
+    left = f"tiles left to draw: {state.game.tiles - state.drawn}" + (f"; in hand: {hand}" if hand else "")
+    parts.append(_text(x + 8, y + 52, left, 10.5, fill=MUTED))
+    return "".join(parts), 64
+
+
+def _track(x: float, y: float, animal: int, count: int) -> str:
+    """A 15-step track with the count marked (a count above 15 shows as a number)."""
+    cell = 9
+    parts = [_text(x, y + 8, PLURALS[animal][:7], 9.5, fill=MUTED)]
+    for i in range(15):
+        fill = TERRAIN_FILL[("prairie", "river", "mountains")[animal]] if i < count else "#FFFFFF"
+        parts.append(_rect(x + 46 + i * cell, y, cell - 1, 9, fill, stroke=EDGE, width=0.6))
+    parts.append(_text(x + 46 + 15 * cell + 4, y + 8, str(count), 10, weight="bold", cls="count"))
+    return "".join(parts)
+
+
+def _player(state: State, player: int, y: float) -> tuple[str, float]:
+    x = PANEL_X
+    turn = state.phase != OVER and player == state.current_player
+    men, teepees, canoes = state.camp[player]
+    used = ", ".join(A.ACTION_TYPES[t] for t in state.used[player]) or "none"
+    parts = [_rect(x, y, PANEL_W, 92, "#FFFFFF" if turn else PANEL, stroke=INK if turn else EDGE,
+                   width=2 if turn else 1, rx=8),
+             _badge(player, x + 8, y + 17),
+             _text(x + 40, y + 17, PLAYER_NAMES[player] + (" (to move)" if turn else ""), 12, weight="bold"),
+             _text(x + 150, y + 17, f"total {sum(state.animals[player])}", 11)]
+    for animal in range(3):
+        parts.append(_track(x + 8, y + 24 + animal * 12, animal, state.animals[player][animal]))
+    camp = (f"camp: {men} Indians, teepees {' '.join(map(str, teepees)) or '-'}, "
+            f"canoes {' '.join(map(str, canoes)) or '-'}")
+    parts.append(_text(x + 8, y + 72, camp, 9.5, fill=MUTED))
+    parts.append(_text(x + 8, y + 84, f"actions used this round: {used}", 9.5, fill=MUTED))
+    return f'<g class="player" data-player="{player}">{"".join(parts)}</g>', 98
+
+
+def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, float]:
+    """How each occupied region would score now (or the last scoring just applied)."""
+    x = PANEL_X
+    tags = region_tags(scored)
+    title = "If the round ended now:" if state.phase != OVER else "Final board:"
+    parts = [_text(x, y + 13, title, 12, weight="bold")]
+    yy = y + 30
+    if not scored:
+        parts.append(_text(x, yy, "no region holds a piece yet", 10.5, fill=MUTED))
+        yy += 14
+    for region in scored:
+        tag, colour = tags[region.fields]
+        lines = _lines(region.reason, 54)
+        parts.append(f'<g class="region-score" data-region="{tag}">'
+                     + _text(x, yy, tag, 10.5, weight="bold", fill=colour))
+        for n, line in enumerate(lines):
+            parts.append(_text(x + 30, yy + n * 12, line, 9.5))
+        parts.append("</g>")
+        yy += 12 * len(lines) + 4
+    if state.events:
+        yy += 6
+        parts.append(_text(x, yy, "Just scored (the round's last action):", 11, weight="bold"))
+        yy += 14
+        for event in state.events:
+            for n, line in enumerate(_lines(event, 60)):
+                parts.append(_text(x + (12 if n else 0), yy, line, 9.5, fill=MUTED, cls="event"))
+                yy += 12
+    return "".join(parts), yy - y
+
+
+def _lines(text: str, chars: int) -> list[str]:
+    """A reason in lines: a new line for each part after a ``:`` or ``;``, long parts wrapped."""
+    head, _, rest = text.partition(": ")
+    lines = _wrap(head + ":", chars)
+    for part in rest.split("; "):
+        lines += ["  " + line for line in _wrap(part, chars - 2)]
+    return lines
+
+
+def scoring(state: State) -> list[RegionScore]:
+    """:meth:`State.scoring` with players named by colour in the reasons."""
+    pieces = {f: (p, s) for f, p, _, s in state.buildings}
+    return score_regions(state.graph, state.indians_on(), pieces, state.game.options["lower_places"],
+                         PLAYER_NAMES)
+
+
+def board_svg(state: State, *, highlight: Collection[FieldId] = (), spots: bool = True, width: int = 960) -> str:
+    """The whole position as one standalone SVG document, ``width`` pixels wide; ``highlight``
+    fields (say, one region) are shaded and outlined in ink; ``spots`` shows where the tile in hand
+    may go, when the player to move may place it."""
+    scored = scoring(state)
+    board, board_h = _board(state, scored, highlight, TOP, spots)
+    parts = [_header(state), board]
+    part, h = _turn(state, TOP)
+    parts.append(part)
+    y = TOP + h
+    for player in range(state.game.players):
+        part, h = _player(state, player, y)
+        parts.append(part)
+        y += h
+    part, h = _scoring(state, scored, y + 4)
+    parts.append(part)
+    legend_y = TOP + board_h + 16
+    parts.append(_legend(legend_y))
+    height = max(y + h + 8, legend_y + 40)
+    title = f"Apacze i Komancze: {phase_text(state)}"
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {_num(height)}" width="{width}" '
+            f'height="{round(width * height / WIDTH)}" font-family="{FONT}" role="img">'
+            f'<title>{escape(title)}</title>' + _rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")
+
+
+def _legend(y: float) -> str:
+    x = MARGIN
+    parts = []
+    for terrain, animal in zip(("prairie", "river", "mountains"), PLURALS):
+        parts.append(_rect(x, y - 9, 12, 12, TERRAIN_FILL[terrain], stroke=EDGE))
+        parts.append(_text(x + 16, y + 1, f"{terrain}: {animal}", 10))
+        x += 118
+    parts.append(_text(MARGIN, y + 17, "Numbers: the animals on a field. R1, R2...: the occupied regions, "
+                       "outlined, scored in the panel.", 9.5, fill=MUTED))
+    parts.append(_text(MARGIN, y + 30, "Tiles reconstructed: the rules summary does not describe them "
+                       "(edit tutor/games/apacze/data/tiles.json to match a box).", 9.5, fill=MUTED,
+                       cls="reconstructed-note"))
+    return "".join(parts)
+
+
+# --- the regions graph -----------------------------------------------------------------------------
+
+def region_graph(state: State) -> nx.Graph:
+    """Regions as nodes (``terrain``, ``animals``, ``fields``), joined where two regions meet."""
+    graph = state.graph
+    found = regions(graph)
+    index = {f: i for i, region in enumerate(found) for f in region}
+    out = nx.Graph()
+    for i, region in enumerate(found):
+        out.add_node(i, terrain=graph.nodes[region[0]]["terrain"], fields=tuple(region),
+                     animals=sum(graph.nodes[f]["animals"] for f in region))
+    out.add_edges_from((index[a], index[b]) for a, b in graph.edges if index[a] != index[b])
+    return out
+
+
+def regions_svg(state: State, *, width: int = 560) -> str:
+    """The regions graph over a faint board: a circle per region (terrain colour, its animals
+    inside, its tag if occupied), a line where two regions meet."""
+    squares = [(p.x, p.y) for p in state.placements]
+    layout = Layout(squares, 10, 10, WIDTH_REGIONS - 20)
+    at = {(p.x, p.y): p for p in state.placements}
+    graph = region_graph(state)
+    tags = region_tags(scoring(state))
+    centre = {}
+    for node, data in graph.nodes(data=True):
+        points = [layout.point(x, y, *_anchor(at[(x, y)], letter, data["terrain"])) for x, y, letter in data["fields"]]
+        centre[node] = (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
+    parts = [_rect(*layout.point(x, y, 0, 0), layout.tile, layout.tile, "#F4F1EA", stroke="#DDD4C2")
+             for x, y in squares]
+    for a, b in graph.edges:
+        (x1, y1), (x2, y2) = centre[a], centre[b]
+        parts.append(f'<line class="region-edge" x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" y2="{_num(y2)}" '
+                     f'stroke="{MUTED}" stroke-width="1.2"/>')
+    for node, data in graph.nodes(data=True):
+        cx, cy = centre[node]
+        r = 6 + 2.2 * math.sqrt(data["animals"])
+        tag, colour = tags.get(data["fields"], ("", INK))
+        parts.append(f'<g class="region-node" data-fields="{len(data["fields"])}">'
+                     f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}" fill="{TERRAIN_FILL[data["terrain"]]}" '
+                     f'stroke="{colour}" stroke-width="{3 if tag else 1}"/>'
+                     + _text(cx, cy + 4, str(data["animals"]), 10, weight="bold", anchor="middle")
+                     + (_text(cx + r + 2, cy - r + 4, tag, 9, weight="bold", fill=colour) if tag else "") + "</g>")
+    height = layout.height + 20
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH_REGIONS} {_num(height)}" width="{width}" '
+            f'height="{round(width * height / WIDTH_REGIONS)}" font-family="{FONT}" role="img">'
+            f'<title>Regions graph: {graph.number_of_nodes()} regions, {graph.number_of_edges()} borders</title>'
+            + "".join(parts) + "</svg>")
+

@@ -1,0 +1,184 @@
+"""The Apacze i Komancze analyse page: a scoring explainer for any position string.
+
+For every occupied region: who is where, with what, and why the ranking falls as it does; for
+any legal action of the player to move: what it would change in this round's scoring; the
+regions graph; and a comparison of the bot strategies over many games. Tests drive it without a
+browser: set ``position.value`` and click ``load_button``, set ``region.value`` or ``move.value``,
+or click ``run_button``.
+"""
+from __future__ import annotations
+
+from concurrent.futures import Executor
+from html import escape
+
+import ipywidgets as widgets
+
+from tutor.core import NotationError
+from tutor.games.apacze import Game, State
+from tutor.games.apacze.bots import BOTS, BotResult, compare_bots
+from tutor.games.apacze.scoring import ORDINALS, RegionScore
+from tutor.games.apacze.tiles import PLURALS, TERRAINS
+from tutor.render.apacze import PLAYER_NAMES, board_svg, region_tags, regions_svg, scoring
+
+from .common import MessageLine, button
+from .links import link_html
+
+RANKING = ("<p><small>Ranking: largest building first, then the next sizes, then Indians; tied players share "
+           "the lower place. First takes all, second half rounded down, third and fourth the animals on their "
+           "own fields.</small></p>")
+STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
+         "border-bottom: 1px solid #D8C39A}</style>")
+#: a position from the middle of a game between bots, with several contested regions
+EXAMPLE = ("apacze 3 | round 2 | act 0 | hands fork diagonal fork | animals 14.13.13/14.11.14/13.13.13 | "
+           "camp i3 t2 c12/i3 t2 c12/i2 t12 c12 | used -/-/- | tiles -3,0:ford@1 -3,1:bend@1 -2,-1:bend@0 "
+           "-2,0:ford@2 -1,-1:bend@0 -1,0:ford@2 | indians -3,0:a=2x1 -3,1:b=2x1 -1,-1:a=1x1 -1,-1:b=0x1 | "
+           "buildings -2,0:c=1t1 -1,-1:c=0t1")
+
+
+def plural(region: RegionScore) -> str:
+    return PLURALS[TERRAINS.index(region.terrain)]
+
+
+def region_html(region: RegionScore, tag: str) -> str:
+    """One region's standings as a table, and the sentence that explains them."""
+    rows = "".join(
+        f"<tr><td>{PLAYER_NAMES[s.player]}</td><td>{ORDINALS[s.place]}</td>"
+        f"<td>{', '.join(map(str, s.sizes)) or '-'}</td><td>{s.indians}</td><td>{s.own_animals}</td>"
+        f"<td><b>{s.gain}</b></td></tr>" for s in region.standings)
+    return (f"{STYLE}<h4>{tag}: {region.terrain}, {len(region.fields)} fields, {region.animals} "
+            f"{plural(region)}</h4>"
+            "<table class='tutor-table'><tr><th>player</th><th>place</th><th>buildings</th><th>Indians</th>"
+            f"<th>animals on own fields</th><th>gains</th></tr>{rows}</table>"
+            f"<p>{escape(region.reason)}.</p>")
+
+
+def totals(scored: list[RegionScore], players: int) -> list[int]:
+    """Per player, the animals all regions would bring this round."""
+    won = [0] * players
+    for region in scored:
+        for s in region.standings:
+            won[s.player] += s.gain
+    return won
+
+
+def change_html(state: State, after: State) -> str:
+    """What an action changes in this round's scoring: per player, and per region that changes."""
+    now, then = scoring(state), scoring(after)
+    players = state.game.players
+    before_totals, after_totals = totals(now, players), totals(then, players)
+    rows = "".join(f"<tr><td>{PLAYER_NAMES[p]}</td><td>{before_totals[p]}</td><td>{after_totals[p]}</td>"
+                   f"<td><b>{after_totals[p] - before_totals[p]:+d}</b></td></tr>" for p in range(players))
+    old = {r.reason for r in now}
+    changed = [r.reason for r in then if r.reason not in old]
+    gone = [r.reason for r in now if r.reason not in {t.reason for t in then}]
+    lines = "".join(f"<li>now: {escape(r)}</li>" for r in changed) + "".join(
+        f"<li>before: {escape(r)}</li>" for r in gone)
+    return (f"{STYLE}<table class='tutor-table'><tr><th>player</th><th>this round now</th><th>after it</th>"
+            f"<th>change</th></tr>{rows}</table>"
+            + (f"<ul>{lines}</ul>" if lines else "<p>No region's scoring changes (yet: an action of several "
+               "steps, like a move, changes it as its Indians go).</p>"))
+
+
+def results_html(results: list[BotResult]) -> str:
+    rows = "".join(f"<tr><td>{r.kind}</td><td>{r.games}</td><td>{r.wins.value:.0%}</td>"
+                   f"<td>{r.wins.low:.0%} to {r.wins.high:.0%}</td><td>{r.score.value:.1f}</td></tr>"
+                   for r in results)
+    return (f"{STYLE}<table class='tutor-table'><tr><th>bot</th><th>games</th><th>wins</th>"
+            f"<th>95% interval</th><th>mean animals</th></tr>{rows}</table>")
+
+
+class AnalyseApp(widgets.VBox):
+    """Explain any position's scoring, try an action, see the regions graph, compare the bots."""
+
+    def __init__(self, position: str | None = None, games: int = 30, executor: Executor | None = None) -> None:
+        self.executor = executor
+        self.position = widgets.Textarea(value=position or EXAMPLE, layout=widgets.Layout(width="100%", height="5em"))
+        self.position.add_class("apacze-position")
+        self.load_button = button("Explain this position", self.load, cls="apacze-load", colour="#D9B77E")
+        self.message = MessageLine()
+        self.message.add_class("apacze-message")
+        self.link = widgets.HTML()
+        self.board = widgets.HTML()
+        self.board.add_class("apacze-board")
+        self.region = widgets.Dropdown(description="Region", layout=widgets.Layout(width="34em"))
+        self.region.add_class("apacze-region")
+        self.explain = widgets.HTML()
+        self.explain.add_class("apacze-explain")
+        self.move = widgets.Dropdown(description="What if", layout=widgets.Layout(width="34em"))
+        self.move.add_class("apacze-move")
+        self.change = widgets.HTML()
+        self.change.add_class("apacze-change")
+        self.graph = widgets.HTML()
+        self.graph.add_class("apacze-regions")
+        self.games = widgets.BoundedIntText(value=games, min=2, max=10_000, description="Games",
+                                            layout=widgets.Layout(width="14em"))
+        self.run_button = button("Compare the bots", self.compare, cls="apacze-run")
+        self.results = widgets.HTML("<p>Press the button: greedy, builder and random bots play 3-player "
+                                    "games, turning seats round.</p>")
+        self.results.add_class("apacze-compare")
+        self.region.observe(lambda _: self._show_region(), "value")
+        self.move.observe(lambda _: self._show_change(), "value")
+        super().__init__([
+            widgets.HTML("<b>Position string</b> (paste one from the play page):"), self.position,
+            widgets.HBox([self.load_button, self.link]), self.message, self.region, self.board, self.explain,
+            widgets.HTML("<h4>What would an action change?</h4>"), self.move, self.change,
+            widgets.HTML("<h4>The regions graph</h4><p>A circle per region (its animals inside; tagged if "
+                         "occupied), a line where two regions meet.</p>"), self.graph,
+            widgets.HTML("<h4>Which bot strategy does best?</h4>"), widgets.HBox([self.games, self.run_button]),
+            self.results])
+        self.state: State | None = None
+        self.load()
+
+    def load(self) -> None:
+        """Read the position string; a bad one is refused with what is wrong, the last good one kept."""
+        try:
+            state = Game.parse(self.position.value.strip())
+        except (NotationError, ValueError) as error:
+            self.message.show(f"That position cannot be read: {error}", "error")
+            return
+        self.message.show("")
+        self.state = state
+        self.scored = scoring(state)
+        tags = region_tags(self.scored)
+        options = [("all regions", -1)] + [
+            (f"{tags[r.fields][0]}: {r.terrain}, {r.animals} {plural(r)}, first "
+             + " and ".join(PLAYER_NAMES[s.player] for s in r.standings if s.place == min(
+                 o.place for o in r.standings)), i) for i, r in enumerate(self.scored)]
+        self.region.options = options
+        self.region.value = -1
+        self.move.options = [("(choose an action)", "")] + [(str(a), str(a)) for a in state.legal_actions()]
+        self.move.value = ""
+        self.link.value = link_html(state.notation())
+        self.graph.value = regions_svg(state)
+        self._show_region()
+        self._show_change()
+
+    def _show_region(self) -> None:
+        if self.state is None or self.region.value is None:
+            return
+        tags = region_tags(self.scored)
+        if self.region.value < 0:
+            self.board.value = board_svg(self.state)
+            regions = "".join(region_html(r, tags[r.fields][0]) for r in self.scored)
+            self.explain.value = RANKING + regions if regions else "<p>No region holds a piece: nothing scores.</p>"
+            return
+        region = self.scored[self.region.value]
+        self.board.value = board_svg(self.state, highlight=region.fields)
+        self.explain.value = RANKING + region_html(region, tags[region.fields][0])
+
+    def _show_change(self) -> None:
+        if self.state is None:
+            return
+        if not self.move.value:
+            who = "nobody (chance or game over)" if self.state.current_player < 0 else \
+                PLAYER_NAMES[self.state.current_player]
+            self.change.value = f"<p>Choose an action of the player to move ({escape(who)}).</p>"
+            return
+        after = self.state.apply(self.state.parse_action(self.move.value))
+        self.change.value = change_html(self.state, after)
+
+    def compare(self) -> None:
+        """Play the bot comparison and show each bot's wins with a 95% interval."""
+        self.results.value = "<p>Playing...</p>"
+        results = compare_bots(tuple(BOTS), self.games.value, seed=1, executor=self.executor)
+        self.results.value = results_html(results)

@@ -1,0 +1,46 @@
+"""The Apacze i Komancze tutorial page: the shared learn page, drawing the board with the step's
+region highlighted, and judging the scoring questions."""
+from __future__ import annotations
+
+from tutor.games.apacze.engine import State
+from tutor.games.apacze.tutorial import STEPS, Step, attempt
+from tutor.render.apacze import PLAYER_STYLE, board_svg
+
+from . import learn
+
+
+def candidate_answers(step: Step, state: State) -> list[str]:
+    """The answers offered as buttons: a question's choices, or two right actions and the wrong one
+    a beginner would try (any other action can be typed)."""
+    if step.choices:
+        return list(step.choices)
+    return sorted({*step.accepted[:2], step.wrong})
+
+
+class LearnApp(learn.LearnApp):
+    """Apacze i Komancze's tutorial, the learner playing red."""
+
+    def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
+        super().__init__(steps, prefix="apacze", example="place at 1,0 turned 90")
+
+    def draw(self, state: State) -> str:
+        return board_svg(state, highlight=self.step.region_fields(state), spots=not self.step.choices)
+
+    def candidates(self, step: Step, state: State) -> list[str]:
+        return candidate_answers(step, state)
+
+    def colour(self, answer: str) -> str | None:
+        return None if self.step.choices else PLAYER_STYLE[0][0]
+
+    def answer(self, text: str) -> None:
+        """A question's choice is judged here; actions by the shared page."""
+        if not self.step.choices or self.solved:
+            super().answer(text)
+            return
+        result = attempt(self.step, self.state, text)
+        self.solved = result.right
+        if result.right:
+            self.feedback.show("Right! " + result.message, "good")
+        else:
+            self.feedback.show(f"Not quite. {result.message} [{result.rule}]", "error")
+        self._draw()
