@@ -1,0 +1,32 @@
+"""The exercise checker accepts every equivalent form of the right answer and refuses near misses."""
+import pytest
+from sympy import Rational, sqrt
+
+from tutor.lessons.exercises import Exercise, check
+
+FIVE_18 = Exercise("t", "q", Rational(5, 18), "count the hit faces", "worked")
+
+
+@pytest.mark.parametrize("text", ["5/18", "10/36", "1 - 13/18", "5/(3*6)", "0.2778", "0.278", "0.2777", "27.78%",
+                                  "27.8 %", "0,2778", "0.27777778"])
+def test_equivalent_forms_are_accepted(text):
+    assert check(FIVE_18, text).ok, text
+
+
+@pytest.mark.parametrize("text", ["5/17", "0.2776", "0.279", "1/4", "27.6%", "-5/18"])
+def test_near_misses_are_refused_with_the_hint(text):
+    result = check(FIVE_18, text)
+    assert not result.ok and "count the hit faces" in result.message, text
+
+
+@pytest.mark.parametrize("text, words", [("0.28", "significant"), ("28%", "significant"), ("0.2", "significant"), ("", "type an answer"),
+                                         ("x/3", "letters"), ("5//", "cannot|can't|not a number")])
+def test_unreadable_or_vague_answers_say_why(text, words):
+    import re
+    result = check(FIVE_18, text)
+    assert not result.ok and re.search(words, result.message), (text, result.message)
+
+
+def test_irrational_answers_need_an_equal_expression_or_enough_digits():
+    root = Exercise("r", "q", sqrt(2) / 2, "h", "w")
+    assert check(root, "1/sqrt(2)").ok and check(root, "0.7071").ok and not check(root, "0.7").ok

@@ -1,0 +1,59 @@
+"""Classroom probability lessons built on the four games.
+
+Each lesson is a :class:`Lesson` in its own module (``lesson01_sample_spaces.py`` ...), registered in
+:data:`LESSONS` in order. Every number a lesson states or expects is computed by the library
+(:mod:`tutor.prob`, the game engines), never typed in.
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass
+from typing import Callable
+
+from sympy import Expr
+
+from .exercises import Check, Exercise, check
+
+
+@dataclass(frozen=True)
+class Lesson:
+    """One lesson.
+
+    ``situation`` (HTML) and ``board()`` (an SVG string of the game situation) set the scene;
+    ``derivation`` is the exact answer step by step, each step (explanation, sympy value or
+    expression as text); ``exact`` is the final exact answer; ``simulate(n, seed)`` estimates it from
+    n random trials (so a page can show the estimate approaching ``exact``); ``exercises`` are checked
+    at once. ``teaches`` says in one sentence what the student learns.
+    """
+
+    number: int
+    title: str
+    teaches: str
+    game: str
+    situation: str
+    board: Callable[[], str]
+    derivation: tuple[tuple[str, str], ...]
+    exact: Expr
+    simulate: Callable[[int, int], float]
+    exercises: tuple[Exercise, ...]
+
+
+def lessons() -> list[Lesson]:
+    """Every lesson, in order: each module ``lessonNN_*`` of this package defines ``LESSON``."""
+    found = []
+    for module in pkgutil.iter_modules(__path__):
+        if module.name.startswith("lesson"):
+            found.append(importlib.import_module(f"{__name__}.{module.name}").LESSON)
+    return sorted(found, key=lambda lesson: lesson.number)
+
+
+def lesson(number: int) -> Lesson:
+    """The lesson with this number; KeyError names the numbers there are."""
+    for found in lessons():
+        if found.number == number:
+            return found
+    raise KeyError(f"no lesson {number}; lessons are {[x.number for x in lessons()]}")
+
+
+__all__ = ["Lesson", "Exercise", "Check", "check", "lessons", "lesson"]
