@@ -33,6 +33,7 @@ bench: $(STAMP) chromium
 	$(PY) -m benchmarks.apache_engine
 	$(PY) -m benchmarks.apacze_scoring
 	$(PY) -m benchmarks.dice_vs_icepool
+	$(PY) -m benchmarks.sim_workers
 	$(PY) -m benchmarks.voila_pages
 
 clean:

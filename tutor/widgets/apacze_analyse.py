@@ -92,6 +92,12 @@ class AnalyseApp(widgets.VBox):
 
     def __init__(self, position: str | None = None, games: int = 30, executor: Executor | None = None) -> None:
         self.executor = executor
+        problem = ""
+        if position:
+            try:
+                Game.parse(position.strip())
+            except (NotationError, ValueError) as error:
+                position, problem = EXAMPLE, f"The position in the link cannot be read: {error}. Here is an example."
         self.position = widgets.Textarea(value=position or EXAMPLE, layout=widgets.Layout(width="100%", height="5em"))
         self.position.add_class("apacze-position")
         self.load_button = button("Explain this position", self.load, cls="apacze-load", colour="#D9B77E")
@@ -128,6 +134,8 @@ class AnalyseApp(widgets.VBox):
             self.results])
         self.state: State | None = None
         self.load()
+        if problem:
+            self.message.show(problem, "error")
 
     def load(self) -> None:
         """Read the position string; a bad one is refused with what is wrong, the last good one kept."""

@@ -1,20 +1,30 @@
-"""The Fort Apache analyse page: the exact odds (:class:`FortOddsApp`) and bot-against-bot balance.
+"""The Fort Apache analyse page: the exact odds (:class:`FortOddsApp`), a position played on by bots, and
+bot-against-bot balance.
 
-``FortAnalyseApp()`` is the whole page (a ``VBox``). Tests drive it without a browser: set
-``games.value`` and call ``run_button.click()``, then read ``summary.value`` and ``plot.value``.
+``FortAnalyseApp(position)`` is the whole page (a ``VBox``). Tests drive it without a browser: set
+``position.value`` and click ``play_on_button``, or set ``games.value`` and call ``run_button.click()``,
+then read ``summary.value`` and ``plot.value``.
 """
 from __future__ import annotations
 
+import random
 from concurrent.futures import Executor
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
+from tutor.core import NotationError
+from tutor.games.fort_apache import Game, State
 from tutor.games.fort_apache.balance import READINGS, Balance, answer, simulate
+from tutor.games.fort_apache.bots import bots_for, play_game
+from tutor.games.fort_apache.engine import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
-from tutor.sim import Estimate
+from tutor.render.fort_apache import board_svg
+from tutor.sim import Estimate, run, wilson
 
+from .common import MessageLine, button
 from .fort_apache_odds import FortOddsApp, png, table
+from .links import link_html
 
 SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -22,6 +32,22 @@ GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
 
 def _share(e: Estimate) -> str:
     return f"{e.value:.0%} ({e.low:.0%}–{e.high:.0%})"
+
+
+def battle_from(notation: str, seed: int) -> int:
+    """Play a battle on from a position, both sides by the heuristic bots; how it ended (an engine code).
+    A picklable task for :func:`tutor.sim.run`."""
+    state = Game.parse(notation)
+    return play_game(state.game, bots_for("heuristic", "heuristic"), random.Random(seed), state).end
+
+
+def play_on_html(ends: list[int]) -> str:
+    """How the battles played on from one position ended: each share with its 95% interval."""
+    n = len(ends)
+    wins, falls = ends.count(COWBOYS_WIN), ends.count(INDIANS_WIN)
+    return (f"<p class='fort-play-on-result'>Played on {n} times from this position, the cowboys hold the fort in "
+            f"{_share(wilson(n - falls, n))} of the battles: they win {_share(wilson(wins, n))} and draw "
+            f"{_share(wilson(n - wins - falls, n))}; the fort falls in {_share(wilson(falls, n))}.</p>")
 
 
 def results_html(results: list[Balance]) -> str:
@@ -53,13 +79,34 @@ def results_png(results: list[Balance]) -> bytes:
 
 
 class FortAnalyseApp(widgets.VBox):
-    """The exact odds, then battles between bots under each gate reading."""
+    """The exact odds, a position played on by bots, then battles between bots under each gate reading."""
 
-    def __init__(self, *, games: int = 200, seed: int = 0, executor: Executor | None = None):
+    def __init__(self, position: str | None = None, *, games: int = 200, seed: int = 0,
+                 executor: Executor | None = None):
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Balance] = []
         self.odds = FortOddsApp()
+        self.state: State = Game().new_state()
+        problem = ""
+        if position:
+            try:
+                self.state = Game.parse(position)
+            except NotationError as error:
+                problem = f"The position in the link cannot be read: {error}. Here is the start of a battle."
+        self.position = widgets.Text(value=self.state.notation(), description="Position", continuous_update=False,
+                                     layout=widgets.Layout(width="100%"))
+        self.position.add_class("fort-position")
+        self.position.observe(lambda _: self.load(), "value")
+        self.message = MessageLine()
+        self.message.add_class("fort-analyse-message")
+        self.link = widgets.HTML()
+        self.board = widgets.HTML()
+        self.board.add_class("fort-board")
+        self.replays = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles",
+                                              layout=widgets.Layout(width="14em"))
+        self.play_on_button = button("Play on from here", self.play_on, cls="fort-play-on", colour="#D9B77E")
+        self.play_on_result = widgets.HTML()
         self.games = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles per reading",
                                             style={"description_width": "initial"})
         self.run_button = widgets.Button(description="Run the battles", button_style="primary")
@@ -71,10 +118,41 @@ class FortAnalyseApp(widgets.VBox):
         self.plot = widgets.Image(format="png")
         super().__init__([
             widgets.HTML("<h2>Exact odds</h2>"), self.odds,
+            widgets.HTML("<h2>Does the fort hold from here?</h2><p>Paste a position string (copy one from the "
+                         "play page): the two bots fight the battle on from it many times.</p>"),
+            self.position, self.message, self.link, self.board,
+            widgets.HBox([self.replays, self.play_on_button]), self.play_on_result,
             widgets.HTML("<h2>How often do the cowboys hold?</h2><p>Two bots fight whole battles, one for "
                          "each side, under each reading of the gate rule; every other rule reading is at its "
                          "default.</p>"),
             widgets.HBox([self.games, self.run_button]), self.progress, self.summary, self.plot])
+        self.show_position()
+        if problem:
+            self.message.show(problem, "error")
+
+    def load(self) -> None:
+        """Read the position field; a bad one keeps the last good position and says why."""
+        try:
+            state = Game.parse(self.position.value)
+        except NotationError as error:
+            self.message.show(f"That position cannot be read: {error}", "error")
+            return
+        self.state = state
+        self.message.show("")
+        self.show_position()
+
+    def show_position(self) -> None:
+        """Draw the position and link to it; the last play-on result belonged to another position."""
+        self.board.value = board_svg(self.state)
+        self.link.value = link_html(self.state.notation())
+        self.play_on_result.value = ""
+
+    def play_on(self, battles: int | None = None) -> list[int]:
+        """Play ``battles`` battles (else the field's value) on from the position; show how they ended."""
+        ends = run(battle_from, [self.state.notation()] * (battles or self.replays.value), seed=self.seed,
+                   executor=self.executor)
+        self.play_on_result.value = play_on_html(ends)
+        return ends
 
     def simulate(self, games: int | None = None) -> list[Balance]:
         """Play ``games`` battles per reading (else the field's value) and show the results."""

@@ -98,8 +98,14 @@ class AnalyseApp(widgets.VBox):
                           self.link, self.board, widgets.HTML("<h4>Sensible bot against random bots</h4>"),
                           widgets.HBox([self.challenges, self.run_button]), self.results])
         self.state = example_position()
-        self.refresh()
-        self.position.value = position or self.state.notation()  # a bad one is explained; the example stays
+        self.position.value = self.state.notation()
+        if position:
+            try:
+                Game.parse(position)
+            except NotationError as error:
+                self.message.show(f"The position in the link cannot be read: {error}. Here is an example.", "error")
+            else:
+                self.position.value = position
 
     def load(self) -> None:
         """Read the position field; a bad one keeps the previous position and says why."""
