@@ -30,3 +30,10 @@ def test_unreadable_or_vague_answers_say_why(text, words):
 def test_irrational_answers_need_an_equal_expression_or_enough_digits():
     root = Exercise("r", "q", sqrt(2) / 2, "h", "w")
     assert check(root, "1/sqrt(2)").ok and check(root, "0.7071").ok and not check(root, "0.7").ok
+
+
+def test_commas_are_decimal_commas_only_in_a_plain_number():
+    from sympy import binomial
+    choose = Exercise("c", "q", binomial(96, 5), "h", "w")
+    assert check(choose, "binomial(96, 5)").ok and check(choose, "binomial(96,5)").ok
+    assert check(FIVE_18, "0,2778").ok

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 
 from sympy import Expr, Rational, SympifyError, sympify
 
+_DECIMAL_COMMA = re.compile(r"^-?\d+,\d+\s*%?$")
 _DECIMAL = re.compile(r"^\s*-?\d*\.(\d+)\s*%?\s*$|^\s*-?\d+\s*%\s*$")
 
 
@@ -36,7 +37,7 @@ class Check:
 
 def read(text: str) -> Expr:
     """A student's answer as a sympy value: a fraction, decimal, percentage or expression."""
-    cleaned = text.strip().replace("×", "*").replace("÷", "/").replace("^", "**").replace(",", ".")
+    cleaned = text.strip().replace("×", "*").replace("÷", "/").replace("^", "**")
     if not cleaned:
         raise ValueError("type an answer: a fraction like 5/18, a decimal like 0.278, or a percentage")
     percent = cleaned.endswith("%")
@@ -53,7 +54,9 @@ def read(text: str) -> Expr:
 
 def check(exercise: Exercise, text: str) -> Check:
     """Whether ``text`` answers ``exercise``, and what to tell the student."""
-    text = text.strip().replace(",", ".")
+    text = text.strip()
+    if _DECIMAL_COMMA.match(text):  # 0,2778: a decimal comma, not an argument separator as in C(96, 5)
+        text = text.replace(",", ".")
     try:
         value = read(text)
     except ValueError as error:

@@ -1,0 +1,107 @@
+"""Lessons 1-5: each exact value against brute-force enumeration, the simulation against the exact value,
+and every exercise's checker on equivalent forms and near misses."""
+from __future__ import annotations
+
+import json
+import re
+from itertools import combinations, product
+from pathlib import Path
+
+import pytest
+from sympy import Rational, sympify
+
+from tutor.lessons import Lesson, check
+from tutor.lessons import (lesson01_sample_spaces as l1, lesson02_complement_independence as l2,
+                           lesson03_binomial as l3, lesson04_waiting_times as l4, lesson05_hypergeometric as l5)
+from tutor.prob import fort_apache as fa
+
+LESSONS = [l1.LESSON, l2.LESSON, l3.LESSON, l4.LESSON, l5.LESSON]
+FACES = range(1, 7)
+
+# How a student might write each answer as an expression (the expected values come from the library).
+EXPRESSIONS = {
+    (1, "cavalry"): "1 - 5/6", (1, "fort"): "3/6", (1, "two_dice"): "(1/6)^2",
+    (2, "all"): "(1/2)^3", (2, "two"): "3*(1/2)^3 + (1/2)^3", (2, "shots"): "1 - (2/3)^2",
+    (3, "none"): "(2/3)^4", (3, "mean"): "4 * 1/3", (3, "fort"): "42/64",
+    (4, "long"): "1 - (7/8)^10", (4, "on_turn"): "(7/8)^2 * 1/8", (4, "mean"): "1/(1/8)",
+    (5, "at_least"): "1 - (79*78*77)/(110*109*108)", (5, "mean"): "3 * 31/110",
+    (5, "tribu"): "1 - (96*95*94*93*92)/(100*99*98*97*96)",
+}
+
+
+def share(outcomes, event) -> Rational:
+    """The share of equally likely ``outcomes`` for which ``event`` holds."""
+    outcomes = list(outcomes)
+    return Rational(sum(1 for o in outcomes if event(o)), len(outcomes))
+
+
+def brute_force(number: int) -> Rational:
+    """Each lesson's question answered by listing every equally likely outcome."""
+    if number == 1:
+        return share(FACES, lambda face: face in l1.TARGET)
+    if number == 2:
+        return share(product(FACES, repeat=3), lambda roll: any(f in fa.ALL_ODD for f in roll))
+    if number == 3:
+        target = fa.HIT_FACES["cowboys", "climbing"]
+        return share(product(FACES, repeat=4), lambda roll: sum(f in target for f in roll) == 2)
+    if number == 4:
+        assault = share(product(FACES, repeat=3), lambda roll: all(f in fa.ALL_ODD for f in roll))
+        return sum((assault ** sum(s) * (1 - assault) ** (5 - sum(s)) for s in product((0, 1), repeat=5) if any(s)),
+                   Rational(0))
+    buffalo = set(range(l5.WANTED))  # number the face-down cards, the buffalo first
+    return share(combinations(range(l5.FACE_DOWN), 3), lambda drawn: len(buffalo & set(drawn)) == 1)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
+def test_exact_matches_brute_force(lesson: Lesson):
+    assert lesson.exact == brute_force(lesson.number)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
+def test_simulation_approaches_the_exact_value(lesson: Lesson):
+    assert lesson.simulate(20_000, 7) == pytest.approx(float(lesson.exact), abs=0.02)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
+def test_lesson_is_complete(lesson: Lesson):
+    assert len(lesson.exercises) >= 3
+    assert lesson.board().lstrip().startswith("<svg")
+    assert sympify(lesson.derivation[-1][1]) == lesson.exact  # the derivation ends at the answer
+
+
+CASES = [(lesson, exercise) for lesson in LESSONS for exercise in lesson.exercises]
+
+
+@pytest.mark.parametrize("lesson, exercise", CASES, ids=[f"{l.number}-{e.id}" for l, e in CASES])
+def test_checker_accepts_equivalent_forms_and_refuses_near_misses(lesson, exercise):
+    answer = exercise.answer
+    accepted = [str(answer), f"{float(answer):.6f}", EXPRESSIONS[lesson.number, exercise.id]]
+    if answer < 1:
+        accepted.append(f"{float(answer) * 100:.4f}%")
+    for text in accepted:
+        assert check(exercise, text).ok, text
+    for text in (str(answer + Rational(1, 1000)), f"{float(answer) + 0.01:.4f}"):
+        result = check(exercise, text)
+        assert not result.ok, text
+        assert exercise.hint in result.message
+
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+
+
+def test_index_lists_every_lesson_and_its_links_exist():
+    index = "".join(json.loads((NOTEBOOKS / "index.ipynb").read_text())["cells"][0]["source"])
+    for lesson in LESSONS:
+        assert f"| {lesson.number} | [{lesson.title}](" in index
+    for link in re.findall(r"\]\(([^)]+\.ipynb)\)", index):
+        assert (NOTEBOOKS / link).is_file(), link
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
+def test_student_and_teacher_notebooks_open_their_lesson(lesson: Lesson):
+    for folder, call in ((NOTEBOOKS, f"LessonApp(lesson({lesson.number}))"),
+                         (NOTEBOOKS / "teacher", f"LessonApp(lesson({lesson.number}), teacher=True)")):
+        [path] = folder.glob(f"{lesson.number:02d}-*.ipynb")
+        cells = json.loads(path.read_text())["cells"]
+        assert f"Lesson {lesson.number}: {lesson.title}" in "".join(cells[0]["source"])
+        assert "".join(cells[-1]["source"]).endswith(call)

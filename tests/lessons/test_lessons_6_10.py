@@ -1,0 +1,148 @@
+"""Lessons 6-10: each exact value against an enumeration or an independent computation, the simulation
+against the exact value, every exercise's checker on equivalent forms and near misses, the board as SVG."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from itertools import product
+
+import pytest
+from sympy import Rational, sympify
+
+from tutor.games.apache.bots import _value, threatened
+from tutor.games.apache.cards import BOX, TEEPEE
+from tutor.games.apache.engine import claim_options
+from tutor.lessons import Lesson, check
+from tutor.lessons import (lesson06_conditional as l6, lesson07_expected_value as l7, lesson08_markov as l8,
+                           lesson09_graphs as l9, lesson10_simulation as l10)
+from tutor.prob import fort_apache as fa
+
+LESSONS = [l6.LESSON, l7.LESSON, l8.LESSON, l9.LESSON, l10.LESSON]
+FACES = range(1, 7)
+
+# How a student might write each answer as an expression (the expected values come from the library).
+EXPRESSIONS = {
+    (6, "l6-buffalo"): "(33 - 3)/90", (6, "l6-red"): "(9 - 2)/90", (6, "l6-before"): "9/114",
+    (6, "l6-two-buffalo"): "30/90 * 29/89",
+    (7, "l7-gain"): "207/50 - 4", (7, "l7-worse"): "1 - 47/50", (7, "l7-better"): "38/100",
+    (7, "l7-chief"): "2/25*3 + 1/25*2",
+    (8, "l8-without"): "4 - 1", (8, "l8-turns"): "1 + 1/3 + 1/9", (8, "l8-burning"): "(1/3)^2",
+    (8, "l8-fresh"): "(1/3)^4",
+    (9, "l9-largest"): "2 + 3", (9, "l9-same"): "(2*10 + 2*3 + 4*1)/351", (9, "l9-red"): "3 + 4",
+    (9, "l9-empty"): "11 - 5",
+    (10, "l10-exact"): "1 - (7/8)^4", (10, "l10-se"): "sqrt(7/64/700)", (10, "l10-needed"): "1093 + 1",
+    (10, "l10-mean"): "400/8",
+}
+
+
+def share(outcomes, event) -> Rational:
+    """The share of equally likely ``outcomes`` for which ``event`` holds."""
+    outcomes = list(outcomes)
+    return Rational(sum(1 for o in outcomes if event(o)), len(outcomes))
+
+
+def seen_cards() -> list[int]:
+    """Lesson 6: every card in sight, counted from the table, the piles and the removed cards."""
+    state = l6.STATE
+    cards = [card for counts in (state.table, state.out) for card, n in enumerate(counts) for _ in range(n)]
+    return cards + [card for pile in state.piles for card in pile]
+
+
+def wait_by_card_copies() -> Rational:
+    """Lesson 7: average, over every single face-down card, of the best claim no rival can take first."""
+    state, seat, kind = l7.STATE, l7.RED, l7.HUNTER
+    game, colour = state.game, state.game.seat_colours[seat]
+    values = []
+    for card, copies in enumerate(state.down):
+        table = list(state.table)
+        table[card] += 1
+        table = tuple(table)
+        safe = [_value(game, table, colour, kind, option, state.piles, seat)
+                for option in claim_options(game, table, colour, kind)
+                if not threatened(game, table, seat, kind, option)]
+        values += [max(safe, default=0)] * copies
+    return Rational(sum(values), len(values))
+
+
+def fire_by_paths() -> Rational:
+    """Lesson 8: every sequence of the climbing Indian's die over the turns the fire can last."""
+    turns = fa.RUBBLE_BOXES + 1 - l8.RUBBLE
+    hits = fa.HIT_FACES["indians", "climbing"]
+    return share(product(FACES, repeat=turns), lambda rolls: all(face in hits for face in rolls))
+
+
+def regions_by_union_find() -> int:
+    """Lesson 9: regions counted with a union-find over the fields and their same-terrain borders."""
+    graph = l9.FIELDS
+    parent = {field: field for field in graph}
+
+    def root(field):
+        while parent[field] != field:
+            field = parent[field]
+        return field
+
+    for a, b in graph.edges:
+        if graph.nodes[a]["terrain"] == graph.nodes[b]["terrain"]:
+            parent[root(a)] = root(b)
+    return len({root(field) for field in graph})
+
+
+def gate_by_enumeration() -> Rational:
+    """Lesson 10: one assault from all 216 rolls, then every pattern of falls over the assaults."""
+    one = share(product(FACES, repeat=l10.DICE), lambda roll: all(face in fa.ALL_ODD for face in roll))
+    return sum((one ** sum(s) * (1 - one) ** (len(s) - sum(s)) for s in product((0, 1), repeat=l10.TURNS) if any(s)),
+               Rational(0))
+
+
+def test_lesson6_counts_what_is_left_after_what_was_seen():
+    seen = seen_cards()
+    assert l6.EXACT == Rational(BOX[TEEPEE] - seen.count(TEEPEE), sum(BOX) - len(seen))
+
+
+def test_lesson7_expected_value_over_every_face_down_card():
+    assert l7.LESSON.exact == wait_by_card_copies()
+    assert l7.ODDS.gain == l7.LESSON.exact - l7.ODDS.now
+
+
+def test_lesson8_chain_matches_paths_and_burn_down():
+    assert l8.EXACT == fire_by_paths() == fa.burn_down(l8.PUT_OUT, l8.RUBBLE)["destroyed"]
+    assert l8.WITHOUT == {"destroyed": 1, "expected_turns": fa.RUBBLE_BOXES + 1 - l8.RUBBLE}
+
+
+def test_lesson9_regions_by_union_find_and_scoring_by_gains():
+    assert l9.EXACT == regions_by_union_find()
+    assert l9.RED_WINS == sum(l9.STATE.round_gains()[l9.RED])
+
+
+def test_lesson10_matches_enumeration():
+    assert l10.EXACT == gate_by_enumeration()
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
+def test_simulation_approaches_the_exact_value(lesson: Lesson):
+    exact = float(lesson.exact)
+    assert lesson.simulate(20_000, 7) == pytest.approx(exact, abs=0.02, rel=0.02)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
+def test_lesson_is_complete(lesson: Lesson):
+    assert len(lesson.exercises) >= 3
+    assert len({e.id for e in lesson.exercises}) == len(lesson.exercises)
+    assert sympify(lesson.derivation[-1][1]) == lesson.exact  # the derivation ends at the answer
+    assert ET.fromstring(lesson.board()).tag == "{http://www.w3.org/2000/svg}svg"
+
+
+CASES = [(lesson, exercise) for lesson in LESSONS for exercise in lesson.exercises]
+
+
+@pytest.mark.parametrize("lesson, exercise", CASES, ids=[f"{l.number}-{e.id}" for l, e in CASES])
+def test_checker_accepts_equivalent_forms_and_refuses_near_misses(lesson, exercise):
+    answer = exercise.answer
+    accepted = [str(answer), f"{float(answer):.6f}", EXPRESSIONS[lesson.number, exercise.id]]
+    if answer < 1:
+        accepted.append(f"{float(answer) * 100:.4f}%")
+    for text in accepted:
+        assert check(exercise, text).ok, text
+    for text in (str(answer + Rational(1, 1000)), f"{float(answer) + 0.01:.4f}"):
+        result = check(exercise, text)
+        assert not result.ok, text
+        assert exercise.hint in result.message

@@ -1,0 +1,74 @@
+"""Lesson 4: waiting times, the geometric law and its expectation, on Fort Apache's gate."""
+from __future__ import annotations
+
+import random
+
+from tutor.games.fort_apache.engine import Game
+from tutor.games.fort_apache.tutorial import position
+from tutor.prob import dice
+from tutor.prob import fort_apache as fa
+from tutor.render.fort_apache import board_svg
+
+from . import Exercise, Lesson
+
+READING = "one-roll"
+TURNS = 5
+LONG = 10
+ON_TURN = 3
+DICE = 3  # Indians at the gate
+INDIANS = "gate gate gate north-cavalry north-cavalry north-cavalry"
+
+
+def board() -> str:
+    """Three Indians at the gate, assaulting it turn after turn."""
+    return board_svg(Game.parse(position("indians", indians=INDIANS)))
+
+
+def falls(rng: random.Random) -> bool:
+    """One assault under the strict reading: every die must show an odd face."""
+    return all(rng.randint(1, 6) in fa.ALL_ODD for _ in range(DICE))
+
+
+def simulate(n: int, seed: int) -> float:
+    """The share of ``n`` sieges in which the gate falls within five assaults."""
+    rng = random.Random(seed)
+    return sum(any(falls(rng) for _ in range(TURNS)) for _ in range(n)) / n
+
+
+P = fa.gate_falls_in_one_attempt(READING)
+EXACT = fa.gate_within(TURNS, READING)
+WITHIN_LONG = fa.gate_within(LONG, READING)
+EXPECTED = fa.expected_gate_turns(READING)
+EXACTLY_ON = fa.gate_within(ON_TURN, READING) - fa.gate_within(ON_TURN - 1, READING)
+
+LESSON = Lesson(
+    number=4,
+    title="Waiting times: the geometric law",
+    teaches="Repeating a try until it succeeds, the first success comes within n tries with chance "
+            "1 - (1 - p)^n, and after 1/p tries on average.",
+    game="Fort Apache",
+    situation=f"<p>{DICE} Indians stand at the gate. In the strictest reading of the rules the gate falls only "
+              f"when all {DICE} of their dice succeed in the same assault; if not, they try again next turn, "
+              "with fresh dice. <b>What is the chance that the gate has fallen within "
+              f"{TURNS} assaults?</b></p>",
+    board=board,
+    derivation=(
+        (f"One assault succeeds when all {DICE} dice show odd faces", f"({dice.hit_chance(fa.ALL_ODD)})**{DICE}"),
+        ("One assault fails", f"1 - {P}"),
+        (f"The gate still stands after {TURNS} independent assaults", f"(1 - {P})**{TURNS}"),
+        (f"So it has fallen within {TURNS} assaults", f"1 - (1 - {P})**{TURNS}"),
+    ),
+    exact=EXACT,
+    simulate=simulate,
+    exercises=(
+        Exercise("long", f"What is the chance that the gate has fallen within {LONG} assaults?",
+                 WITHIN_LONG, "Find the chance that every assault fails, then take the complement.",
+                 f"All {LONG} fail with chance (1 - {P})^{LONG}, so 1 - ({1 - P})^{LONG} = {WITHIN_LONG}."),
+        Exercise("on_turn", f"What is the chance that the gate falls exactly at assault {ON_TURN}, not before?",
+                 EXACTLY_ON, f"The first {ON_TURN - 1} assaults fail and the next one succeeds.",
+                 f"({1 - P})^{ON_TURN - 1} × {P} = {EXACTLY_ON}."),
+        Exercise("mean", "On average, how many assaults does it take to bring the gate down?",
+                 EXPECTED, "The average waiting time for a success of chance p is 1/p tries.",
+                 f"1/p = 1/({P}) = {EXPECTED} assaults, counting the one that succeeds."),
+    ),
+)

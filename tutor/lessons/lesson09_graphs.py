@@ -1,0 +1,106 @@
+"""Lesson 9: graphs and connectivity, the regions of Apacze i Komancze.
+
+The fields of the placed tiles are the nodes of a graph, joined where they touch
+(:func:`tutor.games.apacze.board.field_graph`). Keeping only the edges between fields of one terrain,
+the connected components are the regions, and scoring goes region by region: a region is counted, not
+a tile. The exact answer here is a count (the number of regions); the simulation estimates it by
+sampling fields, since a field in a region of k fields stands for 1/k of a region.
+"""
+from __future__ import annotations
+
+import random
+from math import comb
+
+import networkx as nx
+from sympy import Rational
+
+from tutor.games import apacze
+from tutor.games.apacze.board import same_terrain_graph
+from tutor.render.apacze import PLAYER_NAMES, board_svg, scoring
+
+from . import Lesson
+from .exercises import Exercise
+
+#: the middle of a three-player game between bots (the analyse page's example)
+POSITION = ("apacze 3 | round 2 | act 0 | hands fork diagonal fork | animals 14.13.13/14.11.14/13.13.13 | "
+            "camp i3 t2 c12/i3 t2 c12/i2 t12 c12 | used -/-/- | tiles -3,0:ford@1 -3,1:bend@1 -2,-1:bend@0 "
+            "-2,0:ford@2 -1,-1:bend@0 -1,0:ford@2 | indians -3,0:a=2x1 -3,1:b=2x1 -1,-1:a=1x1 -1,-1:b=0x1 | "
+            "buildings -2,0:c=1t1 -1,-1:c=0t1")
+STATE = apacze.Game.parse(POSITION)
+FIELDS = STATE.graph
+SAME = same_terrain_graph(FIELDS)
+REGIONS = [sorted(region) for region in nx.connected_components(SAME)]
+EXACT = Rational(len(REGIONS))
+SCORED = scoring(STATE)
+CONTESTED = max(SCORED, key=lambda region: (len(region.standings), region.animals))
+RED = 0
+
+
+def simulate(n: int, seed: int) -> float:
+    """Pick ``n`` random fields, explore the region of each; fields × the average of 1/(region size)."""
+    rng = random.Random(seed)
+    nodes = list(SAME)
+    share = sum(1 / len(nx.node_connected_component(SAME, rng.choice(nodes))) for _ in range(n))
+    return len(nodes) * share / n
+
+
+def board() -> str:
+    return board_svg(STATE, highlight=CONTESTED.fields, spots=False)
+
+
+SIZES = sorted((len(region) for region in REGIONS), reverse=True)
+SAME_REGION = Rational(sum(comb(size, 2) for size in SIZES), comb(len(FIELDS), 2))
+RED_WINS = sum(s.gain for region in SCORED for s in region.standings if s.player == RED)
+EMPTY = len(REGIONS) - len(SCORED)
+
+EXERCISES = (
+    Exercise("l9-largest", "How many fields does the largest region have?",
+             Rational(SIZES[0]),
+             "Follow same-terrain borders from a field until no new field is reached; the largest such set.",
+             f"The region sizes are {SIZES}: the largest has {SIZES[0]} fields."),
+    Exercise("l9-same", "Two different fields are picked at random. What is the chance that they lie in the "
+             "same region?",
+             SAME_REGION,
+             "Count the pairs of fields inside each region (k fields give k(k-1)/2 pairs) and divide by all "
+             "pairs of fields.",
+             " + ".join(f"C({size},2)" for size in SIZES if size > 1)
+             + f" pairs over C({len(FIELDS)},2): {SAME_REGION}."),
+    Exercise("l9-red", f"How many animals in all does {PLAYER_NAMES[RED]} win in this scoring?",
+             Rational(RED_WINS),
+             "Score each region where red has a piece on its own: first place takes all its animals, second "
+             "half of them rounded down, and tied players take the lower place.",
+             "; ".join(region.reason for region in SCORED if any(s.player == RED for s in region.standings))
+             + f". In all {RED_WINS}."),
+    Exercise("l9-empty", "How many regions score nothing for anyone, because nobody has a piece in them?",
+             Rational(EMPTY),
+             "Count all the regions, then take away those with an Indian or a building.",
+             f"{len(REGIONS)} regions, {len(SCORED)} of them occupied: {EMPTY} score nothing."),
+)
+
+LESSON = Lesson(
+    number=9,
+    title="Graphs and connectivity: regions",
+    teaches="A graph's connected components group what is joined; in Apacze i Komancze the regions are the "
+            "components of the same-terrain graph, and scoring follows them.",
+    game="Apacze i Komancze",
+    situation=(f"<p>Round {STATE.round}, with {len(STATE.placements)} tiles on the board and "
+               f"{len(FIELDS)} fields of prairie, river and mountains. Animals are won region by region: all "
+               f"the connected fields of one terrain score together, however many tiles they cross.</p>"
+               f"<p>The shaded region is the most contested one: {CONTESTED.reason}.</p>"
+               f"<p><b>Question:</b> how many regions does the board have?</p>"),
+    board=board,
+    derivation=(
+        ("Nodes: the fields of the placed tiles", str(FIELDS.number_of_nodes())),
+        ("Edges: fields that touch (inside a tile, across a tile edge, river corners)",
+         str(FIELDS.number_of_edges())),
+        ("Keep only the edges between fields of one terrain", str(SAME.number_of_edges())),
+        ("Connected components of what is left, by size", str(SIZES)),
+        ("Regions with a piece in them, scored one by one", str(len(SCORED))),
+        *((f"Scoring: {region.reason}", ", ".join(f"{PLAYER_NAMES[s.player]} {s.gain}" for s in region.standings))
+          for region in SCORED),
+        ("Number of regions: one per connected component", str(EXACT)),
+    ),
+    exact=EXACT,
+    simulate=simulate,
+    exercises=EXERCISES,
+)
