@@ -3,16 +3,9 @@ from tests.apache.test_match import ManualClock
 from tutor.games.apache.tutorial import STEPS
 from tutor.widgets.apache_learn import LearnApp, candidate_answers
 from tutor.widgets.apache_play import PlayApp
+from tests.widgets.helpers import buttons
 
 
-def buttons(box, cls):
-    found = []
-    for child in box.children:
-        if cls in child._dom_classes:
-            found.append(child)
-        if hasattr(child, "children"):
-            found += buttons(child, cls)
-    return found
 
 
 def test_every_step_offers_its_right_and_its_wrong_answer_as_a_button():

@@ -5,16 +5,9 @@ from tutor.games.apacze.scoring import gains
 from tutor.games.apacze.tutorial import STEPS
 from tutor.widgets.apacze_learn import LearnApp, candidate_answers
 from tutor.widgets.apacze_play import PlayApp
+from tests.widgets.helpers import buttons as find
 
 
-def find(box, cls):
-    found = []
-    for child in box.children:
-        if cls in child._dom_classes:
-            found.append(child)
-        if hasattr(child, "children"):
-            found += find(child, cls)
-    return found
 
 
 def click(box, cls, description=None):

@@ -3,16 +3,9 @@ from tests.fort_apache.helpers import position
 from tutor.games.fort_apache.tutorial import STEPS
 from tutor.widgets.fort_apache_learn import LearnApp, candidate_answers
 from tutor.widgets.fort_apache_play import PlayApp, action_odds
+from tests.widgets.helpers import buttons
 
 
-def buttons(box, cls):
-    found = []
-    for child in box.children:
-        if cls in child._dom_classes:
-            found.append(child)
-        if hasattr(child, "children"):
-            found += buttons(child, cls)
-    return found
 
 
 def click(app, cls, text=""):

@@ -1,15 +1,9 @@
 """The Tribù learn app driven by clicks, without a browser."""
 from tutor.games.tribu.tutorial import STEPS
 from tutor.widgets.tribu_learn import LearnApp, candidate_answers
+from tests.widgets.helpers import buttons
 
 
-def buttons(box, cls):
-    found = []
-    for child in getattr(box, "children", ()):
-        if cls in child._dom_classes:
-            found.append(child)
-        found += buttons(child, cls)
-    return found
 
 
 def test_every_step_offers_its_right_and_wrong_answers():

@@ -1,5 +1,5 @@
 """The Tribù play app driven by clicks, without a browser."""
-from tests.widgets.test_tribu_learn import buttons
+from tests.widgets.helpers import buttons
 from tutor.games.tribu.tutorial import table
 from tutor.widgets.tribu_play import PlayApp
 
