@@ -8,9 +8,9 @@ from itertools import combinations, product
 from pathlib import Path
 
 import pytest
-from sympy import Rational, sympify
+from sympy import Rational
 
-from tutor.lessons import Lesson, check
+from tutor.lessons import Lesson
 from tutor.lessons import (lesson01_sample_spaces as l1, lesson02_complement_independence as l2,
                            lesson03_binomial as l3, lesson04_waiting_times as l4, lesson05_hypergeometric as l5)
 from tutor.prob import fort_apache as fa
@@ -62,28 +62,6 @@ def test_simulation_approaches_the_exact_value(lesson: Lesson):
     assert lesson.simulate(20_000, 7) == pytest.approx(float(lesson.exact), abs=0.02)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
-def test_lesson_is_complete(lesson: Lesson):
-    assert len(lesson.exercises) >= 3
-    assert lesson.board().lstrip().startswith("<svg")
-    assert sympify(lesson.derivation[-1][1]) == lesson.exact  # the derivation ends at the answer
-
-
-CASES = [(lesson, exercise) for lesson in LESSONS for exercise in lesson.exercises]
-
-
-@pytest.mark.parametrize("lesson, exercise", CASES, ids=[f"{l.number}-{e.id}" for l, e in CASES])
-def test_checker_accepts_equivalent_forms_and_refuses_near_misses(lesson, exercise):
-    answer = exercise.answer
-    accepted = [str(answer), f"{float(answer):.6f}", EXPRESSIONS[lesson.number, exercise.id]]
-    if answer < 1:
-        accepted.append(f"{float(answer) * 100:.4f}%")
-    for text in accepted:
-        assert check(exercise, text).ok, text
-    for text in (str(answer + Rational(1, 1000)), f"{float(answer) + 0.01:.4f}"):
-        result = check(exercise, text)
-        assert not result.ok, text
-        assert exercise.hint in result.message
 
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"

@@ -2,16 +2,15 @@
 against the exact value, every exercise's checker on equivalent forms and near misses, the board as SVG."""
 from __future__ import annotations
 
-import xml.etree.ElementTree as ET
 from itertools import product
 
 import pytest
-from sympy import Rational, sympify
+from sympy import Rational
 
 from tutor.games.apache.bots import _value, threatened
 from tutor.games.apache.cards import BOX, TEEPEE
 from tutor.games.apache.engine import claim_options
-from tutor.lessons import Lesson, check
+from tutor.lessons import Lesson
 from tutor.lessons import (lesson06_conditional as l6, lesson07_expected_value as l7, lesson08_markov as l8,
                            lesson09_graphs as l9, lesson10_simulation as l10)
 from tutor.prob import fort_apache as fa
@@ -123,26 +122,3 @@ def test_simulation_approaches_the_exact_value(lesson: Lesson):
     assert lesson.simulate(20_000, 7) == pytest.approx(exact, abs=0.02, rel=0.02)
 
 
-@pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
-def test_lesson_is_complete(lesson: Lesson):
-    assert len(lesson.exercises) >= 3
-    assert len({e.id for e in lesson.exercises}) == len(lesson.exercises)
-    assert sympify(lesson.derivation[-1][1]) == lesson.exact  # the derivation ends at the answer
-    assert ET.fromstring(lesson.board()).tag == "{http://www.w3.org/2000/svg}svg"
-
-
-CASES = [(lesson, exercise) for lesson in LESSONS for exercise in lesson.exercises]
-
-
-@pytest.mark.parametrize("lesson, exercise", CASES, ids=[f"{l.number}-{e.id}" for l, e in CASES])
-def test_checker_accepts_equivalent_forms_and_refuses_near_misses(lesson, exercise):
-    answer = exercise.answer
-    accepted = [str(answer), f"{float(answer):.6f}", EXPRESSIONS[lesson.number, exercise.id]]
-    if answer < 1:
-        accepted.append(f"{float(answer) * 100:.4f}%")
-    for text in accepted:
-        assert check(exercise, text).ok, text
-    for text in (str(answer + Rational(1, 1000)), f"{float(answer) + 0.01:.4f}"):
-        result = check(exercise, text)
-        assert not result.ok, text
-        assert exercise.hint in result.message
