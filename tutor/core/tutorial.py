@@ -45,6 +45,10 @@ class Step:
         """The position the learner acts in."""
         return play(type(self).parse(self.position), self.setup)
 
+    def judge(self, state: State, text: str) -> "Feedback":
+        """The verdict on an answer; a game whose steps ask other kinds of questions overrides this."""
+        return attempt(self, state, text)
+
 
 @dataclass(frozen=True)
 class Feedback:

@@ -3,7 +3,7 @@ region highlighted, and judging the scoring questions."""
 from __future__ import annotations
 
 from tutor.games.apacze.engine import State
-from tutor.games.apacze.tutorial import STEPS, Step, attempt
+from tutor.games.apacze.tutorial import STEPS, Step
 from tutor.render.apacze import PLAYER_STYLE, board_svg
 
 from . import learn
@@ -31,16 +31,3 @@ class LearnApp(learn.LearnApp):
 
     def colour(self, answer: str) -> str | None:
         return None if self.step.choices else PLAYER_STYLE[0][0]
-
-    def answer(self, text: str) -> None:
-        """A question's choice is judged here; actions by the shared page."""
-        if not self.step.choices or self.solved:
-            super().answer(text)
-            return
-        result = attempt(self.step, self.state, text)
-        self.solved = result.right
-        if result.right:
-            self.feedback.show("Right! " + result.message, "good")
-        else:
-            self.feedback.show(f"Not quite. {result.message} [{result.rule}]", "error")
-        self._draw()

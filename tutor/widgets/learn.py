@@ -12,7 +12,7 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.core import State, rule
-from tutor.core.tutorial import Step, attempt
+from tutor.core.tutorial import Step
 
 from .common import MessageLine, button
 
@@ -98,7 +98,7 @@ class LearnApp(widgets.VBox):
         if self.solved:
             self.feedback.show("Solved: go on with 'Next step', or 'Try again'.", "info")
             return
-        result = attempt(self.step, self.state, text)
+        result = self.step.judge(self.state, text)
         self.solved = result.right
         self.state = result.state
         if result.right:

@@ -47,6 +47,9 @@ class Step(tutorial.Step):
             return ()
         return next(r.fields for r in state.scoring() if self.region in r.fields)
 
+    def judge(self, state: State, text: str) -> Feedback:
+        return attempt(self, state, text)
+
 
 def attempt(step: Step, state: State, text: str) -> Feedback:
     """Judge the learner's answer: a question's choice here, an action by the rules."""
