@@ -83,3 +83,4 @@ def test_compare_puts_numbers_on_the_sensible_bot():
     assert two.challenges == 6 and two.fair == 0.5
     assert two.wins.low <= two.wins.value <= two.wins.high
     assert two.sensible.value > two.others.value
+

@@ -18,6 +18,7 @@ from tutor.games.apacze import actions as A
 from tutor.games.apacze.actions import Action
 from tutor.games.apacze.bots import BOTS, Bot
 from tutor.games.apacze.engine import State
+from tutor.games.apacze.transitions import before_scoring
 from tutor.games.apacze.scoring import RegionScore
 from tutor.render.apacze import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
 
@@ -26,18 +27,6 @@ from .links import link_html
 
 OPTION_CHOICES = [i for i in INTERPRETATIONS if i.option]
 MAX_BUTTONS = 16  # more legal actions than this are offered in a list
-
-
-def before_scoring(before: State, action: Action, after: State) -> State:
-    """The board after the round's last action, with the animals as they were just before scoring
-    (the last action's own payment or give-up counted)."""
-    p = before.current_player
-    have = list(before.animals[p])
-    if action.verb == A.PAY:
-        have[action.args[0]] -= 1
-    elif action.verb == A.GIVE_UP and action.args[1] >= 0:
-        have[action.args[1]] += 1
-    return after.replace(animals=before.animals[:p] + (tuple(have),) + before.animals[p + 1:])
 
 
 def log_lines(states: list[State]) -> list[str]:

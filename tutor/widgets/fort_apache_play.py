@@ -16,10 +16,9 @@ from tutor.core.play import sample_chance
 from tutor.games.fort_apache import INTERPRETATIONS, Game, State
 from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.actions import Action, figure_name, side_of
-from tutor.games.fort_apache.board import GATE, PLACES, SIDES
+from tutor.games.fort_apache.board import PLACES, SIDES
 from tutor.games.fort_apache.bots import BOTS, Bot
-from tutor.games.fort_apache.engine import CLIMBING, GATE_ROLL
-from tutor.prob.fort_apache import climber_gets_in, gate_falls_in_one_attempt, hit_chance
+from tutor.games.fort_apache.odds import action_chance, roll_chance
 from tutor.render.fort_apache import SIDE_STYLE, board_svg
 
 from .common import MessageLine, button, log_html, readings_html
@@ -27,39 +26,19 @@ from .fort_apache_odds import fraction
 from .links import link_html
 
 HOT_SEAT = "hot-seat (two people)"
-#: hit faces -> the ring that gives them, as tutor.prob.fort_apache names it
-RING = {1: "cavalry", 2: "climbing", 3: "fort"}
-GATE_READING = {"one_roll": "one-roll", "damage": "damage"}
 SELECTED = "#FFD23F"  # the chosen figure's button, the halo colour of the board
 
 
-def gate_odds(state: State) -> str:
-    """The chance that the gate falls at the next attempt, under the reading in force."""
-    reading = GATE_READING[state.game.options["gate"]]
-    damage = state.gate if reading == "damage" else 0
-    return f"the gate falls {fraction(gate_falls_in_one_attempt(reading, damage))}"
-
-
 def roll_odds(state: State) -> str:
-    """The exact chance that the first pending roll succeeds."""
-    roll = state.pending[0]
-    if roll.kind == GATE_ROLL:
-        return gate_odds(state)
-    if roll.kind == CLIMBING:
-        return f"gets over the wall {fraction(climber_gets_in(1))}"
-    return f"hits {fraction(hit_chance(SIDES[side_of(roll.who)], RING[roll.faces]))}"
+    """The exact chance that the first pending roll succeeds, in words."""
+    what, chance = roll_chance(state)
+    return f"{what} {fraction(chance)}"
 
 
 def action_odds(state: State, action: Action) -> str:
     """The exact chance that ``action`` succeeds, shown before it is chosen; '' when no die decides it."""
-    if action.verb in (A.SHOOT, A.FIRE, A.MELEE):
-        return roll_odds(state.apply(action))
-    if action.verb == A.CLIMB:
-        return f"next turn: gets over the wall {fraction(climber_gets_in(1))}"
-    if action.verb == A.MOVE and action.b == GATE and not state.gate_broken \
-            and len([f for f in state.at(GATE) if side_of(f) == 1]) == 2:
-        return "third at the gate, next turn: " + gate_odds(state)
-    return ""
+    found = action_chance(state, action)
+    return f"{found[0]} {fraction(found[1])}" if found else ""
 
 
 def figure_label(state: State, f: int) -> str:

@@ -13,37 +13,15 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.core import NotationError, rule
-from tutor.games.tribu import CARDS, DATA_NOTE, INTERPRETATIONS, Action, Game, State
-from tutor.games.tribu import actions as A
+from tutor.games.tribu import DATA_NOTE, INTERPRETATIONS, Action, Game, State
 from tutor.games.tribu.bots import BOTS, Bot, step
+from tutor.games.tribu.log import log_line
 from tutor.render.tribu import state_svg
 
 from .common import MessageLine, button, log_html, readings_html
 from .links import link_html
 
 OPTION_CHOICES = [i for i in INTERPRETATIONS if i.option]
-#: actions whose card stays face down: others read them without the card
-SECRET = (A.ACTIVATE, A.SWAP)
-
-
-def log_line(state: State, action: Action, viewer: int | None) -> str | None:
-    """How ``action`` (about to be applied to ``state``) reads in the log for ``viewer``; None for
-    a card dealt. Drawn cards and cards laid face down are named only to their owner."""
-    if action.verb == A.CARD:
-        if state.phase == "deal":
-            return None
-        who = state.player
-        return f"player {who} draws " + (CARDS[action.card].name if who == viewer else "a card")
-    if action.verb == A.BOARD:
-        return f"player {state.player} gets the {CARDS[action.card].name} Capo Tribù board"
-    who = state.current_player
-    if action.verb in SECRET and who != viewer:
-        text = f"puts a card face down beside chain {action.chain}"
-    else:
-        text = str(action)
-    return f"player {who}: {text}"
-
-
 class SetupPanel(widgets.VBox):
     """Everything chosen before a game: players, bots or hot-seat, printing, rule readings."""
 

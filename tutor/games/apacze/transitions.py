@@ -76,6 +76,19 @@ def step(state: "State", action: Action) -> "State":
     return _settled(s) if state.phase == SETTLE else s
 
 
+def before_scoring(before: "State", action: Action, after: "State") -> "State":
+    """The board after the round's last action (``after``, already scored) with the animals as they
+    were just before the scoring (the last action's own payment or give-up counted), so a page can
+    show the scoring region by region before applying it."""
+    p = before.current_player
+    have = list(before.animals[p])
+    if action.verb == A.PAY:
+        have[action.args[0]] -= 1
+    elif action.verb == A.GIVE_UP and action.args[1] >= 0:
+        have[action.args[1]] += 1
+    return after.replace(animals=before.animals[:p] + (tuple(have),) + before.animals[p + 1:])
+
+
 def _build(s: "State", p: int, action: Action) -> "State":
     piece, size = action.args[:2]
     field = action.args[2:]

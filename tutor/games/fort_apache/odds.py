@@ -1,0 +1,47 @@
+"""Exact chances of Fort Apache's dice from a position: what the next roll, or an action, would do.
+
+The numbers come from :mod:`tutor.prob.fort_apache`; this module only knows which roll follows
+which action and with how many hit faces.
+"""
+from __future__ import annotations
+
+from sympy import Rational
+
+from tutor.prob.fort_apache import climber_gets_in, gate_falls_in_one_attempt, hit_chance
+
+from . import actions as A
+from .actions import Action, side_of
+from .board import GATE, SIDES
+from .engine import CLIMBING, GATE_ROLL, State
+
+#: hit faces -> the ring that gives them, as tutor.prob.fort_apache names it
+RING = {1: "cavalry", 2: "climbing", 3: "fort"}
+GATE_READING = {"one_roll": "one-roll", "damage": "damage"}
+
+
+def gate_chance(state: State) -> Rational:
+    """The chance that the gate falls at the next attempt, under the reading in force."""
+    reading = GATE_READING[state.game.options["gate"]]
+    return gate_falls_in_one_attempt(reading, state.gate if reading == "damage" else 0)
+
+
+def roll_chance(state: State) -> tuple[str, Rational]:
+    """What the first pending roll decides, and the chance it succeeds."""
+    roll = state.pending[0]
+    if roll.kind == GATE_ROLL:
+        return "the gate falls", gate_chance(state)
+    if roll.kind == CLIMBING:
+        return "gets over the wall", climber_gets_in(1)
+    return "hits", hit_chance(SIDES[side_of(roll.who)], RING[roll.faces])
+
+
+def action_chance(state: State, action: Action) -> tuple[str, Rational] | None:
+    """What a die will decide after ``action`` and its chance of success; None when no die decides it."""
+    if action.verb in (A.SHOOT, A.FIRE, A.MELEE):
+        return roll_chance(state.apply(action))
+    if action.verb == A.CLIMB:
+        return "next turn: gets over the wall", climber_gets_in(1)
+    if action.verb == A.MOVE and action.b == GATE and not state.gate_broken \
+            and len([f for f in state.at(GATE) if side_of(f) == 1]) == 2:
+        return "third at the gate, next turn: the gate falls", gate_chance(state)
+    return None

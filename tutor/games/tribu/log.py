@@ -1,0 +1,28 @@
+"""The Tribù Indiani game log as one player may read it: hidden cards stay hidden."""
+from __future__ import annotations
+
+from . import actions as A
+from .actions import Action
+from .cards import CARDS
+from .engine import State
+
+#: actions whose card stays face down: others read them without the card
+SECRET = (A.ACTIVATE, A.SWAP)
+
+
+def log_line(state: State, action: Action, viewer: int | None) -> str | None:
+    """How ``action`` (about to be applied to ``state``) reads in the log for ``viewer``; None for
+    a card dealt. Drawn cards and cards laid face down are named only to their owner."""
+    if action.verb == A.CARD:
+        if state.phase == "deal":
+            return None
+        who = state.player
+        return f"player {who} draws " + (CARDS[action.card].name if who == viewer else "a card")
+    if action.verb == A.BOARD:
+        return f"player {state.player} gets the {CARDS[action.card].name} Capo Tribù board"
+    who = state.current_player
+    if action.verb in SECRET and who != viewer:
+        text = f"puts a card face down beside chain {action.chain}"
+    else:
+        text = str(action)
+    return f"player {who}: {text}"
