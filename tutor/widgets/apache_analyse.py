@@ -21,9 +21,9 @@ from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, exam
 from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay
 from tutor.render.apache import board_svg
 
+from .common import MessageLine
 from .links import link_html
 
-ERROR = "#A4231B"
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
 ADVICE = {"wait": "Wait", "claim now": "Claim now", "either": "Either: it makes no difference on average",
@@ -97,10 +97,6 @@ def results_png(matchups: list[Matchup]) -> bytes:
     return buffer.getvalue()
 
 
-def _error_html(text: str) -> str:
-    return f"<p style='color:{ERROR}'>{escape(text)}</p>"
-
-
 class AnalyseApp(widgets.VBox):
     """A position, a seat and a hand card, the exact odds, and the waiting experiment."""
 
@@ -116,7 +112,8 @@ class AnalyseApp(widgets.VBox):
         self.results: list[Matchup] = []
         self.position = widgets.Text(value=self.state.notation(), description="Position",
                                      continuous_update=False, layout=widgets.Layout(width="100%"))
-        self.message = widgets.HTML(_error_html(problem) if problem else "")
+        self.message = MessageLine()
+        self.message.show(problem, "error")
         self.link = widgets.HTML()
         self.board = widgets.HTML()
         self.seat = widgets.Dropdown(description="Seat")
@@ -153,9 +150,9 @@ class AnalyseApp(widgets.VBox):
         try:
             state = Game.parse(text)
         except NotationError as error:
-            self.message.value = _error_html(f"This position cannot be read: {error}")
+            self.message.show(f"This position cannot be read: {error}", "error")
             return
-        self.message.value = ""
+        self.message.show("")
         self._load(state)
 
     def _load(self, state: State) -> None:
