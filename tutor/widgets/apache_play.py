@@ -70,13 +70,15 @@ class SetupPanel(widgets.VBox):
     def _show_rows(self) -> None:
         self.bot_box.children = [] if self.hot_seat.value else self.rows[:self.opponents.value]
 
-    def build(self, clock: Clock, seed: int | None, on_change) -> Match:
-        """A new match as chosen; ValueError says what is wrong with the choice."""
-        mine = self.colour.value
-        others = [c for c in COLOURS if c != mine][:self.opponents.value]
-        game = Game(colours=(mine, *others), variants=[v for v, box in zip(VARIANTS, self.variants) if box.value],
-                    **{name: box.value for name, box in self.options.items()})
-        bots = [None] + [None if self.hot_seat.value else row.bot() for row in self.rows[:len(others)]]
+    def build(self, clock: Clock, seed: int | None, on_change, game: Game | None = None) -> Match:
+        """A new match as chosen, or at ``game``'s table (from a position); ValueError says what is
+        wrong with the choice."""
+        if game is None:
+            mine = self.colour.value
+            others = [c for c in COLOURS if c != mine][:self.opponents.value]
+            game = Game(colours=(mine, *others), variants=[v for v, box in zip(VARIANTS, self.variants) if box.value],
+                        **{name: box.value for name, box in self.options.items()})
+        bots = [None] + [None if self.hot_seat.value else row.bot() for row in self.rows[:game.num_players - 1]]
         return Match(game, bots, realtime=self.mode.value == "real time", your_speed=self.speed.value,
                      seed=seed, clock=clock, on_change=on_change)
 
@@ -134,10 +136,7 @@ class PlayApp(widgets.VBox):
         except NotationError as error:
             self.message.show(f"The position in the link cannot be read: {error}", "error")
             return
-        bots = [None] + [row.bot() for row in self.setup.rows[:game.num_players - 1]]
-        self.match = Match(game, bots, realtime=self.setup.mode.value == "real time",
-                           your_speed=self.setup.speed.value, seed=self.seed, clock=self.clock,
-                           on_change=self._changed)
+        self.match = self.setup.build(self.clock, self.seed, self._changed, game)
         self._do(lambda: self.match.load(position))
 
     def _changed(self, match: Match) -> None:
