@@ -28,6 +28,8 @@ def check_state(state: State, invariant: Invariant | None = None) -> None:
         assert state.parse_action(text) == action, f"action text does not round-trip: {text!r}"
         verdict = state.check(action)
         assert verdict.ok and verdict.rule, f"legal action refused: {text}: {verdict}"
+        if _explains(state):
+            assert state.explain(action).ok, f"the explanation refuses a legal action: {text}"
     if mover == TERMINAL:
         assert not legal and state.outcome() is not None
         assert all(not state.legal_actions(p) for p in players)
@@ -57,12 +59,20 @@ def check_state(state: State, invariant: Invariant | None = None) -> None:
         invariant(state)
 
 
+def _explains(state: State) -> bool:
+    """Whether the game derives its verdicts from the legal set (every game, once moved to the core's
+    one source of legality)."""
+    return type(state).explain is not State.explain
+
+
 def check_refusal(state: State, stale_action) -> None:
     """An action that is not legal here is refused by check() and apply()."""
     if stale_action in state.legal_actions() or state.is_chance:
         return
     verdict = state.check(stale_action)
     assert not verdict.ok and verdict.rule and verdict.reason, f"not refused: {stale_action}"
+    if _explains(state):
+        assert not state.explain(stale_action).ok, f"the explanation allows an illegal action: {stale_action}"
     try:
         state.apply(stale_action)
     except IllegalAction as error:

@@ -1,1 +1,93 @@
-"""One package per game: rules, data and bots (no drawing, no widgets)."""
+"""The game registry: each game declares itself once, and everything else is derived from it.
+
+After OpenSpiel's ``register_game`` / ``registered_games`` and python-chess's ``VARIANTS``. A game
+package calls :func:`register_game` in its ``__init__``; :func:`registered_games` imports every
+package under ``tutor.games`` (no list to keep by hand) and returns their entries. The landing page,
+``tutor.rulesdoc``, the link tests, the browser tests and the shared contract test all read it.
+
+>>> [info.id for info in registered_games()]
+['apache', 'fort_apache', 'tribu', 'apacze']
+"""
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping
+
+from tutor.core import Game
+
+#: the pages every game has, in the order the landing page lists them
+PAGES = ("learn", "play", "analyse")
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's entry.
+
+    ``id`` is the package name, the first word of its position strings and the folder of its
+    notebooks (``notebooks/<id>/<page>.ipynb``, widgets ``tutor.widgets.<id>_<page>``, drawing
+    ``tutor.render.<id>``); ``samples`` are position strings worth opening (the first one mid-game);
+    ``bots`` names each bot class; ``players`` the table sizes; ``window`` plays a simultaneous
+    window (only games that have one); ``rulebooks`` the files in ``shared/seeds`` it follows."""
+
+    id: str
+    title: str
+    game: type[Game]
+    summary: str
+    rulebooks: tuple[str, ...]
+    players: tuple[int, ...]
+    samples: tuple[str, ...]
+    bots: Mapping[str, Callable[[], Any]]
+    order: int
+    pages: tuple[str, ...] = PAGES
+    window: Callable[..., Any] | None = None
+    reconstructed: str = ""   # what data is reconstructed, if any
+    #: constructor settings that switch every variant on, so that every reading of the register matters
+    full: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def module(self) -> str:
+        return f"tutor.games.{self.id}"
+
+    def notebook(self, page: str) -> str:
+        """The page's notebook, relative to ``notebooks/``."""
+        return f"{self.id}/{page}.ipynb"
+
+    def parse(self, notation: str):
+        return self.game.parse(notation)
+
+
+_REGISTRY: dict[str, GameInfo] = {}
+
+
+def register_game(info: GameInfo) -> GameInfo:
+    """Add a game to the registry (a game's package calls this once, when it is imported)."""
+    known = _REGISTRY.get(info.id)
+    if known is not None and known.game is not info.game:
+        raise ValueError(f"game id {info.id!r} is registered twice")
+    if info.game.name != info.id:
+        raise ValueError(f"{info.game.__qualname__}.name is {info.game.name!r}, its registry id {info.id!r}")
+    _REGISTRY[info.id] = info
+    return info
+
+
+def registered_games() -> list[GameInfo]:
+    """Every game under ``tutor.games``, in the landing page's order."""
+    for module in pkgutil.iter_modules(__path__):
+        if module.ispkg and not module.name.startswith("_"):
+            importlib.import_module(f"{__name__}.{module.name}")
+    return sorted(_REGISTRY.values(), key=lambda info: info.order)
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The entry of one game; KeyError lists the ids there are."""
+    if game_id not in _REGISTRY:
+        registered_games()
+    try:
+        return _REGISTRY[game_id]
+    except KeyError:
+        raise KeyError(f"no game {game_id!r}; games are {', '.join(sorted(_REGISTRY))}") from None
+
+
+__all__ = ["GameInfo", "PAGES", "game_info", "register_game", "registered_games"]

@@ -15,113 +15,28 @@ from tutor.games.apache.cards import (BOOTY, BOOTY_CODES, BOOTY_NAMES, BOX, BUFF
                                       colour_of, indian, is_indian, kind_of)
 from tutor.games.apache.engine import State, claim_options
 
-#: colour index -> (fill, letter, corner shape); every fill keeps dark text readable (contrast > 5:1)
-COLOUR_STYLE: dict[int, tuple[str, str, str]] = {
-    0: ("#E8604C", "R", "circle"),
-    1: ("#F0E442", "Y", "triangle"),
-    2: ("#2BB38A", "G", "square"),
-    3: ("#79C0F5", "B", "diamond"),
-    4: ("#AF7FD0", "P", "cross"),
-}
-#: a text glyph for each corner shape, for buttons and labels outside SVG
-SHAPE_GLYPHS = {"circle": "\u25cf", "triangle": "\u25b2", "square": "\u25a0", "diamond": "\u25c6",
-                "cross": "\u271a"}
-
-INK = "#1B1B1B"
-MUTED = "#5A5248"
-PAPER = "#FBF8F1"
-PANEL = "#F1EBDD"
-EDGE = "#9C8B6E"
-BOOTY_FILL = "#F6ECD6"
-BOOTY_FRAME = "#D8C39A"
-BACK = "#6E4B2A"
-BACK_MOTIF = "#D9B77E"
-HALO = "#FFD23F"
-BAD = "#A4231B"
-GOOD = "#1E6B3A"
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+from . import svg
+from .svg import (BACK, BACK_MOTIF, BAD, BOOTY_FILL, BOOTY_FRAME, COLOUR_STYLE, EDGE, FONT, GOOD, HALO, INK, MUTED,
+                  PANEL, PAPER, SHAPE_GLYPHS)
 
 CARD_W, CARD_H = 56, 80
 WIDTH = 960
 MARGIN = 12
 MAX_BACKS = 20
 
-
-# --- small SVG helpers --------------------------------------------------------------------------
-
-
-def _num(value: float) -> str:
-    """A coordinate without trailing zeros."""
-    return f"{value:.1f}".rstrip("0").rstrip(".")
-
-
-def _text(x: float, y: float, text: str, size: float = 12, *, weight: str = "normal", anchor: str = "start",
-          fill: str = INK, cls: str = "") -> str:
-    """A line of escaped text."""
-    extra = f' class="{cls}"' if cls else ""
-    bold = ' font-weight="bold"' if weight == "bold" else ""
-    return (f'<text x="{_num(x)}" y="{_num(y)}" font-size="{_num(size)}" text-anchor="{anchor}" '
-            f'fill="{fill}"{bold}{extra}>{escape(text)}</text>')
-
-
-def _rect(x: float, y: float, w: float, h: float, fill: str, *, stroke: str = "none", width: float = 1,
-          rx: float = 0, dash: str = "") -> str:
-    """A rectangle, optionally rounded, outlined or dashed."""
-    dashes = f' stroke-dasharray="{dash}"' if dash else ""
-    return (f'<rect x="{_num(x)}" y="{_num(y)}" width="{_num(w)}" height="{_num(h)}" rx="{_num(rx)}" '
-            f'fill="{fill}" stroke="{stroke}" stroke-width="{_num(width)}"{dashes}/>')
-
-
-def _tint(hex_colour: str, amount: float) -> str:
-    """The colour mixed with white (``amount`` 1 is white)."""
-    rgb = [int(hex_colour[i:i + 2], 16) for i in (1, 3, 5)]
-    return "#" + "".join(f"{round(c + (255 - c) * amount):02X}" for c in rgb)
-
-
-def _wrap(text: str, chars: int, sep: str = " ") -> list[str]:
-    """Split text into lines of at most ``chars`` characters where ``sep`` occurs (kept at line ends)."""
-    lines: list[str] = []
-    for piece in text.split(sep):
-        if lines and len(lines[-1]) + len(sep) + len(piece) <= chars:
-            lines[-1] += sep + piece
-        else:
-            if lines:
-                lines[-1] += sep.rstrip()
-            lines.append(piece)
-    return lines
-
-
-def _shape(shape: str, cx: float, cy: float, r: float) -> str:
-    """A colour's corner shape (a name from :data:`COLOUR_STYLE`) in ink, centred on (cx, cy)."""
-    if shape == "circle":
-        return f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r * 0.9)}" fill="{INK}"/>'
-    if shape == "square":
-        return _rect(cx - r * 0.8, cy - r * 0.8, r * 1.6, r * 1.6, INK)
-    if shape == "triangle":
-        points = [(cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8)]
-    elif shape == "diamond":
-        points = [(cx, cy - r * 1.05), (cx + r * 0.85, cy), (cx, cy + r * 1.05), (cx - r * 0.85, cy)]
-    else:  # cross
-        a, b = r * 0.35, r
-        points = [(cx - a, cy - b), (cx + a, cy - b), (cx + a, cy - a), (cx + b, cy - a), (cx + b, cy + a),
-                  (cx + a, cy + a), (cx + a, cy + b), (cx - a, cy + b), (cx - a, cy + a), (cx - b, cy + a),
-                  (cx - b, cy - a), (cx - a, cy - a)]
-    return f'<polygon points="{" ".join(f"{_num(px)},{_num(py)}" for px, py in points)}" fill="{INK}"/>'
-
-
 def _colour_tag(colour: int, x: float, y: float, size: float = 12) -> str:
     """Shape and letter of a colour, left-aligned at (x, baseline y)."""
     _, letter, shape = COLOUR_STYLE[colour]
-    return (_shape(shape, x + size * 0.45, y - size * 0.38, size * 0.45)
-            + _text(x + size * 1.05, y, letter, size, weight="bold"))
+    return (svg.shape(shape, x + size * 0.45, y - size * 0.38, size * 0.45)
+            + svg.text(x + size * 1.05, y, letter, size, weight="bold"))
 
 
 def _colour_badge(colour: int, x: float, y: float, r: float) -> str:
     """A round badge in the colour's fill with its shape and letter (centre x, y)."""
     fill, letter, shape = COLOUR_STYLE[colour]
-    return (f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{_num(r)}" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
-            + _shape(shape, x - r * 0.38, y, r * 0.32)
-            + _text(x + r * 0.3, y + r * 0.36, letter, r, weight="bold", anchor="middle"))
+    return (f'<circle cx="{svg.num(x)}" cy="{svg.num(y)}" r="{svg.num(r)}" fill="{fill}" stroke="{INK}" stroke-width="1.5"/>'
+            + svg.shape(shape, x - r * 0.38, y, r * 0.32)
+            + svg.text(x + r * 0.3, y + r * 0.36, letter, r, weight="bold", anchor="middle"))
 
 
 # --- icons: drawn around (0, 0) in a 28 x 28 box, placed and scaled by _icon -----------------------
@@ -129,7 +44,7 @@ def _colour_badge(colour: int, x: float, y: float, r: float) -> str:
 def _on_circle(radius: float, degrees: float, dy: float = 0) -> str:
     """``cx``/``cy`` attributes of the point at this angle (0 = right, clockwise) on a circle around (0, dy)."""
     a = math.radians(degrees)
-    return f'cx="{_num(radius * math.cos(a))}" cy="{_num(dy + radius * math.sin(a))}"'
+    return f'cx="{svg.num(radius * math.cos(a))}" cy="{svg.num(dy + radius * math.sin(a))}"'
 
 
 def _ink(width: float = 1.3) -> str:
@@ -183,7 +98,7 @@ BOOTY_ICONS = {
 
 def _icon(body: str, cx: float, cy: float, size: float) -> str:
     """An icon from :data:`KIND_ICONS` or :data:`BOOTY_ICONS`, centred on (cx, cy), ``size`` across."""
-    return f'<g transform="translate({_num(cx)} {_num(cy)}) scale({size / 28:g})">{body}</g>'
+    return f'<g transform="translate({svg.num(cx)} {svg.num(cy)}) scale({size / 28:g})">{body}</g>'
 
 
 # --- cards ----------------------------------------------------------------------------------------
@@ -191,7 +106,7 @@ def _icon(body: str, cx: float, cy: float, size: float) -> str:
 
 def _group(x: float, y: float, scale: float, cls: str, name: str, body: str) -> str:
     """A positioned, titled card group."""
-    transform = f"translate({_num(x)} {_num(y)})" + (f" scale({scale:g})" if scale != 1 else "")
+    transform = f"translate({svg.num(x)} {svg.num(y)})" + (f" scale({scale:g})" if scale != 1 else "")
     return (f'<g class="{cls}" data-card="{escape(name)}" transform="{transform}">'
             f'<title>{escape(name)}</title>{body}</g>')
 
@@ -205,18 +120,18 @@ def card_svg(card: int, *, x: float = 0, y: float = 0, scale: float = 1.0) -> st
     if is_indian(card):
         colour, kind = colour_of(card), kind_of(card)
         fill = COLOUR_STYLE[colour][0]
-        body = (_rect(0, 0, CARD_W, CARD_H, fill, stroke=INK, width=1.2, rx=6)
-                + _rect(4, 19, CARD_W - 8, CARD_H - 23, _tint(fill, 0.8), rx=4)
+        body = (svg.rect(0, 0, CARD_W, CARD_H, fill, stroke=INK, width=1.2, rx=6)
+                + svg.rect(4, 19, CARD_W - 8, CARD_H - 23, svg.tint(fill, 0.8), rx=4)
                 + _colour_tag(colour, 5, 14, 12)
-                + _text(CARD_W - 6, 14, KIND_CODES[kind], 12, weight="bold", anchor="end")
+                + svg.text(CARD_W - 6, 14, KIND_CODES[kind], 12, weight="bold", anchor="end")
                 + _icon(KIND_ICONS[kind], CARD_W / 2, 44, 28)
-                + _text(CARD_W / 2, 71, KINDS[kind], 9.5, anchor="middle"))
+                + svg.text(CARD_W / 2, 71, KINDS[kind], 9.5, anchor="middle"))
     else:
-        body = (_rect(0, 0, CARD_W, CARD_H, BOOTY_FRAME, stroke=INK, width=1.2, rx=6)
-                + _rect(4, 19, CARD_W - 8, CARD_H - 23, BOOTY_FILL, rx=4)
-                + _text(6, 14, BOOTY_CODES[card], 12, weight="bold")
+        body = (svg.rect(0, 0, CARD_W, CARD_H, BOOTY_FRAME, stroke=INK, width=1.2, rx=6)
+                + svg.rect(4, 19, CARD_W - 8, CARD_H - 23, BOOTY_FILL, rx=4)
+                + svg.text(6, 14, BOOTY_CODES[card], 12, weight="bold")
                 + _icon(BOOTY_ICONS[card], CARD_W / 2, 44, 28)
-                + _text(CARD_W / 2, 71, BOOTY_NAMES[card].split()[0], 9.5, anchor="middle"))
+                + svg.text(CARD_W / 2, 71, BOOTY_NAMES[card].split()[0], 9.5, anchor="middle"))
     return _group(x, y, scale, "card", card_name(card), body)
 
 
@@ -227,23 +142,23 @@ def hand_card_svg(colour: int, kind: int, *, x: float = 0, y: float = 0, scale: 
     letter top right and the kind's icon on a white disc; 56 x 80 at scale 1.
     """
     fill = COLOUR_STYLE[colour][0]
-    body = (_rect(0, 0, CARD_W, CARD_H, fill, stroke=INK, width=2, rx=7)
-            + _rect(3, 3, CARD_W - 6, CARD_H - 6, "none", stroke=_tint(fill, 0.55), width=1.2, rx=5)
-            + _text(7, 20, KIND_CODES[kind], 17, weight="bold")
+    body = (svg.rect(0, 0, CARD_W, CARD_H, fill, stroke=INK, width=2, rx=7)
+            + svg.rect(3, 3, CARD_W - 6, CARD_H - 6, "none", stroke=svg.tint(fill, 0.55), width=1.2, rx=5)
+            + svg.text(7, 20, KIND_CODES[kind], 17, weight="bold")
             + _colour_tag(colour, CARD_W - 25, 16, 11)
             + f'<circle cx="{CARD_W / 2:g}" cy="45" r="16" fill="#FFFFFF" stroke="{INK}" stroke-width="1"/>'
             + _icon(KIND_ICONS[kind], CARD_W / 2, 45, 24)
-            + _text(CARD_W / 2, 73, KINDS[kind], 9.5, weight="bold", anchor="middle"))
+            + svg.text(CARD_W / 2, 73, KINDS[kind], 9.5, weight="bold", anchor="middle"))
     return _group(x, y, scale, "hand-card", f"{COLOURS[colour]} {KINDS[kind]}", body)
 
 
 def _card_back(x: float, y: float, angle: float, scale: float) -> str:
     """A face-down prairie card, rotated about its centre."""
     cx, cy = CARD_W / 2, CARD_H / 2
-    return (f'<g class="card-back" transform="translate({_num(x)} {_num(y)}) scale({scale:g}) '
-            f'rotate({_num(angle)} {cx:g} {cy:g})">'
-            + _rect(0, 0, CARD_W, CARD_H, BACK, stroke=INK, width=1, rx=6)
-            + _rect(5, 5, CARD_W - 10, CARD_H - 10, "none", stroke=BACK_MOTIF, width=1.2, rx=4)
+    return (f'<g class="card-back" transform="translate({svg.num(x)} {svg.num(y)}) scale({scale:g}) '
+            f'rotate({svg.num(angle)} {cx:g} {cy:g})">'
+            + svg.rect(0, 0, CARD_W, CARD_H, BACK, stroke=INK, width=1, rx=6)
+            + svg.rect(5, 5, CARD_W - 10, CARD_H - 10, "none", stroke=BACK_MOTIF, width=1.2, rx=4)
             + f'<polygon points="{cx:g},{cy - 18:g} {cx + 12:g},{cy:g} {cx:g},{cy + 18:g} {cx - 12:g},{cy:g}" '
               f'fill="none" stroke="{BACK_MOTIF}" stroke-width="1.5"/>'
             + f'<circle cx="{cx:g}" cy="{cy:g}" r="3.5" fill="{BACK_MOTIF}"/></g>')
@@ -254,9 +169,9 @@ def _card_back(x: float, y: float, angle: float, scale: float) -> str:
 
 def _halo(x: float, y: float, w: float, h: float) -> str:
     """The bright frame around whatever the last action concerned, with a "new" sticker on its corner."""
-    return (_rect(x - 4, y - 4, w + 8, h + 8, HALO, stroke=INK, width=2, rx=8)
-            + _rect(x + w - 22, y - 11, 32, 15, INK, rx=7)
-            + _text(x + w - 6, y + 0.5, "new", 10, weight="bold", anchor="middle", fill="#FFFFFF"))
+    return (svg.rect(x - 4, y - 4, w + 8, h + 8, HALO, stroke=INK, width=2, rx=8)
+            + svg.rect(x + w - 22, y - 11, 32, 15, INK, rx=7)
+            + svg.text(x + w - 6, y + 0.5, "new", 10, weight="bold", anchor="middle", fill="#FFFFFF"))
 
 
 def _last_action(state: State, body: str, x: float, y: float, w: float, h: float, card: str = "") -> str:
@@ -303,12 +218,12 @@ def _header(state: State, viewer: int | None) -> tuple[str, float]:
     """Title, variants, phase and scores."""
     game = state.game
     variants = ", ".join(v.replace("_", " ") for v in game.variants) or "no variants"
-    parts = [_rect(0, 0, WIDTH, 62, PANEL, stroke=EDGE, width=1),
-             _text(MARGIN, 24, "Apache", 20, weight="bold"),
-             _text(100, 24, f"{game.num_players} players, {variants}", 12, fill=MUTED),
-             _rect(MARGIN, 35, 8.6 * len(state.phase_name) + 16, 20, INK, rx=10),
-             _text(MARGIN + 8, 49.5, state.phase_name, 12.5, weight="bold", fill="#FFFFFF", cls="phase"),
-             _text(MARGIN + 8.6 * len(state.phase_name) + 26, 50, _phase_text(state), 14, weight="bold")]
+    parts = [svg.rect(0, 0, WIDTH, 62, PANEL, stroke=EDGE, width=1),
+             svg.text(MARGIN, 24, "Apache", 20, weight="bold"),
+             svg.text(100, 24, f"{game.num_players} players, {variants}", 12, fill=MUTED),
+             svg.rect(MARGIN, 35, 8.6 * len(state.phase_name) + 16, 20, INK, rx=10),
+             svg.text(MARGIN + 8, 49.5, state.phase_name, 12.5, weight="bold", fill="#FFFFFF", cls="phase"),
+             svg.text(MARGIN + 8.6 * len(state.phase_name) + 26, 50, _phase_text(state), 14, weight="bold")]
     x = WIDTH - MARGIN
     scores = state.scores()
     for seat in reversed(range(game.num_players)):
@@ -316,7 +231,7 @@ def _header(state: State, viewer: int | None) -> tuple[str, float]:
         label = f"{game.colours[seat]}{' (you)' if seat == viewer else ''} {scores[seat]}"
         x -= 7.4 * len(label) + 34
         parts.append(f'<g class="score" data-seat="{seat}">' + _colour_badge(colour, x + 10, 20, 9)
-                     + _text(x + 23, 25, label, 12.5, weight="bold") + "</g>")
+                     + svg.text(x + 23, 25, label, 12.5, weight="bold") + "</g>")
     return "".join(parts), 62
 
 
@@ -326,12 +241,12 @@ def _caption(state: State, y: float) -> tuple[str, float]:
         last = str(state.history[-1])
     else:
         last = "none yet (a new game)" if state.down == BOX else "none recorded (a position set up from notation)"
-    lines = [_rect(MARGIN, y + 8, 14, 14, HALO, stroke=INK, width=1.5, rx=3),
-             _text(MARGIN + 22, y + 20, f"Last action: {last}", 14, weight="bold", cls="last-caption")]
+    lines = [svg.rect(MARGIN, y + 8, 14, 14, HALO, stroke=INK, width=1.5, rx=3),
+             svg.text(MARGIN + 22, y + 20, f"Last action: {last}", 14, weight="bold", cls="last-caption")]
     height = 28
     for event in state.events:
-        for n, line in enumerate(_wrap(event, 120)):
-            lines.append(_text(MARGIN + 22 + (12 if n else 0), y + height + 12, ("\u2022 " if not n else "") + line,
+        for n, line in enumerate(svg.wrap(event, 120)):
+            lines.append(svg.text(MARGIN + 22 + (12 if n else 0), y + height + 12, ("\u2022 " if not n else "") + line,
                                11.5, fill=MUTED, cls="event"))
             height += 15
     return "".join(lines), height + 6
@@ -350,7 +265,7 @@ def _scatter(count: int, w: float, h: float) -> list[tuple[float, float, float]]
 def _prairie(state: State, x: float, y: float, w: float, h: float) -> str:
     """The face-down spread: up to MAX_BACKS card backs (fewer as it shrinks) and the exact count."""
     n = sum(state.down)
-    parts = [_text(x + 12, y + 22, "Prairie (face down)", 13, weight="bold")]
+    parts = [svg.text(x + 12, y + 22, "Prairie (face down)", 13, weight="bold")]
     area_y, area_h = y + 34, h - 74
     if n:
         backs = min(MAX_BACKS, max(1, math.ceil(n / 6)))
@@ -359,18 +274,18 @@ def _prairie(state: State, x: float, y: float, w: float, h: float) -> str:
         for sx, sy, angle in _scatter(backs, w - 40 - bw, area_h - bh):
             parts.append(_card_back(x + 20 + sx, area_y + sy, angle, scale))
     else:
-        parts.append(_rect(x + 20, area_y, w - 40, area_h, "none", stroke=EDGE, width=1.5, rx=10, dash="6 5"))
-        parts.append(_text(x + w / 2, area_y + area_h / 2, "empty: every card is up", 12, anchor="middle",
+        parts.append(svg.rect(x + 20, area_y, w - 40, area_h, "none", stroke=EDGE, width=1.5, rx=10, dash="6 5"))
+        parts.append(svg.text(x + w / 2, area_y + area_h / 2, "empty: every card is up", 12, anchor="middle",
                            fill=MUTED))
     parts.append(f'<g class="face-down-count" data-count="{n}">'
-                 + _rect(x + w / 2 - 70, y + h - 34, 140, 26, "#FFFFFF", stroke=INK, width=1.2, rx=13)
-                 + _text(x + w / 2, y + h - 16, f"{n} face down", 14, weight="bold", anchor="middle") + "</g>")
+                 + svg.rect(x + w / 2 - 70, y + h - 34, 140, 26, "#FFFFFF", stroke=INK, width=1.2, rx=13)
+                 + svg.text(x + w / 2, y + h - 16, f"{n} face down", 14, weight="bold", anchor="middle") + "</g>")
     return "".join(parts)
 
 
 def _stack(card: int, count: int, x: float, y: float, scale: float) -> str:
     """The cards of one type on the table: a card, a shadow card behind it when there are more."""
-    shadow = _rect(x + 4, y + 4, CARD_W * scale, CARD_H * scale, "#CFC3AA", stroke=INK, width=0.8,
+    shadow = svg.rect(x + 4, y + 4, CARD_W * scale, CARD_H * scale, "#CFC3AA", stroke=INK, width=0.8,
                    rx=6 * scale) if count > 1 else ""
     return shadow + card_svg(card, x=x, y=y, scale=scale)
 
@@ -385,9 +300,9 @@ def _table(state: State, x: float, y: float, w: float) -> tuple[str, float]:
     groups = [("booty", None, [b for b in BOOTY if state.table[b]])]
     groups += [(COLOURS[c], c, [indian(c, k) for k in range(4) if state.table[indian(c, k)]]) for c in range(5)]
     groups = [g for g in groups if g[2]]
-    parts = [_text(x + 12, y + 22, "Face-up table", 13, weight="bold")]
+    parts = [svg.text(x + 12, y + 22, "Face-up table", 13, weight="bold")]
     if not groups:
-        parts.append(_text(x + 12, y + 46, "nothing face up", 12, fill=MUTED))
+        parts.append(svg.text(x + 12, y + 46, "nothing face up", 12, fill=MUTED))
         return "".join(parts), 64
     cx, cy = x + 12, y + 34
     group_h = ch + 44
@@ -395,16 +310,16 @@ def _table(state: State, x: float, y: float, w: float) -> tuple[str, float]:
         gw = len(cards) * step + 8
         if cx + gw > x + w - 8:
             cx, cy = x + 12, cy + group_h + 10
-        fill = _tint(COLOUR_STYLE[colour][0], 0.82) if colour is not None else "#EFE4CC"
+        fill = svg.tint(COLOUR_STYLE[colour][0], 0.82) if colour is not None else "#EFE4CC"
         parts.append(f'<g class="table-group" data-group="{escape(label)}">'
-                     + _rect(cx, cy, gw, group_h, fill, stroke=EDGE, width=1, rx=8)
-                     + _text(cx + 7, cy + 14, label, 11, weight="bold"))
+                     + svg.rect(cx, cy, gw, group_h, fill, stroke=EDGE, width=1, rx=8)
+                     + svg.text(cx + 7, cy + 14, label, 11, weight="bold"))
         for i, card in enumerate(cards):
             px, py, count = cx + 7 + i * step, cy + 21, state.table[card]
             stack = _stack(card, count, px, py, scale)
             if card == revealed:
                 stack = _last_action(state, stack, px, py, cw + 4, ch + 4, card_name(card))
-            parts.append(stack + _text(px + cw / 2 + 2, cy + group_h - 6, f"x{count}", 11.5, weight="bold",
+            parts.append(stack + svg.text(px + cw / 2 + 2, cy + group_h - 6, f"x{count}", 11.5, weight="bold",
                                        anchor="middle", cls="count"))
         parts.append("</g>")
         cx += gw + 10
@@ -422,31 +337,31 @@ def _powwow_entry(state: State, rank: int, x: float, y: float, w: float, h: floa
         note, note_fill = "chooses a claim now", GOOD
     else:
         note, note_fill = ("claims first" if rank == 0 else f"settles {_ordinal(rank + 1)}"), MUTED
-    body = (_rect(x, y, w, h, "#FBE3E0" if punishable else "#FFFFFF", stroke=BAD if punishable else EDGE,
+    body = (svg.rect(x, y, w, h, "#FBE3E0" if punishable else "#FFFFFF", stroke=BAD if punishable else EDGE,
                   width=1.5 if punishable else 1, rx=7)
             + hand_card_svg(colour, kind, x=x + 6, y=y + 5, scale=0.58)
-            + _text(x + 48, y + 22, f"{rank + 1}. {name}", 12.5, weight="bold")
-            + _text(x + 48, y + 39, note, 11, weight="bold" if punishable else "normal", fill=note_fill))
+            + svg.text(x + 48, y + 22, f"{rank + 1}. {name}", 12.5, weight="bold")
+            + svg.text(x + 48, y + 39, note, 11, weight="bold" if punishable else "normal", fill=note_fill))
     if punishable:
-        body += _text(x + w - 10, y + 24, "!", 20, weight="bold", anchor="end", fill=BAD)
+        body += svg.text(x + w - 10, y + 24, "!", 20, weight="bold", anchor="end", fill=BAD)
     last = _last(state)
     if last is not None and last.verb == A.PLAY and last.colour == colour:
         body = _last_action(state, body, x, y, w, h, name)
     cls = "powwow-entry punishable" if punishable else "powwow-entry"
     return (f'<g class="{cls}" data-rank="{rank + 1}" data-seat="{seat}" data-kind="{KINDS[kind]}" '
-            f'data-y="{_num(y)}">{body}</g>')
+            f'data-y="{svg.num(y)}">{body}</g>')
 
 
 def _powwow(state: State, x: float, y: float, w: float) -> tuple[str, float]:
     """The Pow-Wow board: hand cards stacked in arrival order, the fastest at the bottom."""
     game = state.game
     entry_h = 60
-    parts = [_text(x + 12, y + 22, "Pow-Wow board", 13, weight="bold"),
-             _text(x + 12, y + 38, "bottom = fastest, settles first", 10.5, fill=MUTED)]
+    parts = [svg.text(x + 12, y + 22, "Pow-Wow board", 13, weight="bold"),
+             svg.text(x + 12, y + 38, "bottom = fastest, settles first", 10.5, fill=MUTED)]
     count = len(state.powwow)
     if not count:
-        parts.append(_rect(x + 12, y + 50, w - 24, entry_h, "none", stroke=EDGE, width=1.5, rx=8, dash="6 5")
-                     + _text(x + w / 2, y + 83, "no hand cards played", 11.5, anchor="middle", fill=MUTED))
+        parts.append(svg.rect(x + 12, y + 50, w - 24, entry_h, "none", stroke=EDGE, width=1.5, rx=8, dash="6 5")
+                     + svg.text(x + w / 2, y + 83, "no hand cards played", 11.5, anchor="middle", fill=MUTED))
         return "".join(parts), entry_h + 62
     bottom = y + 54 + count * entry_h
     stack = "".join(_powwow_entry(state, rank, x + 8, bottom - (rank + 1) * entry_h + 2, w - 16, entry_h - 4)
@@ -457,9 +372,9 @@ def _powwow(state: State, x: float, y: float, w: float) -> tuple[str, float]:
     if state.phase_name in ("resolve", "resolve-last"):
         seat, kind, _ = state.powwow[0]
         options = claim_options(game, state.table, game.seat_colours[seat], kind)
-        lines = _wrap("choices: " + ", ".join(map(_without_colour, options)), 34, ", ")
+        lines = svg.wrap("choices: " + ", ".join(map(_without_colour, options)), 34, ", ")
         for n, line in enumerate(lines):
-            parts.append(_text(x + 12, bottom + 16 + 14 * n, line, 11, fill=GOOD, cls="choices"))
+            parts.append(svg.text(x + 12, bottom + 16 + 14 * n, line, 11, fill=GOOD, cls="choices"))
         bottom += 8 + 14 * len(lines)
     return "".join(parts), bottom - y + 12
 
@@ -480,7 +395,7 @@ def _claim_lines(options: dict[int, list[A.Action]]) -> list[tuple[str, str]]:
     for kind, claims in options.items():
         if claims:
             text = f"{KIND_CODES[kind]} {KINDS[kind]}: " + ", ".join(map(_without_colour, claims))
-            lines.extend((line if n == 0 else "   " + line, GOOD) for n, line in enumerate(_wrap(text, 46, ", ")))
+            lines.extend((line if n == 0 else "   " + line, GOOD) for n, line in enumerate(svg.wrap(text, 46, ", ")))
         else:
             punished.append(KINDS[kind])
     if punished:
@@ -491,18 +406,18 @@ def _claim_lines(options: dict[int, list[A.Action]]) -> list[tuple[str, str]]:
 def _victory_pile(state: State, seat: int, x: float, y: float) -> str:
     """The pile's size beside a little stack, and its top two cards (what a punishment would take)."""
     pile = state.piles[seat]
-    parts = [_text(x, y + 12, "Victory pile", 11, weight="bold")]
+    parts = [svg.text(x, y + 12, "Victory pile", 11, weight="bold")]
     if pile:
         for i in range(min(len(pile), 5), 0, -1):
-            parts.append(_rect(x + i * 2.5, y + 32 - i * 2.5, 30, 42, BOOTY_FILL, stroke=INK, width=0.8, rx=3))
+            parts.append(svg.rect(x + i * 2.5, y + 32 - i * 2.5, 30, 42, BOOTY_FILL, stroke=INK, width=0.8, rx=3))
     else:
-        parts.append(_rect(x + 2, y + 22, 30, 42, "none", stroke=EDGE, width=1.2, rx=3, dash="4 3"))
-    parts.append(_text(x + 20, y + 88, f"{len(pile)}", 15, weight="bold", anchor="middle", cls="pile-size"))
+        parts.append(svg.rect(x + 2, y + 22, 30, 42, "none", stroke=EDGE, width=1.2, rx=3, dash="4 3"))
+    parts.append(svg.text(x + 20, y + 88, f"{len(pile)}", 15, weight="bold", anchor="middle", cls="pile-size"))
     top = pile[-2:]
     if top:
         for i, card in enumerate(reversed(top)):
             parts.append(card_svg(card, x=x + 58 + i * 42, y=y + 20, scale=0.62))
-        parts.append(_text(x + 58, y + 87, f"top {'2' if len(top) == 2 else '1'}: lost if punished", 9.5,
+        parts.append(svg.text(x + 58, y + 87, f"top {'2' if len(top) == 2 else '1'}: lost if punished", 9.5,
                            fill=MUTED))
     return "".join(parts)
 
@@ -532,8 +447,8 @@ def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float,
             if kind in options:
                 parts.append(_badge(px + w / 2, y + h + 12, bool(options[kind])))
         else:
-            parts.append(_rect(px, y, w, h, "none", stroke=EDGE, width=1.2, rx=5, dash="4 3")
-                         + _text(px + w / 2, y + h / 2, "played", 9.5, anchor="middle", fill=MUTED))
+            parts.append(svg.rect(px, y, w, h, "none", stroke=EDGE, width=1.2, rx=5, dash="4 3")
+                         + svg.text(px + w / 2, y + h / 2, "played", 9.5, anchor="middle", fill=MUTED))
     return "".join(parts)
 
 
@@ -548,16 +463,16 @@ def _player(state: State, seat: int, y: float, viewer: int | None) -> tuple[str,
     lines = _claim_lines(options)
     height = max(118, 34 + 15 * len(lines))
     parts = [f'<g class="player{" viewer" if me else ""}" data-seat="{seat}">',
-             _rect(MARGIN, y, WIDTH - 2 * MARGIN, height, _tint(fill, 0.88) if me else "#FFFFFF",
+             svg.rect(MARGIN, y, WIDTH - 2 * MARGIN, height, svg.tint(fill, 0.88) if me else "#FFFFFF",
                    stroke=INK if me else EDGE, width=3 if me else 1, rx=10),
-             _rect(MARGIN, y, 12, height, fill, rx=4),
+             svg.rect(MARGIN, y, 12, height, fill, rx=4),
              _colour_badge(colour, MARGIN + 40, y + 28, 15),
-             _text(MARGIN + 62, y + 26, game.colours[seat], 16, weight="bold"),
-             _text(MARGIN + 62, y + 44, f"score {state.scores()[seat]}", 11.5, fill=MUTED)]
+             svg.text(MARGIN + 62, y + 26, game.colours[seat], 16, weight="bold"),
+             svg.text(MARGIN + 62, y + 44, f"score {state.scores()[seat]}", 11.5, fill=MUTED)]
     for n, tag in enumerate(_tags(state, seat, viewer)):
         back, ink = (HALO, INK) if tag == "winner" else (INK, "#FFFFFF")
-        parts.append(_rect(MARGIN + 26, y + 54 + n * 20, 7.5 * len(tag) + 14, 17, back, stroke=INK, rx=8, width=1)
-                     + _text(MARGIN + 33, y + 66.5 + n * 20, tag, 11, weight="bold", fill=ink, cls=f"tag tag-{tag}"))
+        parts.append(svg.rect(MARGIN + 26, y + 54 + n * 20, 7.5 * len(tag) + 14, 17, back, stroke=INK, rx=8, width=1)
+                     + svg.text(MARGIN + 33, y + 66.5 + n * 20, tag, 11, weight="bold", fill=ink, cls=f"tag tag-{tag}"))
     hand_x = 168
     parts.append(_hand(state, seat, options, hand_x, y + 12))
     tx = hand_x + 210
@@ -565,13 +480,13 @@ def _player(state: State, seat: int, y: float, viewer: int | None) -> tuple[str,
         won = seat in outcome.winners
         result = f"{'winner' if won else 'final score'}: {state.scores()[seat]} cards"
         if won:
-            parts.append(_rect(tx - 8, y + 9, 8 * len(result) + 16, 24, HALO, stroke=INK, width=1.5, rx=12))
-        parts.append(_text(tx, y + 26, result, 13, weight="bold", cls="result"))
+            parts.append(svg.rect(tx - 8, y + 9, 8 * len(result) + 16, 24, HALO, stroke=INK, width=1.5, rx=12))
+        parts.append(svg.text(tx, y + 26, result, 13, weight="bold", cls="result"))
     else:
         heading = "if played now:" if state.phase_name == "window" else "could claim on the table as it is:"
-        parts.append(_text(tx, y + 20, heading, 11, weight="bold", fill=MUTED))
+        parts.append(svg.text(tx, y + 20, heading, 11, weight="bold", fill=MUTED))
         for n, (line, tone) in enumerate(lines):
-            parts.append(_text(tx, y + 37 + 15 * n, line, 11.5, fill=tone, cls="claim"))
+            parts.append(svg.text(tx, y + 37 + 15 * n, line, 11.5, fill=tone, cls="claim"))
     px = WIDTH - MARGIN - 196
     pile = _victory_pile(state, seat, px, y + 8)
     last = _last(state)
@@ -583,10 +498,10 @@ def _player(state: State, seat: int, y: float, viewer: int | None) -> tuple[str,
 def _badge(cx: float, cy: float, ok: bool) -> str:
     """A tick (this hand card can claim now) or an exclamation mark (it would be punished)."""
     if ok:
-        return (f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="8" fill="{GOOD}"/>'
-                f'<path d="M{_num(cx - 4)},{_num(cy)} l3,3 l5,-6" fill="none" stroke="#FFFFFF" stroke-width="2"/>')
-    return (f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="8" fill="#FFFFFF" stroke="{BAD}" stroke-width="1.5"/>'
-            + _text(cx, cy + 4.5, "!", 13, weight="bold", anchor="middle", fill=BAD))
+        return (f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="8" fill="{GOOD}"/>'
+                f'<path d="M{svg.num(cx - 4)},{svg.num(cy)} l3,3 l5,-6" fill="none" stroke="#FFFFFF" stroke-width="2"/>')
+    return (f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="8" fill="#FFFFFF" stroke="{BAD}" stroke-width="1.5"/>'
+            + svg.text(cx, cy + 4.5, "!", 13, weight="bold", anchor="middle", fill=BAD))
 
 
 # --- the whole board ------------------------------------------------------------------------------
@@ -612,7 +527,7 @@ def board_svg(state: State, *, viewer: int | None = None, width: int = 960) -> s
     powwow, pow_h = _powwow(state, pow_x, y, pow_w)
     band = max(250, table_h, pow_h)
     for px, pw in ((MARGIN, prairie_w), (table_x, table_w), (pow_x, pow_w)):
-        parts.append(_rect(px, y, pw, band, PANEL, stroke=EDGE, width=1, rx=10))
+        parts.append(svg.rect(px, y, pw, band, PANEL, stroke=EDGE, width=1, rx=10))
     parts += [_prairie(state, MARGIN, y, prairie_w, band), table, powwow]
     y += band + 10
     for seat in range(state.game.num_players):
@@ -620,7 +535,7 @@ def board_svg(state: State, *, viewer: int | None = None, width: int = 960) -> s
         parts.append(row)
         y += h + 8
     height = y + 4
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {_num(height)}" width="{width}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH)}" font-family="{FONT}" role="img">'
             f'<title>{escape("Apache: " + _phase_text(state))}</title>'
-            + _rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")
+            + svg.rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")

@@ -23,8 +23,8 @@ from tutor.games.apacze.board import SIDES, FieldId, Placement, regions
 from tutor.games.apacze.engine import OVER, PHASE_NAMES, State
 from tutor.games.apacze.scoring import RegionScore, score_regions
 from tutor.games.apacze.tiles import PLURALS
-from tutor.render.apache import (COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER, _num, _rect, _shape, _text,
-                                 _wrap)
+from . import svg
+from .svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
 PLAYER_NAMES = ("red", "yellow", "green", "blue")
 #: player -> (fill, letter, shape): the Apache colours red, yellow, green and blue
@@ -124,7 +124,7 @@ class Layout:
         return (self.left + (x - self.min_x + u) * self.tile, self.top + (self.max_y - y + v) * self.tile)
 
     def polygon(self, x: int, y: int, points: list[tuple[float, float]], **attrs: str) -> str:
-        coords = " ".join(f"{_num(px)},{_num(py)}" for px, py in (self.point(x, y, u, v) for u, v in points))
+        coords = " ".join(f"{svg.num(px)},{svg.num(py)}" for px, py in (self.point(x, y, u, v) for u, v in points))
         extra = "".join(f' {k.replace("_", "-")}="{v}"' for k, v in attrs.items())
         return f'<polygon points="{coords}"{extra}/>'
 
@@ -132,8 +132,8 @@ class Layout:
              width: float, cls: str = "") -> str:
         (x1, y1), (x2, y2) = self.point(x, y, *a), self.point(x, y, *b)
         extra = f' class="{cls}"' if cls else ""
-        return (f'<line x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" y2="{_num(y2)}" stroke="{stroke}" '
-                f'stroke-width="{_num(width)}" stroke-linecap="round"{extra}/>')
+        return (f'<line x1="{svg.num(x1)}" y1="{svg.num(y1)}" x2="{svg.num(x2)}" y2="{svg.num(y2)}" stroke="{stroke}" '
+                f'stroke-width="{svg.num(width)}" stroke-linecap="round"{extra}/>')
 
 
 # --- the board ---------------------------------------------------------------------------------------
@@ -156,9 +156,9 @@ def _tile(layout: Layout, placement: Placement) -> str:
             border = _perimeter(_span((first + length - 1) % 16)[1])
             parts.append(layout.line(x, y, (0.5, 0.5), border, "#00000040", 0.8))
     left, top = layout.point(x, y, 0, 0)
-    parts.append(_rect(left, top, layout.tile, layout.tile, "none", stroke=EDGE, width=1))
+    parts.append(svg.rect(left, top, layout.tile, layout.tile, "none", stroke=EDGE, width=1))
     label = "" if placement.kind.startswith("totem") else placement.kind
-    parts.append(_text(left + 3, top + 10, f"{x},{y} {label}".strip(), 8, fill=MUTED, cls="tile-label"))
+    parts.append(svg.text(left + 3, top + 10, f"{x},{y} {label}".strip(), 8, fill=MUTED, cls="tile-label"))
     return f'<g class="tile" data-tile="{x},{y}" data-kind="{placement.kind}">{"".join(parts)}</g>'
 
 
@@ -193,9 +193,9 @@ def _outline(layout: Layout, state: State, fields: Collection[FieldId], colour: 
 def _indians(cx: float, cy: float, player: int, count: int, size: float) -> str:
     fill, letter, shape = PLAYER_STYLE[player]
     return (f'<g class="indians" data-player="{player}">'
-            f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(size * 0.62)}" fill="{fill}" stroke="{INK}"/>'
-            + _shape(shape, cx, cy, size * 0.3)
-            + _text(cx + size * 0.7, cy + size * 0.35, f"{letter}{count}", size, weight="bold")
+            f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(size * 0.62)}" fill="{fill}" stroke="{INK}"/>'
+            + svg.shape(shape, cx, cy, size * 0.3)
+            + svg.text(cx + size * 0.7, cy + size * 0.35, f"{letter}{count}", size, weight="bold")
             + "</g>")
 
 
@@ -204,14 +204,14 @@ def _building(cx: float, cy: float, player: int, piece: int, size: int, scale: f
     fill, letter, _ = PLAYER_STYLE[player]
     s = scale
     if piece == A.TEEPEE:
-        body = (f'<polygon points="{_num(cx)},{_num(cy - s)} {_num(cx + s * 0.8)},{_num(cy + s * 0.6)} '
-                f'{_num(cx - s * 0.8)},{_num(cy + s * 0.6)}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
+        body = (f'<polygon points="{svg.num(cx)},{svg.num(cy - s)} {svg.num(cx + s * 0.8)},{svg.num(cy + s * 0.6)} '
+                f'{svg.num(cx - s * 0.8)},{svg.num(cy + s * 0.6)}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
     else:
-        body = (f'<path d="M{_num(cx - s)},{_num(cy - s * 0.2)} Q{_num(cx)},{_num(cy + s * 0.9)} '
-                f'{_num(cx + s)},{_num(cy - s * 0.2)} Z" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
+        body = (f'<path d="M{svg.num(cx - s)},{svg.num(cy - s * 0.2)} Q{svg.num(cx)},{svg.num(cy + s * 0.9)} '
+                f'{svg.num(cx + s)},{svg.num(cy - s * 0.2)} Z" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
     return (f'<g class="building" data-player="{player}" data-piece="{A.PIECES[piece]}" data-size="{size}">'
-            + body + _text(cx, cy + s * 0.45, str(size), s * 0.8, weight="bold", anchor="middle")
-            + _text(cx + s * 0.95, cy + s * 0.1, letter, s * 0.75, weight="bold") + "</g>")
+            + body + svg.text(cx, cy + s * 0.45, str(size), s * 0.8, weight="bold", anchor="middle")
+            + svg.text(cx + s * 0.95, cy + s * 0.1, letter, s * 0.75, weight="bold") + "</g>")
 
 
 def _contents(layout: Layout, state: State) -> str:
@@ -224,9 +224,9 @@ def _contents(layout: Layout, state: State) -> str:
         x, y, letter = field
         u, v = _anchor(at[(x, y)], letter, data["terrain"])
         cx, cy = layout.point(x, y, u, v)
-        parts.append(f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(t * 0.075)}" fill="#FFFFFF" '
+        parts.append(f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(t * 0.075)}" fill="#FFFFFF" '
                      f'stroke="{MUTED}" stroke-width="0.6"/>'
-                     + _text(cx, cy + t * 0.04, str(data["animals"]), t * 0.1, anchor="middle", cls="animals"))
+                     + svg.text(cx, cy + t * 0.04, str(data["animals"]), t * 0.1, anchor="middle", cls="animals"))
         if field in indians:
             parts.append(_indians(cx - t * 0.1, cy + t * 0.17, *indians[field], t * 0.1))
         if field in buildings:
@@ -260,8 +260,8 @@ def _regions_layer(layout: Layout, state: State, scored: list[RegionScore],
         cx, cy = layout.point(x, y, u, v)
         cx, cy = cx - layout.tile * 0.2, cy - layout.tile * 0.08
         parts.append(f'<g class="region-tag" data-region="{tag}">'
-                     + _rect(cx - 11, cy - 8, 22, 13, "#FFFFFF", stroke=colour, width=1.6, rx=3)
-                     + _text(cx, cy + 2, tag, 9, weight="bold", anchor="middle", fill=colour) + "</g>")
+                     + svg.rect(cx - 11, cy - 8, 22, 13, "#FFFFFF", stroke=colour, width=1.6, rx=3)
+                     + svg.text(cx, cy + 2, tag, 9, weight="bold", anchor="middle", fill=colour) + "</g>")
     return "".join(parts)
 
 
@@ -272,8 +272,8 @@ def _spots(layout: Layout, state: State) -> str:
         left, top = layout.point(x, y, 0, 0)
         t = layout.tile
         parts.append(f'<g class="spot" data-tile="{x},{y}">'
-                     + _rect(left + 3, top + 3, t - 6, t - 6, "none", stroke=MUTED, dash="4 3")
-                     + _text(left + t / 2, top + t / 2 + 4, f"{x},{y}", 10, anchor="middle", fill=MUTED) + "</g>")
+                     + svg.rect(left + 3, top + 3, t - 6, t - 6, "none", stroke=MUTED, dash="4 3")
+                     + svg.text(left + t / 2, top + t / 2 + 4, f"{x},{y}", 10, anchor="middle", fill=MUTED) + "</g>")
     return "".join(parts)
 
 
@@ -300,9 +300,9 @@ def _board(state: State, scored: list[RegionScore], highlight: Collection[FieldI
 def _badge(player: int, x: float, y: float, size: float = 12) -> str:
     """A player's fill, shape and letter (x, baseline y)."""
     fill, letter, shape = PLAYER_STYLE[player]
-    return (f'<circle cx="{_num(x + size * 0.5)}" cy="{_num(y - size * 0.35)}" r="{_num(size * 0.55)}" '
-            f'fill="{fill}" stroke="{INK}"/>' + _shape(shape, x + size * 0.5, y - size * 0.35, size * 0.28)
-            + _text(x + size * 1.2, y, letter, size, weight="bold"))
+    return (f'<circle cx="{svg.num(x + size * 0.5)}" cy="{svg.num(y - size * 0.35)}" r="{svg.num(size * 0.55)}" '
+            f'fill="{fill}" stroke="{INK}"/>' + svg.shape(shape, x + size * 0.5, y - size * 0.35, size * 0.28)
+            + svg.text(x + size * 1.2, y, letter, size, weight="bold"))
 
 
 def phase_text(state: State) -> str:
@@ -321,34 +321,34 @@ def phase_text(state: State) -> str:
 def _header(state: State) -> str:
     game = state.game
     title = f"Apacze i Komancze: round {min(state.round + 1, game.rounds)} of {game.rounds}"
-    return (_rect(0, 0, WIDTH, TOP - 8, PANEL, stroke=EDGE)
-            + _text(MARGIN, 25, title, 17, weight="bold")
-            + _text(WIDTH - MARGIN, 25, "tiles reconstructed (data/tiles.json)", 11, weight="bold",
+    return (svg.rect(0, 0, WIDTH, TOP - 8, PANEL, stroke=EDGE)
+            + svg.text(MARGIN, 25, title, 17, weight="bold")
+            + svg.text(WIDTH - MARGIN, 25, "tiles reconstructed (data/tiles.json)", 11, weight="bold",
                     anchor="end", fill=BAD, cls="reconstructed"))
 
 
 def _turn(state: State, y: float) -> tuple[str, float]:
     x = PANEL_X
-    parts = [_rect(x, y, PANEL_W, 58, PANEL, stroke=EDGE, rx=8)]
+    parts = [svg.rect(x, y, PANEL_W, 58, PANEL, stroke=EDGE, rx=8)]
     if state.phase != OVER:
         parts.append(_badge(state.current_player if state.current_player >= 0 else state.mover, x + 8, y + 20))
-    parts.append(_text(x + 40, y + 20, phase_text(state), 12, weight="bold", cls="turn"))
+    parts.append(svg.text(x + 40, y + 20, phase_text(state), 12, weight="bold", cls="turn"))
     last = f"last action: {state.history[-1]}" if state.history else "no action yet"
-    parts.append(_text(x + 8, y + 37, last, 11, cls="last-action"))
+    parts.append(svg.text(x + 8, y + 37, last, 11, cls="last-action"))
     hand = state.hands[state.mover] if state.phase != OVER else None
     left = f"tiles left to draw: {state.game.tiles - state.drawn}" + (f"; in hand: {hand}" if hand else "")
-    parts.append(_text(x + 8, y + 52, left, 10.5, fill=MUTED))
+    parts.append(svg.text(x + 8, y + 52, left, 10.5, fill=MUTED))
     return "".join(parts), 64
 
 
 def _track(x: float, y: float, animal: int, count: int) -> str:
     """A 15-step track with the count marked (a count above 15 shows as a number)."""
     cell = 9
-    parts = [_text(x, y + 8, PLURALS[animal][:7], 9.5, fill=MUTED)]
+    parts = [svg.text(x, y + 8, PLURALS[animal][:7], 9.5, fill=MUTED)]
     for i in range(15):
         fill = TERRAIN_FILL[("prairie", "river", "mountains")[animal]] if i < count else "#FFFFFF"
-        parts.append(_rect(x + 46 + i * cell, y, cell - 1, 9, fill, stroke=EDGE, width=0.6))
-    parts.append(_text(x + 46 + 15 * cell + 4, y + 8, str(count), 10, weight="bold", cls="count"))
+        parts.append(svg.rect(x + 46 + i * cell, y, cell - 1, 9, fill, stroke=EDGE, width=0.6))
+    parts.append(svg.text(x + 46 + 15 * cell + 4, y + 8, str(count), 10, weight="bold", cls="count"))
     return "".join(parts)
 
 
@@ -357,17 +357,17 @@ def _player(state: State, player: int, y: float) -> tuple[str, float]:
     turn = state.phase != OVER and player == state.current_player
     men, teepees, canoes = state.camp[player]
     used = ", ".join(A.ACTION_TYPES[t] for t in state.used[player]) or "none"
-    parts = [_rect(x, y, PANEL_W, 92, "#FFFFFF" if turn else PANEL, stroke=INK if turn else EDGE,
+    parts = [svg.rect(x, y, PANEL_W, 92, "#FFFFFF" if turn else PANEL, stroke=INK if turn else EDGE,
                    width=2 if turn else 1, rx=8),
              _badge(player, x + 8, y + 17),
-             _text(x + 40, y + 17, PLAYER_NAMES[player] + (" (to move)" if turn else ""), 12, weight="bold"),
-             _text(x + 150, y + 17, f"total {sum(state.animals[player])}", 11)]
+             svg.text(x + 40, y + 17, PLAYER_NAMES[player] + (" (to move)" if turn else ""), 12, weight="bold"),
+             svg.text(x + 150, y + 17, f"total {sum(state.animals[player])}", 11)]
     for animal in range(3):
         parts.append(_track(x + 8, y + 24 + animal * 12, animal, state.animals[player][animal]))
     camp = (f"camp: {men} Indians, teepees {' '.join(map(str, teepees)) or '-'}, "
             f"canoes {' '.join(map(str, canoes)) or '-'}")
-    parts.append(_text(x + 8, y + 72, camp, 9.5, fill=MUTED))
-    parts.append(_text(x + 8, y + 84, f"actions used this round: {used}", 9.5, fill=MUTED))
+    parts.append(svg.text(x + 8, y + 72, camp, 9.5, fill=MUTED))
+    parts.append(svg.text(x + 8, y + 84, f"actions used this round: {used}", 9.5, fill=MUTED))
     return f'<g class="player" data-player="{player}">{"".join(parts)}</g>', 98
 
 
@@ -376,27 +376,27 @@ def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, fl
     x = PANEL_X
     tags = region_tags(scored)
     title = "If the round ended now:" if state.phase != OVER else "Final board:"
-    parts = [_text(x, y + 13, title, 12, weight="bold")]
+    parts = [svg.text(x, y + 13, title, 12, weight="bold")]
     yy = y + 30
     if not scored:
-        parts.append(_text(x, yy, "no region holds a piece yet", 10.5, fill=MUTED))
+        parts.append(svg.text(x, yy, "no region holds a piece yet", 10.5, fill=MUTED))
         yy += 14
     for region in scored:
         tag, colour = tags[region.fields]
         lines = _lines(region.reason, 54)
         parts.append(f'<g class="region-score" data-region="{tag}">'
-                     + _text(x, yy, tag, 10.5, weight="bold", fill=colour))
+                     + svg.text(x, yy, tag, 10.5, weight="bold", fill=colour))
         for n, line in enumerate(lines):
-            parts.append(_text(x + 30, yy + n * 12, line, 9.5))
+            parts.append(svg.text(x + 30, yy + n * 12, line, 9.5))
         parts.append("</g>")
         yy += 12 * len(lines) + 4
     if state.events:
         yy += 6
-        parts.append(_text(x, yy, "Just scored (the round's last action):", 11, weight="bold"))
+        parts.append(svg.text(x, yy, "Just scored (the round's last action):", 11, weight="bold"))
         yy += 14
         for event in state.events:
             for n, line in enumerate(_lines(event, 60)):
-                parts.append(_text(x + (12 if n else 0), yy, line, 9.5, fill=MUTED, cls="event"))
+                parts.append(svg.text(x + (12 if n else 0), yy, line, 9.5, fill=MUTED, cls="event"))
                 yy += 12
     return "".join(parts), yy - y
 
@@ -404,9 +404,9 @@ def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, fl
 def _lines(text: str, chars: int) -> list[str]:
     """A reason in lines: a new line for each part after a ``:`` or ``;``, long parts wrapped."""
     head, _, rest = text.partition(": ")
-    lines = _wrap(head + ":", chars)
+    lines = svg.wrap(head + ":", chars)
     for part in rest.split("; "):
-        lines += ["  " + line for line in _wrap(part, chars - 2)]
+        lines += ["  " + line for line in svg.wrap(part, chars - 2)]
     return lines
 
 
@@ -437,21 +437,21 @@ def board_svg(state: State, *, highlight: Collection[FieldId] = (), spots: bool 
     parts.append(_legend(legend_y))
     height = max(y + h + 8, legend_y + 40)
     title = f"Apacze i Komancze: {phase_text(state)}"
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {_num(height)}" width="{width}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH)}" font-family="{FONT}" role="img">'
-            f'<title>{escape(title)}</title>' + _rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")
+            f'<title>{escape(title)}</title>' + svg.rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")
 
 
 def _legend(y: float) -> str:
     x = MARGIN
     parts = []
     for terrain, animal in zip(("prairie", "river", "mountains"), PLURALS):
-        parts.append(_rect(x, y - 9, 12, 12, TERRAIN_FILL[terrain], stroke=EDGE))
-        parts.append(_text(x + 16, y + 1, f"{terrain}: {animal}", 10))
+        parts.append(svg.rect(x, y - 9, 12, 12, TERRAIN_FILL[terrain], stroke=EDGE))
+        parts.append(svg.text(x + 16, y + 1, f"{terrain}: {animal}", 10))
         x += 118
-    parts.append(_text(MARGIN, y + 17, "Numbers: the animals on a field. R1, R2...: the occupied regions, "
+    parts.append(svg.text(MARGIN, y + 17, "Numbers: the animals on a field. R1, R2...: the occupied regions, "
                        "outlined, scored in the panel.", 9.5, fill=MUTED))
-    parts.append(_text(MARGIN, y + 30, "Tiles reconstructed: the rules summary does not describe them "
+    parts.append(svg.text(MARGIN, y + 30, "Tiles reconstructed: the rules summary does not describe them "
                        "(edit tutor/games/apacze/data/tiles.json to match a box).", 9.5, fill=MUTED,
                        cls="reconstructed-note"))
     return "".join(parts)
@@ -484,23 +484,23 @@ def regions_svg(state: State, *, width: int = 560) -> str:
     for node, data in graph.nodes(data=True):
         points = [layout.point(x, y, *_anchor(at[(x, y)], letter, data["terrain"])) for x, y, letter in data["fields"]]
         centre[node] = (sum(p[0] for p in points) / len(points), sum(p[1] for p in points) / len(points))
-    parts = [_rect(*layout.point(x, y, 0, 0), layout.tile, layout.tile, "#F4F1EA", stroke="#DDD4C2")
+    parts = [svg.rect(*layout.point(x, y, 0, 0), layout.tile, layout.tile, "#F4F1EA", stroke="#DDD4C2")
              for x, y in squares]
     for a, b in graph.edges:
         (x1, y1), (x2, y2) = centre[a], centre[b]
-        parts.append(f'<line class="region-edge" x1="{_num(x1)}" y1="{_num(y1)}" x2="{_num(x2)}" y2="{_num(y2)}" '
+        parts.append(f'<line class="region-edge" x1="{svg.num(x1)}" y1="{svg.num(y1)}" x2="{svg.num(x2)}" y2="{svg.num(y2)}" '
                      f'stroke="{MUTED}" stroke-width="1.2"/>')
     for node, data in graph.nodes(data=True):
         cx, cy = centre[node]
         r = 6 + 2.2 * math.sqrt(data["animals"])
         tag, colour = tags.get(data["fields"], ("", INK))
         parts.append(f'<g class="region-node" data-fields="{len(data["fields"])}">'
-                     f'<circle cx="{_num(cx)}" cy="{_num(cy)}" r="{_num(r)}" fill="{TERRAIN_FILL[data["terrain"]]}" '
+                     f'<circle cx="{svg.num(cx)}" cy="{svg.num(cy)}" r="{svg.num(r)}" fill="{TERRAIN_FILL[data["terrain"]]}" '
                      f'stroke="{colour}" stroke-width="{3 if tag else 1}"/>'
-                     + _text(cx, cy + 4, str(data["animals"]), 10, weight="bold", anchor="middle")
-                     + (_text(cx + r + 2, cy - r + 4, tag, 9, weight="bold", fill=colour) if tag else "") + "</g>")
+                     + svg.text(cx, cy + 4, str(data["animals"]), 10, weight="bold", anchor="middle")
+                     + (svg.text(cx + r + 2, cy - r + 4, tag, 9, weight="bold", fill=colour) if tag else "") + "</g>")
     height = layout.height + 20
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH_REGIONS} {_num(height)}" width="{width}" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH_REGIONS} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH_REGIONS)}" font-family="{FONT}" role="img">'
             f'<title>Regions graph: {graph.number_of_nodes()} regions, {graph.number_of_edges()} borders</title>'
             + "".join(parts) + "</svg>")

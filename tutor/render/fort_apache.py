@@ -15,7 +15,8 @@ from tutor.games.fort_apache.board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB,
                                            INDEX, KIND, PLACES, RUBBLE_BOXES, SIDES, board_data)
 from tutor.games.fort_apache.cards import CARDS, DECK
 from tutor.games.fort_apache.engine import ARROW, CLIMBING, GATE_ROLL, MELEE, SHOT, TRACK_NAMES, State
-from tutor.render.apache import EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER, _num, _rect, _text, _wrap
+from . import svg
+from .svg import EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
 #: side -> (fill, letter, shape): Okabe-Ito blue and vermilion, with a letter and a shape each
 SIDE_STYLE = {0: ("#0072B2", "C", "square"), 1: ("#D55E00", "I", "circle")}
@@ -49,7 +50,7 @@ def _place_xy(place: int) -> tuple[float, float]:
 def _square(half: float, fill: str, stroke: str = "none", width: float = 1) -> str:
     """A square centred on the fort, ``half`` graph units from centre to side."""
     x, y = _at(-half, half)
-    return _rect(x, y, 2 * half * UNIT, 2 * half * UNIT, fill, stroke=stroke, width=width)
+    return svg.rect(x, y, 2 * half * UNIT, 2 * half * UNIT, fill, stroke=stroke, width=width)
 
 
 # --- the ground ------------------------------------------------------------------------------------
@@ -61,28 +62,28 @@ def _ground() -> str:
     corners = {"north": ((-5, 5), (5, 5)), "east": ((5, 5), (5, -5)), "south": ((5, -5), (-5, -5)),
                "west": ((-5, -5), (-5, 5))}
     for zone, (a, b) in corners.items():
-        pts = " ".join(f"{_num(px)},{_num(py)}" for px, py in (_at(0, 0), _at(*a), _at(*b)))
+        pts = " ".join(f"{svg.num(px)},{svg.num(py)}" for px, py in (_at(0, 0), _at(*a), _at(*b)))
         parts.append(f'<polygon class="zone" data-zone="{zone}" points="{pts}" fill="{ZONE_FILLS[zone]}"/>')
     parts += [_square(4.65, "#E3D3AC", EDGE), _square(3.75, "#D7C597", EDGE), _square(2.85, "#C9B27A")]
     for zone, (x, y) in {"north": (0, 4.82), "east": (4.82, 0), "south": (0, -4.82), "west": (-4.82, 0)}.items():
         px, py = _at(x, y)
         rotate = {"east": 90, "west": -90}.get(zone, 0)
-        parts.append(f'<g transform="rotate({rotate} {_num(px)} {_num(py)})">'
-                     + _text(px, py + 5, zone.upper(), 14, weight="bold", anchor="middle", fill=MUTED) + "</g>")
+        parts.append(f'<g transform="rotate({rotate} {svg.num(px)} {svg.num(py)})">'
+                     + svg.text(px, py + 5, zone.upper(), 14, weight="bold", anchor="middle", fill=MUTED) + "</g>")
     for ring, y in (("cavalry ring", 4.55), ("climbing ring", 3.65)):
         px, py = _at(-2.2, y)
-        parts.append(_text(px, py + 10, ring, 10, fill=MUTED))
+        parts.append(svg.text(px, py + 10, ring, 10, fill=MUTED))
     parts.append(_square(2.85, "none", WALL, 7))  # the wall
     parts.append(_square(2.0, "#EADFC6", WALL, 1.5))  # the yard's edge, walkways between it and the wall
     px, py = _at(2.05, 2.75)
-    parts.append(_text(px, py + 11, "walkway", 10, fill=MUTED))
+    parts.append(svg.text(px, py + 11, "walkway", 10, fill=MUTED))
     for x1, y1, x2, y2 in ((-2, 2, -2.85, 2.85), (2, 2, 2.85, 2.85), (2, -2, 2.85, -2.85), (-2, -2, -2.85, -2.85)):
         (ax, ay), (bx, by) = _at(x1, y1), _at(x2, y2)
-        parts.append(f'<line x1="{_num(ax)}" y1="{_num(ay)}" x2="{_num(bx)}" y2="{_num(by)}" stroke="{WALL}" '
+        parts.append(f'<line x1="{svg.num(ax)}" y1="{svg.num(ay)}" x2="{svg.num(bx)}" y2="{svg.num(by)}" stroke="{WALL}" '
                      'stroke-width="1.5"/>')
     for name in ("north yard", "east yard", "south yard", "west yard"):
         px, py = _at(*XY[name])
-        parts.append(_text(px, py + 22, name.split()[0] + " yard", 10, anchor="middle", fill=MUTED))
+        parts.append(svg.text(px, py + 22, name.split()[0] + " yard", 10, anchor="middle", fill=MUTED))
     return "".join(parts)
 
 
@@ -91,9 +92,9 @@ def _camps() -> str:
     for camp in CAMPS:
         px, py = _place_xy(camp)
         parts.append(f'<g class="camp" data-place="{PLACES[camp]}">'
-                     f'<circle cx="{_num(px)}" cy="{_num(py)}" r="{_num(0.62 * UNIT)}" fill="#F4E1C1" '
+                     f'<circle cx="{svg.num(px)}" cy="{svg.num(py)}" r="{svg.num(0.62 * UNIT)}" fill="#F4E1C1" '
                      f'stroke="{WALL}" stroke-width="1.5" stroke-dasharray="5 3"/>'
-                     + _text(px, py - 0.62 * UNIT - 4, PLACES[camp], 10.5, weight="bold", anchor="middle")
+                     + svg.text(px, py - 0.62 * UNIT - 4, PLACES[camp], 10.5, weight="bold", anchor="middle")
                      + "</g>")
     return "".join(parts)
 
@@ -106,15 +107,15 @@ def _gate(state: State) -> str:
     broken = state.gate_broken
     parts = [f'<g class="gate{" broken" if broken else ""}" data-damage="{state.gate}">']
     if broken:
-        parts.append(_rect(gx - w / 2, wall_y - h / 2, w, h, PAPER, stroke=FIRE_RED, width=2, dash="4 3")
-                     + _text(gx, wall_y + 4, "BROKEN", 10, weight="bold", anchor="middle", fill=FIRE_RED))
+        parts.append(svg.rect(gx - w / 2, wall_y - h / 2, w, h, PAPER, stroke=FIRE_RED, width=2, dash="4 3")
+                     + svg.text(gx, wall_y + 4, "BROKEN", 10, weight="bold", anchor="middle", fill=FIRE_RED))
     else:
-        parts.append(_rect(gx - w / 2, wall_y - h / 2, w, h, "#A0744A", stroke=INK, width=1.5, rx=2))
+        parts.append(svg.rect(gx - w / 2, wall_y - h / 2, w, h, "#A0744A", stroke=INK, width=1.5, rx=2))
         for i in range(GATE_DAMAGE_TO_BREAK):
             fill = FIRE_RED if i < state.gate else PAPER
-            parts.append(f'<circle cx="{_num(gx - 12 + 12 * i)}" cy="{_num(wall_y)}" r="4" fill="{fill}" '
+            parts.append(f'<circle cx="{svg.num(gx - 12 + 12 * i)}" cy="{svg.num(wall_y)}" r="4" fill="{fill}" '
                          f'stroke="{INK}" stroke-width="1"/>')
-    parts.append(_text(gx + w / 2 + 4, wall_y + 18, f"gate (damage {state.gate}/{GATE_DAMAGE_TO_BREAK})", 10,
+    parts.append(svg.text(gx + w / 2 + 4, wall_y + 18, f"gate (damage {state.gate}/{GATE_DAMAGE_TO_BREAK})", 10,
                        weight="bold"))
     return "".join(parts) + "</g>"
 
@@ -122,7 +123,7 @@ def _gate(state: State) -> str:
 def _flame(x: float, y: float, size: float) -> str:
     """A flame icon (red outer, yellow inner) centred on (x, y)."""
     s = size / 20
-    return (f'<g class="flame" transform="translate({_num(x)} {_num(y)}) scale({s:g})">'
+    return (f'<g class="flame" transform="translate({svg.num(x)} {svg.num(y)}) scale({s:g})">'
             f'<path d="M0,-10 C6,-4 8,2 6,6 C4,10 -4,10 -6,6 C-8,2 -4,-2 -2,-6 C-1,-2 1,-2 0,-10 Z" fill="{FIRE_RED}" '
             f'stroke="{INK}" stroke-width="1"/><path d="M0,0 C3,3 3,7 0,8 C-3,7 -3,3 0,0 Z" fill="#F0E442"/></g>')
 
@@ -139,39 +140,39 @@ def _building(state: State, b: int) -> str:
     destroyed, burning = state.destroyed(b), state.fire[b]
     cls = "building" + (" destroyed" if destroyed else "") + (" burning" if burning else "")
     parts = [f'<g class="{cls}" data-building="{name}" data-damage="{state.damage[b]}">',
-             _rect(x, y, w, h, "#B8B1A5" if destroyed else "#F7F1E3", stroke=INK, width=2, rx=4,
+             svg.rect(x, y, w, h, "#B8B1A5" if destroyed else "#F7F1E3", stroke=INK, width=2, rx=4,
                    dash="5 3" if destroyed else "")]
     bx, by = _place_xy(INDEX[name])
     label_y = y - 7 if by < CY else y + h + 15
     label = name + (" (destroyed)" if destroyed else "")
-    parts.append(_text(x + w / 2, label_y, label, 11.5, weight="bold", anchor="end" if not destroyed else "middle"))
+    parts.append(svg.text(x + w / 2, label_y, label, 11.5, weight="bold", anchor="end" if not destroyed else "middle"))
     if destroyed:
-        parts.append(f'<path d="M{_num(x)},{_num(y)} L{_num(x + w)},{_num(y + h)} M{_num(x + w)},{_num(y)} '
-                     f'L{_num(x)},{_num(y + h)}" stroke="{INK}" stroke-width="1.5"/>')
+        parts.append(f'<path d="M{svg.num(x)},{svg.num(y)} L{svg.num(x + w)},{svg.num(y + h)} M{svg.num(x + w)},{svg.num(y)} '
+                     f'L{svg.num(x)},{svg.num(y + h)}" stroke="{INK}" stroke-width="1.5"/>')
         return "".join(parts) + "</g>"
     for p in spots:
         px, py = _place_xy(p)
         if KIND[p] == "extinguish":
-            parts.append(f'<circle cx="{_num(px)}" cy="{_num(py)}" r="10" fill="{WATER}" stroke="{INK}" '
-                         'stroke-width="1"/>' + _text(px, py + 4, "W", 10, weight="bold", anchor="middle"))
+            parts.append(f'<circle cx="{svg.num(px)}" cy="{svg.num(py)}" r="10" fill="{WATER}" stroke="{INK}" '
+                         'stroke-width="1"/>' + svg.text(px, py + 4, "W", 10, weight="bold", anchor="middle"))
         elif KIND[p] == "repair":
-            parts.append(_rect(px - 9, py - 9, 18, 18, "#E0E0E0", stroke=INK, width=1) +
-                         _text(px, py + 4, "R", 10, weight="bold", anchor="middle"))
+            parts.append(svg.rect(px - 9, py - 9, 18, 18, "#E0E0E0", stroke=INK, width=1) +
+                         svg.text(px, py + 4, "R", 10, weight="bold", anchor="middle"))
     if burning:
         parts.append(_flame(bx, by - 2, 26))
     # rubble track after the name: the marker fills the boxes the fire has burnt
     for i in range(RUBBLE_BOXES[b]):
         filled = state.damage[b] > i
-        parts.append(_rect(x + w / 2 + 5 + 15 * i, label_y - 10, 12, 12, "#7A6A55" if filled else PAPER,
+        parts.append(svg.rect(x + w / 2 + 5 + 15 * i, label_y - 10, 12, 12, "#7A6A55" if filled else PAPER,
                            stroke=INK, width=1))
     return "".join(parts) + "</g>"
 
 
 def _gate_repair() -> str:
     px, py = _place_xy(INDEX["gate repair"])
-    return (_rect(px - 9, py - 9, 18, 18, "#E0E0E0", stroke=INK, width=1)
-            + _text(px, py + 4, "R", 10, weight="bold", anchor="middle")
-            + _text(px + 13, py + 4, "gate repair", 9.5, fill=MUTED))
+    return (svg.rect(px - 9, py - 9, 18, 18, "#E0E0E0", stroke=INK, width=1)
+            + svg.text(px, py + 4, "R", 10, weight="bold", anchor="middle")
+            + svg.text(px + 13, py + 4, "gate repair", 9.5, fill=MUTED))
 
 
 # --- figures ---------------------------------------------------------------------------------------
@@ -186,20 +187,20 @@ def _figure(state: State, f: int, x: float, y: float) -> str:
     label = f"{letter}{f + 1 if side == COWBOYS else f - NUM_COWBOYS + 1}"
     w, h = (FIG + 8, FIG - 8) if laid else (FIG, FIG)
     if shape == "square":
-        body = _rect(x - w / 2, y - h / 2, w, h, fill, stroke=INK, width=1.5, rx=3)
+        body = svg.rect(x - w / 2, y - h / 2, w, h, fill, stroke=INK, width=1.5, rx=3)
     else:
-        feather = (f"{_num(x + w / 2 - 2)},{_num(y - 3)} {_num(x + w / 2 + 8)},{_num(y)} {_num(x + w / 2 - 2)},"
-                   f"{_num(y + 3)}" if laid else
-                   f"{_num(x - 3)},{_num(y - h / 2 + 2)} {_num(x)},{_num(y - h / 2 - 8)} {_num(x + 3)},"
-                   f"{_num(y - h / 2 + 2)}")
+        feather = (f"{svg.num(x + w / 2 - 2)},{svg.num(y - 3)} {svg.num(x + w / 2 + 8)},{svg.num(y)} {svg.num(x + w / 2 - 2)},"
+                   f"{svg.num(y + 3)}" if laid else
+                   f"{svg.num(x - 3)},{svg.num(y - h / 2 + 2)} {svg.num(x)},{svg.num(y - h / 2 - 8)} {svg.num(x + 3)},"
+                   f"{svg.num(y - h / 2 + 2)}")
         body = (f'<polygon points="{feather}" fill="#F0E442" stroke="{INK}" stroke-width="1"/>'
-                f'<ellipse cx="{_num(x)}" cy="{_num(y)}" rx="{_num(w / 2)}" ry="{_num(h / 2)}" fill="{fill}" '
+                f'<ellipse cx="{svg.num(x)}" cy="{svg.num(y)}" rx="{svg.num(w / 2)}" ry="{svg.num(h / 2)}" fill="{fill}" '
                 f'stroke="{INK}" stroke-width="1.5"/>')
-    body += _text(x, y + (3.5 if laid else 4.5), label, 9.5 if laid else 11, weight="bold", anchor="middle",
+    body += svg.text(x, y + (3.5 if laid else 4.5), label, 9.5 if laid else 11, weight="bold", anchor="middle",
                   fill="#FFFFFF")
     if climbing:
-        body += (f'<circle cx="{_num(x + w / 2)}" cy="{_num(y - h / 2)}" r="6" fill="#FFFFFF" stroke="{INK}"/>'
-                 + _text(x + w / 2, y - h / 2 + 4, "^", 11, weight="bold", anchor="middle"))
+        body += (f'<circle cx="{svg.num(x + w / 2)}" cy="{svg.num(y - h / 2)}" r="6" fill="#FFFFFF" stroke="{INK}"/>'
+                 + svg.text(x + w / 2, y - h / 2 + 4, "^", 11, weight="bold", anchor="middle"))
     state_words = ", has acted (lying down)" if laid else ""
     state_words += ", climbing: rolls next Indian turn" if climbing else ""
     cls = "figure " + ("cowboy" if side == COWBOYS else "indian") + (" laid" if laid else "")
@@ -231,7 +232,7 @@ def _figures(state: State, spots: dict[int, tuple[float, float]]) -> str:
 
 
 def _arrow(a: tuple[float, float], b: tuple[float, float], colour: str, cls: str) -> str:
-    return (f'<line class="{cls}" x1="{_num(a[0])}" y1="{_num(a[1])}" x2="{_num(b[0])}" y2="{_num(b[1])}" '
+    return (f'<line class="{cls}" x1="{svg.num(a[0])}" y1="{svg.num(a[1])}" x2="{svg.num(b[0])}" y2="{svg.num(b[1])}" '
             f'stroke="{colour}" stroke-width="3" stroke-dasharray="7 4" stroke-linecap="round"/>')
 
 
@@ -258,7 +259,7 @@ def _last_action(state: State, spots: dict[int, tuple[float, float]]) -> str:
             parts.append(_arrow((x, y), _place_xy(INDEX[BUILDINGS[action.b]]), HALO, "shot-line"))
         elif action.verb == A.MOVE:
             parts.append(_arrow(_place_xy(action.a), (x, y), HALO, "move-line"))
-        parts.append(f'<circle cx="{_num(x)}" cy="{_num(y)}" r="{FIG * 0.95:g}" fill="{HALO}" stroke="{INK}" '
+        parts.append(f'<circle cx="{svg.num(x)}" cy="{svg.num(y)}" r="{FIG * 0.95:g}" fill="{HALO}" stroke="{INK}" '
                      'stroke-width="2"/>')
     if not parts:
         return ""
@@ -283,9 +284,9 @@ def _die(x: float, y: float, face: int, size: float, hit: bool | None) -> str:
     pips = {1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)], 4: [(-1, -1), (1, -1), (-1, 1), (1, 1)],
             5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)], 6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)]}
     q = size * 0.26
-    dots = "".join(f'<circle cx="{_num(x + size / 2 + dx * q)}" cy="{_num(y + size / 2 + dy * q)}" '
-                   f'r="{_num(size * 0.09)}" fill="{INK}"/>' for dx, dy in pips[face])
-    return (f'<g class="die" data-face="{face}">' + _rect(x, y, size, size, fill, stroke=INK, width=1.3, rx=size / 6)
+    dots = "".join(f'<circle cx="{svg.num(x + size / 2 + dx * q)}" cy="{svg.num(y + size / 2 + dy * q)}" '
+                   f'r="{svg.num(size * 0.09)}" fill="{INK}"/>' for dx, dy in pips[face])
+    return (f'<g class="die" data-face="{face}">' + svg.rect(x, y, size, size, fill, stroke=INK, width=1.3, rx=size / 6)
             + dots + "</g>")
 
 
@@ -297,10 +298,10 @@ def _turn_box(state: State, y: float) -> tuple[str, float]:
         fill = SIDE_STYLE[state.side][0]
         text = f"{SIDES[state.side]} to play, round {state.round}"
     parts = [f'<g class="turn" data-side="{SIDES[state.side]}" data-phase="{state.phase_name}">',
-             _rect(PANEL_X, y, PANEL_W, 30, fill, stroke=INK, width=1.5, rx=8)]
+             svg.rect(PANEL_X, y, PANEL_W, 30, fill, stroke=INK, width=1.5, rx=8)]
     ink = INK if outcome is not None else "#FFFFFF"
-    for n, line in enumerate(_wrap(text, 44)[:2]):
-        parts.append(_text(PANEL_X + 10, y + 20 + 14 * n, line, 13 if n == 0 and len(text) < 45 else 11.5,
+    for n, line in enumerate(svg.wrap(text, 44)[:2]):
+        parts.append(svg.text(PANEL_X + 10, y + 20 + 14 * n, line, 13 if n == 0 and len(text) < 45 else 11.5,
                            weight="bold", fill=ink, cls="result" if outcome else ""))
     return "".join(parts) + "</g>", 38
 
@@ -317,28 +318,28 @@ def _roll_words(state: State) -> str:
 
 def _dice_box(state: State, y: float) -> tuple[str, float]:
     """The pending roll with its hit faces, or the last roll's die."""
-    parts = [_rect(PANEL_X, y, PANEL_W, 74, "#FFFFFF", stroke=EDGE, rx=8)]
+    parts = [svg.rect(PANEL_X, y, PANEL_W, 74, "#FFFFFF", stroke=EDGE, rx=8)]
     last = state.history[-1] if state.history else None
     if state.pending:
         roll = state.pending[0]
         more = f" (+{len(state.pending) - 1} more)" if len(state.pending) > 1 else ""
-        parts.append(_text(PANEL_X + 8, y + 16, "Roll pending" + more, 11.5, weight="bold"))
-        parts.append(_text(PANEL_X + 8, y + 31, _roll_words(state), 10.5, cls="pending"))
+        parts.append(svg.text(PANEL_X + 8, y + 16, "Roll pending" + more, 11.5, weight="bold"))
+        parts.append(svg.text(PANEL_X + 8, y + 31, _roll_words(state), 10.5, cls="pending"))
         faces = (1, 3, 5) if roll.kind == GATE_ROLL else state.faces(side_of(roll.who), roll.faces)
         for face in range(1, 7):
             parts.append(_die(PANEL_X + 8 + 28 * (face - 1), y + 40, face, 24, face in faces))
-        parts.append(_text(PANEL_X + 180, y + 58, "green faces hit", 10, fill=MUTED))
+        parts.append(svg.text(PANEL_X + 180, y + 58, "green faces hit", 10, fill=MUTED))
         return f'<g class="dice pending-roll">{"".join(parts)}</g>', 82
     if last is not None and last.verb in (A.ROLL, A.HITS):
-        parts.append(_text(PANEL_X + 8, y + 16, "Last roll", 11.5, weight="bold"))
+        parts.append(svg.text(PANEL_X + 8, y + 16, "Last roll", 11.5, weight="bold"))
         if last.verb == A.ROLL:
             parts.append(_die(PANEL_X + 8, y + 26, last.a, 38, None))
-            parts.append(_text(PANEL_X + 56, y + 50, f"rolled {last.a}", 13, weight="bold"))
+            parts.append(svg.text(PANEL_X + 56, y + 50, f"rolled {last.a}", 13, weight="bold"))
         else:
-            parts.append(_text(PANEL_X + 8, y + 48, f"gate: {last.a} of 3 dice hit", 13, weight="bold"))
+            parts.append(svg.text(PANEL_X + 8, y + 48, f"gate: {last.a} of 3 dice hit", 13, weight="bold"))
         return f'<g class="dice last-action" data-action="{escape(str(last))}">{"".join(parts)}</g>', 82
-    parts.append(_text(PANEL_X + 8, y + 16, "Dice", 11.5, weight="bold"))
-    parts.append(_text(PANEL_X + 8, y + 40, "no roll pending", 11, fill=MUTED))
+    parts.append(svg.text(PANEL_X + 8, y + 16, "Dice", 11.5, weight="bold"))
+    parts.append(svg.text(PANEL_X + 8, y + 40, "no roll pending", 11, fill=MUTED))
     return f'<g class="dice">{"".join(parts)}</g>', 82
 
 
@@ -348,19 +349,19 @@ def _track(state: State, side: int, track: int, x: float, y: float) -> str:
     white, black = state.tracks[side][2 * track:2 * track + 2]
     parts = [f'<g class="track" data-side="{SIDES[side]}" data-track="{TRACK_NAMES[track]}" '
              f'data-white="{white}" data-black="{black}">',
-             _text(x, y + 12, ("ammo", "energy")[track], 10.5, weight="bold")]
+             svg.text(x, y + 12, ("ammo", "energy")[track], 10.5, weight="bold")]
     step = 23
     for i in range(boxes + 1):
         fill = "#F2B8B0" if i == boxes else ("#E8E0CC" if i == 0 else "#FFFFFF")
         bx = x + 42 + i * step
-        parts.append(_rect(bx, y, 20, 16, fill, stroke=INK, width=1))
+        parts.append(svg.rect(bx, y, 20, 16, fill, stroke=INK, width=1))
         if i == 0:
-            parts.append(_text(bx + 10, y + 12, "A" if track == 0 else "E", 9, weight="bold", anchor="middle"))
+            parts.append(svg.text(bx + 10, y + 12, "A" if track == 0 else "E", 9, weight="bold", anchor="middle"))
     wx, bxm = x + 42 + white * step + 10, x + 42 + black * step + 10
-    parts.append(f'<circle cx="{_num(wx)}" cy="{_num(y + 8)}" r="5.5" fill="#FFFFFF" stroke="{INK}" stroke-width="2"/>')
-    parts.append(f'<rect x="{_num(bxm - 4)}" y="{_num(y + 18)}" width="8" height="6" fill="{INK}"/>')
+    parts.append(f'<circle cx="{svg.num(wx)}" cy="{svg.num(y + 8)}" r="5.5" fill="#FFFFFF" stroke="{INK}" stroke-width="2"/>')
+    parts.append(f'<rect x="{svg.num(bxm - 4)}" y="{svg.num(y + 18)}" width="8" height="6" fill="{INK}"/>')
     left = state.spends_left(side, track)
-    parts.append(_text(x + 42 + (boxes + 1) * step + 4, y + 12, f"{left} left", 10, cls="spends-left"))
+    parts.append(svg.text(x + 42 + (boxes + 1) * step + 4, y + 12, f"{left} left", 10, cls="spends-left"))
     return "".join(parts) + "</g>"
 
 
@@ -370,7 +371,7 @@ def _side_box(state: State, side: int, y: float) -> tuple[str, float]:
     alive = len(state.alive(side))
     total = NUM_COWBOYS if side == COWBOYS else FIGURES - NUM_COWBOYS
     cards = [f"{CARDS[c].name} x{n}" for c, n in zip(DECK[side], state.hands[side]) if n]
-    lines = _wrap("cards: " + (", ".join(cards) or "none left"), 50, ", ")
+    lines = svg.wrap("cards: " + (", ".join(cards) or "none left"), 50, ", ")
     height = 92 + 13 * len(lines)
     last = state.history[-1] if state.history else None
     highlighted = last is not None and last.verb in (A.CARD, A.TAKE_HIT) and last.who == side
@@ -378,29 +379,29 @@ def _side_box(state: State, side: int, y: float) -> tuple[str, float]:
     data = f' data-action="{escape(str(last))}"' if highlighted else ""
     parts = [f'<g class="{cls}" data-side="{SIDES[side]}"{data}>']
     if highlighted:
-        parts.append(_rect(PANEL_X - 3, y - 3, PANEL_W + 6, height + 6, HALO, stroke=INK, width=2, rx=10))
-    parts += [_rect(PANEL_X, y, PANEL_W, height, "#FFFFFF", stroke=EDGE, rx=8),
-              _rect(PANEL_X, y, 8, height, fill, rx=3),
-              _text(PANEL_X + 16, y + 17, f"{letter}  {SIDES[side]}: {alive} of {total} alive", 12.5, weight="bold"),
+        parts.append(svg.rect(PANEL_X - 3, y - 3, PANEL_W + 6, height + 6, HALO, stroke=INK, width=2, rx=10))
+    parts += [svg.rect(PANEL_X, y, PANEL_W, height, "#FFFFFF", stroke=EDGE, rx=8),
+              svg.rect(PANEL_X, y, 8, height, fill, rx=3),
+              svg.text(PANEL_X + 16, y + 17, f"{letter}  {SIDES[side]}: {alive} of {total} alive", 12.5, weight="bold"),
               _track(state, side, 0, PANEL_X + 16, y + 27), _track(state, side, 1, PANEL_X + 16, y + 55)]
     if state.played[side]:
-        parts.append(_text(PANEL_X + PANEL_W - 8, y + 17, "card played", 10, anchor="end", fill=MUTED))
+        parts.append(svg.text(PANEL_X + PANEL_W - 8, y + 17, "card played", 10, anchor="end", fill=MUTED))
     for n, line in enumerate(lines):
-        parts.append(_text(PANEL_X + 16, y + 94 + 13 * n, line, 10, cls="hand"))
+        parts.append(svg.text(PANEL_X + 16, y + 94 + 13 * n, line, 10, cls="hand"))
     return "".join(parts) + "</g>", height + 8
 
 
 def _events(state: State, y: float, bottom: float) -> str:
-    parts = [_text(PANEL_X, y + 12, "What just happened", 11.5, weight="bold")]
+    parts = [svg.text(PANEL_X, y + 12, "What just happened", 11.5, weight="bold")]
     last = state.history[-1] if state.history else None
     lines = [f"last action: {last}"] if last else ["last action: none recorded"]
     lines += state.events
     yy = y + 27
     for event in lines:
-        for n, line in enumerate(_wrap(event, 52)):
+        for n, line in enumerate(svg.wrap(event, 52)):
             if yy > bottom:
                 break
-            parts.append(_text(PANEL_X + (10 if n else 0), yy, ("\u2022 " if not n else "") + line, 10.5,
+            parts.append(svg.text(PANEL_X + (10 if n else 0), yy, ("\u2022 " if not n else "") + line, 10.5,
                                fill=INK if event == lines[0] else MUTED, cls="event"))
             yy += 13
     return "".join(parts)
@@ -408,22 +409,22 @@ def _events(state: State, y: float, bottom: float) -> str:
 
 def _header(state: State) -> str:
     changed = [f"{k}={v}" for k, v in state.game.options.items() if k in ("gate", "first", "burn_down", "explosion")]
-    return (_rect(0, 0, WIDTH, TOP - 6, PANEL, stroke=EDGE)
-            + _text(MARGIN, 27, "Fort Apache", 20, weight="bold")
-            + _text(150, 27, "reading: " + ", ".join(changed), 11, fill=MUTED)
-            + _text(WIDTH - MARGIN, 27, "board reconstructed from the rulebook text", 11, weight="bold",
+    return (svg.rect(0, 0, WIDTH, TOP - 6, PANEL, stroke=EDGE)
+            + svg.text(MARGIN, 27, "Fort Apache", 20, weight="bold")
+            + svg.text(150, 27, "reading: " + ", ".join(changed), 11, fill=MUTED)
+            + svg.text(WIDTH - MARGIN, 27, "board reconstructed from the rulebook text", 11, weight="bold",
                     anchor="end", fill="#A4231B", cls="reconstructed"))
 
 
 def _legend() -> str:
     y = TOP + BOARD - 14
     x = MARGIN + 8
-    return (_rect(x - 4, y - 14, 270, 22, "#FFFFFF", stroke=EDGE, rx=6)
-            + _rect(x, y - 9, 12, 12, SIDE_STYLE[0][0], stroke=INK)
-            + _text(x + 16, y + 2, "C cowboy", 10)
+    return (svg.rect(x - 4, y - 14, 270, 22, "#FFFFFF", stroke=EDGE, rx=6)
+            + svg.rect(x, y - 9, 12, 12, SIDE_STYLE[0][0], stroke=INK)
+            + svg.text(x + 16, y + 2, "C cowboy", 10)
             + f'<circle cx="{x + 78}" cy="{y - 3}" r="6" fill="{SIDE_STYLE[1][0]}" stroke="{INK}"/>'
-            + _text(x + 88, y + 2, "I Indian", 10)
-            + _text(x + 134, y + 2, "lying = acted, ^ = climbing", 10, fill=MUTED))
+            + svg.text(x + 88, y + 2, "I Indian", 10)
+            + svg.text(x + 134, y + 2, "lying = acted, ^ = climbing", 10, fill=MUTED))
 
 
 def board_svg(state: State, *, width: int = 960) -> str:
@@ -447,8 +448,8 @@ def board_svg(state: State, *, width: int = 960) -> str:
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{width}" '
             f'height="{round(width * HEIGHT / WIDTH)}" font-family="{FONT}" role="img">'
             f'<title>{escape(title)}</title><desc class="note">{escape(note)}</desc>'
-            + _rect(0, 0, WIDTH, HEIGHT, PAPER) + "".join(parts)
-            + _text(MARGIN, HEIGHT - 8, "The preview has no board drawing: places and lines of fire are "
+            + svg.rect(0, 0, WIDTH, HEIGHT, PAPER) + "".join(parts)
+            + svg.text(MARGIN, HEIGHT - 8, "The preview has no board drawing: places and lines of fire are "
                     "reconstructed (tutor/games/fort_apache/data/board.json, editable).", 10, fill=MUTED,
                     cls="reconstructed-note")
             + "</svg>")

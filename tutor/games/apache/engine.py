@@ -37,6 +37,8 @@ class Game(core.Game):
     Options are listed in :data:`tutor.games.apache.rulebook.INTERPRETATIONS`.
     """
 
+    INTERPRETATIONS = INTERPRETATIONS
+
     name = "apache"
 
     def __init__(self, colours: Sequence[str] = ("red", "yellow", "purple"), variants: Iterable[str] = (),

@@ -41,7 +41,9 @@ class Game(core.Game):
     """``Game(players=3, distance="diagonal", ...)``: 2 to 4 players and the interpretation options
     (see :data:`tutor.games.apacze.INTERPRETATIONS`)."""
 
-    name = "Apacze i Komancze"
+    INTERPRETATIONS = INTERPRETATIONS
+
+    name = "apacze"
 
     def __init__(self, players: int = 3, **options: str):
         if players not in TILES_BY_PLAYERS:

@@ -62,6 +62,8 @@ class Game(core.Game):
     Options are listed in :data:`tutor.games.fort_apache.rulebook.INTERPRETATIONS`.
     """
 
+    INTERPRETATIONS = INTERPRETATIONS
+
     name = "fort_apache"
 
     def __init__(self, **options: str):

@@ -42,6 +42,8 @@ class Game(core.Game):
     interpretation options of :data:`tutor.games.tribu.rulebook.INTERPRETATIONS`.
     """
 
+    INTERPRETATIONS = INTERPRETATIONS
+
     name = "tribu"
 
     def __init__(self, players: int = 2, printing: str = "100", **options: str):

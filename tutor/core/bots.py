@@ -1,0 +1,62 @@
+"""Bots and the one driver that plays them, after OpenSpiel's ``Bot.step`` and ``evaluate_bots``.
+
+A bot is anything with ``step(state, rng) -> action`` that picks one of the current player's legal
+actions (a bot of a hidden-information game reads ``state.view(player)``, never the hidden parts).
+:func:`advance` makes one move of a game, whoever is to move; :func:`play_game` plays to the end.
+A simultaneous node (Apache's claim window) is played by the game's own ``window`` function, since
+who acts and in which order is part of its rules.
+"""
+from __future__ import annotations
+
+import random
+from typing import Callable, Protocol, Sequence
+
+from .api import CHANCE, SIMULTANEOUS, Action, Game, State
+from .play import sample_chance
+
+#: plays a whole simultaneous window with these bots: ``window(state, bots, rng) -> state after it``
+Window = Callable[[State, Sequence["Bot"], random.Random], State]
+
+
+class Bot(Protocol):
+    """Chooses the current player's action."""
+
+    name: str
+
+    def step(self, state: State, rng: random.Random) -> Action: ...
+
+
+class RandomBot:
+    """Any legal action of the player to move, uniformly at random (a bot every game has)."""
+
+    name = "random"
+
+    def step(self, state: State, rng: random.Random) -> Action:
+        return rng.choice(state.legal_actions(state.current_player))
+
+
+def advance(state: State, bots: Sequence[Bot | None], rng: random.Random, window: Window | None = None) -> State:
+    """One move: chance drawn from ``rng``, the window played by ``window``, or the mover's bot."""
+    mover = state.current_player
+    if mover == CHANCE:
+        return state.apply(sample_chance(state, rng))
+    if mover == SIMULTANEOUS:
+        if window is None:
+            raise ValueError(f"{state.game.name} has simultaneous moves: give play_game its window function")
+        return window(state, bots, rng)  # type: ignore[arg-type]
+    bot = bots[mover]
+    if bot is None:
+        raise ValueError(f"seat {mover} is a person, not a bot")
+    return state.apply(bot.step(state, rng))
+
+
+def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None, *,
+              window: Window | None = None, until: Callable[[State], bool] | None = None) -> State:
+    """Play from ``state`` (the start by default) with one bot per seat until the game ends or
+    ``until(state)`` holds; returns the final state (its history is the game)."""
+    if len(bots) != game.num_players:
+        raise ValueError(f"{game.num_players} players need {game.num_players} bots, got {len(bots)}")
+    state = state or game.new_state()
+    while not state.is_terminal and not (until and until(state)):
+        state = advance(state, bots, rng, window)
+    return state

@@ -1,0 +1,106 @@
+"""What every game's position strings and action texts share: bounds, the header, short quotations.
+
+Every parser starts with :func:`bounded` (text only, at most a few thousand characters) and reads
+numbers with :func:`read_int` (ASCII digits only, a cap checked on the text before it is converted),
+so no input can allocate much or take long, and every message quotes at most :func:`excerpt`.
+
+A position string is fields separated by ``|``; the first field is the header: the game's id, its
+settings (each game says which), then every option that differs from its default as ``name=value``.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, Iterable, Mapping, TypeVar
+
+from .api import Game, NotationError
+from .interpretations import Interpretation
+
+#: the longest position string or action text any parser reads
+MAX_TEXT = 20_000
+#: the longest action text
+MAX_ACTION = 200
+
+G = TypeVar("G", bound=Game)
+
+
+def excerpt(text: str, limit: int = 40) -> str:
+    """``text`` quoted, cut to ``limit`` characters: messages never repeat a long input whole."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
+def bounded(text: object, what: str = "a position string", limit: int = MAX_TEXT) -> str:
+    """``text`` stripped, or NotationError when it is not a string or is longer than ``limit``."""
+    if not isinstance(text, str):
+        raise NotationError(f"{what} must be text, not {type(text).__name__}")
+    if len(text) > limit:
+        raise NotationError(f"{what} of {len(text):,} characters is too long (at most {limit:,})")
+    return text.strip()
+
+
+def fields(text: object, count: int, title: str) -> list[str]:
+    """The ``count`` fields of a position string separated by ``|``, stripped."""
+    parts = [part.strip() for part in bounded(text).split("|")]
+    if len(parts) != count:
+        raise NotationError(f"a {title} position has {count} fields separated by '|', this one has {len(parts)}")
+    return parts
+
+
+def read_int(token: str, what: str, low: int, high: int) -> int:
+    """A whole number from ``low`` to ``high`` written in ASCII digits (a leading ``-`` if ``low`` < 0).
+
+    The text's length is checked before it is converted, so ``10**5000`` digits cost nothing."""
+    digits = token[1:] if token.startswith("-") and low < 0 else token
+    if not (digits.isascii() and digits.isdigit()):
+        raise NotationError(f"{what} should be a whole number, not {excerpt(token)}")
+    if len(digits) > len(str(max(abs(low), abs(high)))) + 1:
+        raise NotationError(f"{what} {excerpt(token)} is out of range ({low} to {high})")
+    value = int(token)
+    if not low <= value <= high:
+        raise NotationError(f"{what} {excerpt(token)} is out of range ({low} to {high})")
+    return value
+
+
+def write_header(game: Game, words: Iterable[str]) -> str:
+    """``<id> <words...> name=value...``: the options that differ from their defaults, in register order."""
+    defaults = game.defaults()
+    options = [f"{k}={v}" for k, v in game.options.items() if v != defaults.get(k)]
+    return " ".join([game.name, *words, *options])
+
+
+def read_header(field: str, game_class: type[Game], settings: int,
+                extra: Iterable[str] = ()) -> tuple[list[str], dict[str, str]]:
+    """The header's ``settings`` leading words and its ``name=value`` options.
+
+    Option names must be options of the game's register (or one of ``extra``, settings some games
+    write as ``name=value`` too); anything else is a NotationError, never a constructor's TypeError."""
+    words = field.split()
+    if not words or words[0] != game_class.name:
+        raise NotationError(f"a {game_class.name} position starts with {game_class.name!r}, "
+                            f"not {excerpt(words[0] if words else field)}")
+    if len(words) < 1 + settings:
+        raise NotationError(f"the header {excerpt(field)} needs {settings} setting(s) after {game_class.name!r}")
+    allowed = set(game_class.defaults()) | set(extra)
+    options: dict[str, str] = {}
+    for word in words[1 + settings:]:
+        name, sep, value = word.partition("=")
+        if not sep:
+            raise NotationError(f"option {excerpt(word)} should read name=value")
+        if name not in allowed:
+            names = ", ".join(sorted(allowed)) or "none"
+            raise NotationError(f"{excerpt(name)} is not an option of {game_class.name} (options: {names})")
+        if name in options:
+            raise NotationError(f"option {excerpt(name)} is given twice")
+        options[name] = value
+    return words[1:1 + settings], options
+
+
+def build(factory: Callable[..., G], *args: Any, **kwargs: Any) -> G:
+    """``factory(*args, **kwargs)`` with its ValueError turned into NotationError."""
+    try:
+        return factory(*args, **kwargs)
+    except (ValueError, TypeError) as error:
+        raise NotationError(str(error)[:300]) from None
+
+
+def option_values(register: Iterable[Interpretation]) -> Mapping[str, tuple[str, ...]]:
+    """Every option of a register with the readings it may take (for tests and setup panels)."""
+    return {i.option: i.values for i in register if i.option}

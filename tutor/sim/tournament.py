@@ -1,0 +1,112 @@
+"""Bots against bots over many seeded games: seat rotation, shared wins, Wilson intervals.
+
+Every "compare the bots" analysis is one call of :func:`tournament`: the entrants sit at one table,
+and from game to game the seats turn round (game ``g`` seats entrant ``i`` at ``(i + g) % n``), so no
+seat's advantage favours anyone; for games whose seats are sides (Fort Apache's cowboys and Indians)
+``rotate=False`` keeps them. A tie shares the win. The games run on :func:`tutor.sim.run`, so any
+executor (a process pool, a Dask cluster) gives the same results for the same seed.
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from tutor.core import Game, State
+from tutor.core.bots import Window, play_game
+
+from .runner import Progress, run
+from .stats import Estimate, mean_ci, wilson
+
+#: ``(scores, winners)`` of a finished table, when a game scores something other than its outcome
+Scorer = Callable[[State], tuple[Sequence[int], Sequence[int]]]
+
+
+@dataclass(frozen=True)
+class Table:
+    """One game to play: the game's class and settings, one bot class per seat, how to play a
+    simultaneous window, when to stop (default: the end of the game) and how to score it."""
+
+    game: type[Game]
+    settings: tuple[tuple[str, Any], ...]
+    seats: tuple[type, ...]
+    window: Window | None = None
+    until: Callable[[State], bool] | None = None
+    score: Scorer | None = None
+    record: Callable[[State], Any] | None = None
+
+
+@dataclass(frozen=True)
+class Result:
+    """How one table ended: scores and winners by seat, and anything the table records."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    record: Any = None
+
+
+def play_table(table: Table, seed: int) -> Result:
+    """Play one seeded table (a picklable task for :func:`tutor.sim.run`)."""
+    game = table.game(**dict(table.settings))
+    final = play_game(game, [bot() for bot in table.seats], random.Random(seed), window=table.window,
+                      until=table.until)
+    if table.score is not None:
+        scores, winners = table.score(final)
+    else:
+        outcome = final.outcome()
+        assert outcome is not None, "a table stopped before the end needs its own score"
+        scores, winners = outcome.scores, outcome.winners
+    return Result(tuple(scores), tuple(winners), table.record(final) if table.record else None)
+
+
+@dataclass(frozen=True)
+class Standing:
+    """How one entrant did: its share of the wins (95% Wilson interval) and its mean score."""
+
+    entrant: int
+    bot: str
+    games: int
+    wins: Estimate
+    score: Estimate
+    #: the share of wins an entrant no better than the others would get: 1 / entrants
+    fair: float
+
+    @property
+    def verdict(self) -> str:
+        """``above``, ``below`` or ``within`` the fair share, judged by the interval."""
+        return "above" if self.wins.low > self.fair else "below" if self.wins.high < self.fair else "within"
+
+
+def seatings(entrants: int, games: int, rotate: bool = True) -> list[tuple[int, ...]]:
+    """For each game, the entrant sitting at each seat."""
+    return [tuple((seat - g) % entrants if rotate else seat for seat in range(entrants)) for g in range(games)]
+
+
+def tournament(table: Table, games: int, *, seed: int = 0, rotate: bool = True,
+               executor: Executor | None = None, workers: int | None = None,
+               progress: Progress | None = None) -> tuple[list[Standing], list[Result]]:
+    """Play ``games`` games (at least 2) of ``table``, whose seats list the entrants; each entrant's
+    standing, and every game's result in entrant order (a game's ``record`` kept as it is)."""
+    if games < 2:
+        raise ValueError("play at least 2 games")
+    n = len(table.seats)
+    plan = seatings(n, games, rotate)
+    tables = [Table(table.game, table.settings, tuple(table.seats[e] for e in seats), table.window, table.until,
+                    table.score, table.record) for seats in plan]
+    results = run(play_table, tables, seed=seed, executor=executor, workers=workers, progress=progress)
+    standings, by_entrant = [], []
+    for entrant in range(n):
+        wins, scores = 0.0, []
+        for seats, result in zip(plan, results):
+            seat = seats.index(entrant)
+            scores.append(result.scores[seat])
+            if seat in result.winners:
+                wins += 1 / len(result.winners)
+        standings.append(Standing(entrant, getattr(table.seats[entrant], "name", table.seats[entrant].__name__),
+                                  games, wilson(wins, games), mean_ci(scores), 1 / n))
+    for seats, result in zip(plan, results):
+        order = [seats.index(e) for e in range(n)]
+        by_entrant.append(Result(tuple(result.scores[s] for s in order),
+                                 tuple(sorted(seats[w] for w in result.winners)), result.record))
+    return standings, by_entrant
