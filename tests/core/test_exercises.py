@@ -7,13 +7,14 @@ from tutor.lessons.exercises import Exercise, check
 FIVE_18 = Exercise("t", "q", Rational(5, 18), "count the hit faces", "worked")
 
 
-@pytest.mark.parametrize("text", ["5/18", "10/36", "1 - 13/18", "5/(3*6)", "0.2778", "0.278", "0.2777", "27.78%",
+@pytest.mark.parametrize("text", ["5/18", "10/36", "1 - 13/18", "5/(3*6)", "0.2778", "0.278", "27.78%",
                                   "27.8 %", "0,2778", "0.27777778"])
 def test_equivalent_forms_are_accepted(text):
     assert check(FIVE_18, text).ok, text
 
 
-@pytest.mark.parametrize("text", ["5/17", "0.2776", "0.279", "1/4", "27.6%", "-5/18"])
+# 0.2777 and 27.77% cut 0.27777… off instead of rounding it
+@pytest.mark.parametrize("text", ["5/17", "0.2776", "0.2777", "27.77%", "0.279", "1/4", "27.6%", "-5/18"])
 def test_near_misses_are_refused_with_the_hint(text):
     result = check(FIVE_18, text)
     assert not result.ok and "count the hit faces" in result.message, text
@@ -27,9 +28,13 @@ def test_unreadable_or_vague_answers_say_why(text, words):
     assert not result.ok and re.search(words, result.message), (text, result.message)
 
 
-def test_irrational_answers_need_an_equal_expression_or_enough_digits():
-    root = Exercise("r", "q", sqrt(2) / 2, "h", "w")
-    assert check(root, "1/sqrt(2)").ok and check(root, "0.7071").ok and not check(root, "0.7").ok
+def test_answers_are_fractions_and_a_square_root_counts_only_when_it_is_one():
+    with pytest.raises(ValueError, match="fraction"):
+        Exercise("r", "q", sqrt(2) / 2, "h", "w")
+    eighth = Exercise("e", "q", sqrt(Rational(1, 64)), "h", "w")  # sympy makes this 1/8
+    assert check(eighth, "sqrt(1/64)").ok and check(eighth, "0.125").ok
+    result = check(eighth, "sqrt(2)/2")
+    assert not result.ok and "not a fraction" in result.message
 
 
 def test_commas_are_decimal_commas_only_in_a_plain_number():

@@ -30,11 +30,24 @@ CASES = [(lesson, exercise) for lesson in LESSONS for exercise in lesson.exercis
 
 
 @pytest.mark.parametrize("lesson, exercise", CASES, ids=[f"{x.number}-{e.id}" for x, e in CASES])
+def test_every_exercise_says_what_kind_of_answer_it_wants(lesson, exercise):
+    assert exercise.kind in ("probability", "count", "average")
+    if exercise.kind == "probability":
+        assert 0 <= exercise.answer <= 1
+    if exercise.kind == "count":
+        assert exercise.answer.is_integer and exercise.answer >= 0
+
+
+@pytest.mark.parametrize("lesson, exercise", CASES, ids=[f"{x.number}-{e.id}" for x, e in CASES])
 def test_checker_accepts_equivalent_forms_and_refuses_near_misses(lesson, exercise):
     answer = exercise.answer
     accepted = [str(answer), f"{float(answer):.6f}", EXPRESSIONS[lesson.number, exercise.id]]
-    if answer < 1:
-        accepted.append(f"{float(answer) * 100:.4f}%")
+    percentage = f"{float(answer) * 100:.4f}%"
+    if exercise.kind == "probability":
+        accepted.append(percentage)
+    else:  # a percentage answers a probability only, never a count or an average
+        assert not check(exercise, percentage).ok
+        assert "percentage" in check(exercise, percentage).message
     for text in accepted:
         assert check(exercise, text).ok, text
     for text in (str(answer + Rational(1, 1000)), f"{float(answer) + 0.01:.4f}"):

@@ -1,25 +1,44 @@
 """Exercises whose answers the library computes, and a checker that accepts every equivalent form.
 
-A student may answer ``5/18``, ``0.2778``, ``27.78%`` or ``1 - 13/18``: each is read with sympy and
-compared with the exact answer. A fraction or expression must be exactly equal; a decimal or percentage
-must agree within one unit of the last digit written (at least ``digits`` significant digits), so ``0.28`` is
-refused where three digits are asked for and ``0.2778`` is accepted. After a wrong answer the checker
-gives the exercise's hint.
+A student may answer ``5/18``, ``0.2778``, ``27.78%``, ``0,2778`` or ``1 - 13/18``. The answer is read by
+:mod:`tutor.lessons.answers`, a small calculator that never runs what it is given, and compared with the
+exact answer as a fraction. A fraction or a calculation must be exactly equal. A single decimal or
+percentage must be the exact answer rounded to the places it shows (``0.167``, ``0.1667`` or ``16.7%``
+for 1/6, not ``0.166``), with at least ``digits`` significant digits (so ``0.28`` is refused where three
+are asked for). Each exercise says what ``kind`` of answer it wants: a percentage answers only a
+probability, never a count or an average. After a wrong answer the checker gives the exercise's hint.
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
+from fractions import Fraction
 
-from sympy import Expr, Rational, SympifyError, sympify
+from sympy import Expr
 
-_DECIMAL_COMMA = re.compile(r"^-?\d+,\d+\s*%?$")
-_DECIMAL = re.compile(r"^\s*-?\d*\.(\d+)\s*%?\s*$|^\s*-?\d+\s*%\s*$")
+from .answers import KINDS, AnswerError, Reading, excerpt, parse
+
+__all__ = ["Exercise", "Check", "check", "read", "AnswerError", "KINDS"]
+
+#: how a message names each kind of answer
+_NAMED = {"probability": "a probability", "count": "a count", "average": "an average"}
+
+
+def exact_fraction(answer: Expr | Fraction | int) -> Fraction:
+    """An exercise's exact answer (a sympy Rational, an int or a Fraction) as a Fraction."""
+    if isinstance(answer, (int, Fraction)) and not isinstance(answer, bool):
+        return Fraction(answer)
+    if getattr(answer, "is_Rational", False):
+        return Fraction(int(answer.p), int(answer.q))
+    raise ValueError(f"an exercise's answer must be a fraction, and {answer} is not")
 
 
 @dataclass(frozen=True)
 class Exercise:
-    """A question, its exact answer (computed, never typed in), a hint, and the worked answer."""
+    """A question, its exact answer (computed, never typed in), a hint, and the worked answer.
+
+    ``kind`` is what the answer is: "probability" (a percentage is accepted too), "count" or "average".
+    ``digits`` is the fewest significant digits a decimal answer must show.
+    """
 
     id: str
     question: str
@@ -27,6 +46,17 @@ class Exercise:
     hint: str
     worked: str
     digits: int = 3
+    kind: str = "probability"
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"exercise {self.id}: kind must be one of {KINDS}, not {self.kind!r}")
+        exact_fraction(self.answer)  # an answer that is not a fraction fails when the lesson is built
+
+    @property
+    def exact(self) -> Fraction:
+        """The exact answer as a Fraction."""
+        return exact_fraction(self.answer)
 
 
 @dataclass(frozen=True)
@@ -35,43 +65,35 @@ class Check:
     message: str
 
 
-def read(text: str) -> Expr:
-    """A student's answer as a sympy value: a fraction, decimal, percentage or expression."""
-    cleaned = text.strip().replace("×", "*").replace("÷", "/").replace("^", "**")
-    if not cleaned:
-        raise ValueError("type an answer: a fraction like 5/18, a decimal like 0.278, or a percentage")
-    percent = cleaned.endswith("%")
-    if percent:
-        cleaned = cleaned[:-1]
-    try:
-        value = sympify(cleaned, rational=not _DECIMAL.match(text), evaluate=True)
-    except (SympifyError, SyntaxError, TypeError):
-        raise ValueError(f"{text!r} is not a number or an expression I can read") from None
-    if not value.is_number:
-        raise ValueError(f"{text!r} has letters in it: give a number")
-    return value / 100 if percent else value
+def read(text: str, kind: str | None = None) -> Fraction:
+    """A student's answer as an exact Fraction: a whole number, fraction, decimal, percentage or
+    calculation. Raises :class:`AnswerError` (a ValueError) saying why an answer cannot be read."""
+    return parse(text, kind).value
+
+
+def _about(exact: Fraction) -> str:
+    return str(exact) if exact.denominator == 1 else f"{exact} ≈ {float(exact):.4g}"
 
 
 def check(exercise: Exercise, text: str) -> Check:
     """Whether ``text`` answers ``exercise``, and what to tell the student."""
-    text = text.strip()
-    if _DECIMAL_COMMA.match(text):  # 0,2778: a decimal comma, not an argument separator as in C(96, 5)
-        text = text.replace(",", ".")
     try:
-        value = read(text)
-    except ValueError as error:
+        reading: Reading = parse(text, exercise.kind)
+    except AnswerError as error:
         return Check(False, str(error))
-    exact = exercise.answer
-    match = _DECIMAL.match(text.strip())
-    if match is None:
-        if (value - exact).equals(0):
-            return Check(True, f"Right: {exact} (about {float(exact):.4g}).")
-        return Check(False, f"Not quite. Hint: {exercise.hint}")
-    shown = len((match.group(1) or "")) + (2 if text.strip().endswith("%") else 0)
-    significant = len(re.sub(r"[^0-9]", "", text).lstrip("0"))
-    tolerance = Rational(10) ** -shown  # rounded or cut off in the last digit shown
-    if significant < exercise.digits and not (value - exact).equals(0):
+    if reading.percent and exercise.kind != "probability":
+        return Check(False, f"{excerpt(text.strip())} is a percentage, but this answer is "
+                            f"{_NAMED[exercise.kind]}, not a probability: give the number itself.")
+    exact = exercise.exact
+    if reading.value == exact:
+        return Check(True, f"Right: {_about(exact)}.")
+    hint = f"Not quite. Hint: {exercise.hint}"
+    if reading.decimals is None:  # a whole number, a fraction or a calculation: exactly right or wrong
+        if reading.rounded:
+            hint += " (A calculation is checked exactly: write its numbers as fractions, not rounded decimals.)"
+        return Check(False, hint)
+    if reading.significant < exercise.digits:
         return Check(False, f"Give at least {exercise.digits} significant digits, or the exact fraction.")
-    if abs((value - exact).evalf(30)) <= tolerance:
-        return Check(True, f"Right: the exact value is {exact} ≈ {float(exact):.4g}.")
-    return Check(False, f"Not quite. Hint: {exercise.hint}")
+    if 2 * abs(reading.value - exact) * 10 ** reading.decimals <= 1:  # within half a unit of the last place
+        return Check(True, f"Right: the exact value is {_about(exact)}.")
+    return Check(False, hint)

@@ -57,16 +57,19 @@ LESSON = Lesson(
     exercises=(
         Exercise("cavalry", "What is the chance that cowboy 1 hits the Indian in the cavalry ring?",
                  CAVALRY, "Only one face counts against the cavalry ring; how many faces does the die have?",
-                 f"Only the face {faces('cowboys', 'cavalry')} hits, one outcome of {len(FACES)}: {CAVALRY}."),
+                 f"Only the face {faces('cowboys', 'cavalry')} hits, one outcome of {len(FACES)}: {CAVALRY}.",
+                 kind="probability"),
         Exercise("fort", "An Indian inside the fort strikes at a cowboy. Indians hit on odd faces, and inside "
                  "the fort all of them count. What is the chance of a hit?",
                  FORT, "List the odd faces of a die and count them.",
-                 f"The faces {faces('indians', 'fort')} hit: {len(fa.ALL_ODD)} outcomes of {len(FACES)}, {FORT}."),
+                 f"The faces {faces('indians', 'fort')} hit: {len(fa.ALL_ODD)} outcomes of {len(FACES)}, {FORT}.",
+                 kind="probability"),
         Exercise("two_dice", "Two cowboys each shoot once at Indians in the cavalry ring. The sample space of "
                  "two dice has "
                  f"{len(FACES) ** 2} equally likely pairs. What is the chance that both dice hit?",
                  BOTH_CAVALRY, "Count the pairs in which both dice show a hitting face.",
                  f"Each die hits with chance {CAVALRY}; of the {len(FACES) ** 2} pairs only one has both dice "
-                 f"hitting, so {BOTH_CAVALRY}."),
+                 f"hitting, so {BOTH_CAVALRY}.",
+                 kind="probability"),
     ),
 )

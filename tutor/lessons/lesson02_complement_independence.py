@@ -61,15 +61,18 @@ LESSON = Lesson(
         Exercise("all", f"In the strictest reading the gate falls only when all {DICE} dice succeed at once. "
                  "What is the chance of that in one assault?",
                  ALL_SUCCEED, "The dice are independent: multiply the chance of one success by itself.",
-                 f"Each die succeeds with chance {P}, so all {DICE}: ({P})^{DICE} = {ALL_SUCCEED}."),
+                 f"Each die succeeds with chance {P}, so all {DICE}: ({P})^{DICE} = {ALL_SUCCEED}.",
+                 kind="probability"),
         Exercise("two", f"What is the chance that at least two of the {DICE} dice succeed?",
                  AT_LEAST_TWO, "Count the ways to have exactly two successes, and add the case of three.",
                  f"Exactly two: {binomial(DICE, 2)} ways to choose the two dice that succeed, {ROLL[2]} in "
-                 f"all; all {DICE}: {ROLL[3]}; together {AT_LEAST_TWO}."),
+                 f"all; all {DICE}: {ROLL[3]}; together {AT_LEAST_TWO}.",
+                 kind="probability"),
         Exercise("shots", f"{SHOTS} cowboys shoot at the same Indian in the climbing ring. What is the chance that "
                  "at least one shot hits?",
                  TWO_SHOTS, "Find the chance that both shots miss, then take its complement.",
                  f"One shot misses with chance 1 - {CLIMBING} = {1 - CLIMBING}; all miss: ({1 - CLIMBING})^{SHOTS} "
-                 f"= {(1 - CLIMBING) ** SHOTS}; so at least one hits: {TWO_SHOTS}."),
+                 f"= {(1 - CLIMBING) ** SHOTS}; so at least one hits: {TWO_SHOTS}.",
+                 kind="probability"),
     ),
 )

@@ -63,15 +63,18 @@ LESSON = Lesson(
     exercises=(
         Exercise("none", f"What is the chance that none of the {SHOOTERS} shots hits?",
                  NONE, "Every shot must miss: multiply the chance of a miss.",
-                 f"A miss has chance {1 - P}; {SHOOTERS} misses: ({1 - P})^{SHOOTERS} = {NONE}."),
+                 f"A miss has chance {1 - P}; {SHOOTERS} misses: ({1 - P})^{SHOOTERS} = {NONE}.",
+                 kind="probability"),
         Exercise("mean", f"On average, how many of the {SHOOTERS} shots hit?",
                  MEAN, "The average of a binomial law is n times p.",
-                 f"n p = {SHOOTERS} × {P} = {MEAN} (the same as adding k times the chance of k hits)."),
+                 f"n p = {SHOOTERS} × {P} = {MEAN} (the same as adding k times the chance of k hits).",
+                 kind="average"),
         Exercise("fort", f"{INDIANS_IN_FORT} Indians inside the fort strike, each hitting on an odd face. What "
                  f"is the chance of at least {INDIANS_IN_FORT // 2} hits?",
                  FORT, "Add the binomial chances of every number of hits from the smallest allowed upwards.",
                  f"Each hits with chance {P_FORT}; the sum of C({INDIANS_IN_FORT}, k) ({P_FORT})^{INDIANS_IN_FORT} "
                  f"for k from {INDIANS_IN_FORT // 2} to {INDIANS_IN_FORT} is {FORT} ({FORT_WAYS} of the "
-                 f"{P_FORT ** -INDIANS_IN_FORT} equally likely outcomes)."),
+                 f"{P_FORT ** -INDIANS_IN_FORT} equally likely outcomes).",
+                 kind="probability"),
     ),
 )

@@ -63,12 +63,15 @@ LESSON = Lesson(
     exercises=(
         Exercise("long", f"What is the chance that the gate has fallen within {LONG} assaults?",
                  WITHIN_LONG, "Find the chance that every assault fails, then take the complement.",
-                 f"All {LONG} fail with chance (1 - {P})^{LONG}, so 1 - ({1 - P})^{LONG} = {WITHIN_LONG}."),
+                 f"All {LONG} fail with chance (1 - {P})^{LONG}, so 1 - ({1 - P})^{LONG} = {WITHIN_LONG}.",
+                 kind="probability"),
         Exercise("on_turn", f"What is the chance that the gate falls exactly at assault {ON_TURN}, not before?",
                  EXACTLY_ON, f"The first {ON_TURN - 1} assaults fail and the next one succeeds.",
-                 f"({1 - P})^{ON_TURN - 1} × {P} = {EXACTLY_ON}."),
+                 f"({1 - P})^{ON_TURN - 1} × {P} = {EXACTLY_ON}.",
+                 kind="probability"),
         Exercise("mean", "On average, how many assaults does it take to bring the gate down?",
                  EXPECTED, "The average waiting time for a success of chance p is 1/p tries.",
-                 f"1/p = 1/({P}) = {EXPECTED} assaults, counting the one that succeeds."),
+                 f"1/p = 1/({P}) = {EXPECTED} assaults, counting the one that succeeds.",
+                 kind="average"),
     ),
 )

@@ -70,14 +70,17 @@ LESSON = Lesson(
     exercises=(
         Exercise("at_least", f"What is the chance that at least one of the next {REVEALS} reveals is a buffalo?",
                  AT_LEAST_ONE, f"Count the sets of {REVEALS} cards with no buffalo at all, then take the complement.",
-                 f"1 - C({FACE_DOWN - WANTED}, {REVEALS}) / C({FACE_DOWN}, {REVEALS}) = {AT_LEAST_ONE}."),
+                 f"1 - C({FACE_DOWN - WANTED}, {REVEALS}) / C({FACE_DOWN}, {REVEALS}) = {AT_LEAST_ONE}.",
+                 kind="probability"),
         Exercise("mean", f"On average, how many {BUFFALO_NAME} do the next {REVEALS} reveals bring?",
                  MEAN, "Each reveal is a buffalo with the same chance, wanted over pile, even without replacement.",
-                 f"{REVEALS} × {WANTED}/{FACE_DOWN} = {MEAN}."),
+                 f"{REVEALS} × {WANTED}/{FACE_DOWN} = {MEAN}.",
+                 kind="average"),
         Exercise("tribu", f"In Tribù Indiani the deck holds {TRIBU_TOTAL} cards, {TRIBU_COPIES} of them "
                  f"{TRIBU_CARDS[TRIBU_CARD].name} cards. You are dealt {TRIBU_DRAWS} cards from the shuffled "
                  f"deck. What is the chance that at least one is a {TRIBU_CARDS[TRIBU_CARD].name}?",
                  TRIBU, "The same law: count the hands without any of the wanted cards first.",
-                 f"1 - C({TRIBU_TOTAL - TRIBU_COPIES}, {TRIBU_DRAWS}) / C({TRIBU_TOTAL}, {TRIBU_DRAWS}) = {TRIBU}."),
+                 f"1 - C({TRIBU_TOTAL - TRIBU_COPIES}, {TRIBU_DRAWS}) / C({TRIBU_TOTAL}, {TRIBU_DRAWS}) = {TRIBU}.",
+                 kind="probability"),
     ),
 )

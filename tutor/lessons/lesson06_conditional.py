@@ -66,25 +66,29 @@ EXERCISES = (
              "Count the buffalo in the box, take away the ones you can see, and divide by the cards still "
              "face down.",
              f"The box holds {BOX[BUFFALO]} buffalo and {BOX[BUFFALO] - BUFFALO_DOWN} are in sight, so "
-             f"{BUFFALO_DOWN} of the {DOWN} face-down cards are buffalo: {Rational(BUFFALO_DOWN, DOWN)}."),
+             f"{BUFFALO_DOWN} of the {DOWN} face-down cards are buffalo: {Rational(BUFFALO_DOWN, DOWN)}.",
+             kind="probability"),
     Exercise("l6-red", "Given what has been seen, what is the chance that the next reveal is a red Indian "
              "(any kind)?",
              Rational(RED_DOWN, DOWN),
              f"Red has {RED_IN_BOX} Indians in the box (chiefs, warriors, maidens and hunters). Which of them "
              "can you see?",
-             f"{RED_DOWN} red Indians are still face down among {DOWN} cards: {Rational(RED_DOWN, DOWN)}."),
+             f"{RED_DOWN} red Indians are still face down among {DOWN} cards: {Rational(RED_DOWN, DOWN)}.",
+             kind="probability"),
     Exercise("l6-before", "Before the game, with nothing seen, what was the chance that card number "
              f"{SEEN + 1} of the shuffle would be a teepee?",
              Rational(TEEPEES, BOX_TOTAL),
              "With nothing seen, every position in a shuffled deck is alike: think of the first card.",
              f"Without information, any one card is a teepee with chance {TEEPEES}/{BOX_TOTAL} = "
-             f"{Rational(TEEPEES, BOX_TOTAL)}; what we have seen changed it to {EXACT}."),
+             f"{Rational(TEEPEES, BOX_TOTAL)}; what we have seen changed it to {EXACT}.",
+             kind="probability"),
     Exercise("l6-two-buffalo", "Given what has been seen, what is the chance that the next two reveals are "
              "both buffalo?",
              cards.exactly(DOWN, BUFFALO_DOWN, 2, 2),
              "The first must be a buffalo; then, given that, the second must be one of the buffalo left "
              "among the cards left. Multiply.",
-             f"{BUFFALO_DOWN}/{DOWN} × {BUFFALO_DOWN - 1}/{DOWN - 1} = {cards.exactly(DOWN, BUFFALO_DOWN, 2, 2)}."),
+             f"{BUFFALO_DOWN}/{DOWN} × {BUFFALO_DOWN - 1}/{DOWN - 1} = {cards.exactly(DOWN, BUFFALO_DOWN, 2, 2)}.",
+             kind="probability"),
 )
 
 LESSON = Lesson(

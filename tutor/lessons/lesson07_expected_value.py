@@ -63,16 +63,19 @@ EXERCISES = (
              "now? (A negative number if waiting loses.)",
              ODDS.gain,
              "Expected value of waiting minus what the claim brings now.",
-             f"Waiting is worth {ODDS.wait} on average, claiming now {ODDS.now}: the gain is {ODDS.gain}."),
+             f"Waiting is worth {ODDS.wait} on average, claiming now {ODDS.now}: the gain is {ODDS.gain}.",
+             kind="average"),
     Exercise("l7-worse", "What is the chance that waiting leaves red worse off than claiming now?",
              ODDS.worse,
              "Add up the chances of the cards after which the best safe claim is worth less than now.",
-             f"Worse off after: {_cards(lambda o: o.value < ODDS.now)}; together {ODDS.worse}."),
+             f"Worse off after: {_cards(lambda o: o.value < ODDS.now)}; together {ODDS.worse}.",
+             kind="probability"),
     Exercise("l7-better", "What is the chance that the next reveal gives red's hunter a richer claim that no "
              "rival can take first?",
              ODDS.better,
              "Which card would add to the booty the hunter takes?",
-             f"A richer safe claim after: {_cards(lambda o: o.value > ODDS.now)}; together {ODDS.better}."),
+             f"A richer safe claim after: {_cards(lambda o: o.value > ODDS.now)}; together {ODDS.better}.",
+             kind="probability"),
     Exercise("l7-chief", f"Red's {KINDS[CHIEF]} cannot claim now. How many cards is waiting one reveal worth "
              "to it, on average?",
              CHIEF_ODDS.wait,
@@ -80,7 +83,8 @@ EXERCISES = (
              "Most cards bring nothing.",
              "Sum of chance × value over the face-down cards: "
              + " + ".join(f"{o.probability}×{o.value}" for o in CHIEF_ODDS.outcomes if o.value)
-             + f" = {CHIEF_ODDS.wait}."),
+             + f" = {CHIEF_ODDS.wait}.",
+             kind="average"),
 )
 
 LESSON = Lesson(

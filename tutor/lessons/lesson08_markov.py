@@ -77,23 +77,27 @@ EXERCISES = (
              WITHOUT["expected_turns"],
              "With nobody at the water, the marker moves on every cowboy turn until it leaves the last box.",
              f"From box {RUBBLE} the marker needs {WITHOUT['expected_turns']} moves to leave box {LAST_BOX}; "
-             f"the granary is destroyed with chance {WITHOUT['destroyed']}."),
+             f"the granary is destroyed with chance {WITHOUT['destroyed']}.",
+             kind="count"),
     Exercise("l8-turns", "With the firefighter, how many cowboy turns does the fire last on average (until it "
              "is put out or the granary is destroyed)?",
              WITH["expected_turns"],
              "Sum the rows of the fundamental matrix N = (I - Q)^-1, or: each turn the fire goes on with chance "
              f"{STOPPED}.",
-             f"N·1 at box {RUBBLE} = {WITH['expected_turns']}."),
+             f"N·1 at box {RUBBLE} = {WITH['expected_turns']}.",
+             kind="average"),
     Exercise("l8-burning", "With the firefighter, what is the chance that the granary is still burning after "
              "two cowboy turns?",
              STILL_BURNING,
              "Take two steps of the chain: the fire must go on twice.",
-             f"Row {RUBBLE} of P², summed over the burning states: {STILL_BURNING}."),
+             f"Row {RUBBLE} of P², summed over the burning states: {STILL_BURNING}.",
+             kind="probability"),
     Exercise("l8-fresh", "With the firefighter, what would the chance of destruction be for a building whose "
              "marker has not yet been placed (box 0)?",
              FRESH,
              "From box 0 the fire must go on one more turn than from box 1.",
-             f"({STOPPED})^{LAST_BOX + 1} = {FRESH}."),
+             f"({STOPPED})^{LAST_BOX + 1} = {FRESH}.",
+             kind="probability"),
 )
 
 LESSON = Lesson(

@@ -57,24 +57,28 @@ EXERCISES = (
     Exercise("l9-largest", "How many fields does the largest region have?",
              Rational(SIZES[0]),
              "Follow same-terrain borders from a field until no new field is reached; the largest such set.",
-             f"The region sizes are {SIZES}: the largest has {SIZES[0]} fields."),
+             f"The region sizes are {SIZES}: the largest has {SIZES[0]} fields.",
+             kind="count"),
     Exercise("l9-same", "Two different fields are picked at random. What is the chance that they lie in the "
              "same region?",
              SAME_REGION,
              "Count the pairs of fields inside each region (k fields give k(k-1)/2 pairs) and divide by all "
              "pairs of fields.",
              " + ".join(f"C({size},2)" for size in SIZES if size > 1)
-             + f" pairs over C({len(FIELDS)},2): {SAME_REGION}."),
+             + f" pairs over C({len(FIELDS)},2): {SAME_REGION}.",
+             kind="probability"),
     Exercise("l9-red", f"How many animals in all does {PLAYER_NAMES[RED]} win in this scoring?",
              Rational(RED_WINS),
              "Score each region where red has a piece on its own: first place takes all its animals, second "
              "half of them rounded down, and tied players take the lower place.",
              "; ".join(region.reason for region in SCORED if any(s.player == RED for s in region.standings))
-             + f". In all {RED_WINS}."),
+             + f". In all {RED_WINS}.",
+             kind="count"),
     Exercise("l9-empty", "How many regions score nothing for anyone, because nobody has a piece in them?",
              Rational(EMPTY),
              "Count all the regions, then take away those with an Indian or a building.",
-             f"{len(REGIONS)} regions, {len(SCORED)} of them occupied: {EMPTY} score nothing."),
+             f"{len(REGIONS)} regions, {len(SCORED)} of them occupied: {EMPTY} score nothing.",
+             kind="count"),
 )
 
 LESSON = Lesson(

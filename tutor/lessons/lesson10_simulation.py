@@ -65,21 +65,25 @@ EXERCISES = (
     Exercise("l10-exact", f"What is the exact chance that the gate falls within {TURNS} assaults?",
              EXACT,
              "The complement: the gate stands after every assault.",
-             f"1 - (1 - {ONE})^{TURNS} = {EXACT}."),
+             f"1 - (1 - {ONE})^{TURNS} = {EXACT}.",
+             kind="probability"),
     Exercise("l10-se", f"One assault brings the gate down with chance {ONE}. A simulation plays {SE_TRIALS} "
              "single assaults. What is the standard error sqrt(p(1-p)/n) of the share of falls?",
              SE,
              "Put p and n into sqrt(p(1-p)/n).",
-             f"sqrt({ONE}·{1 - ONE}/{SE_TRIALS}) = {SE}."),
+             f"sqrt({ONE}·{1 - ONE}/{SE_TRIALS}) = {SE}.",
+             kind="probability"),
     Exercise("l10-needed", f"How many single assaults must be simulated at least for that standard error to be "
              f"{TARGET_SE} or less?",
              NEEDED,
              "Solve sqrt(p(1-p)/n) ≤ target for n, and round up to a whole number of trials.",
-             f"n ≥ p(1-p)/target² = {ONE * (1 - ONE) / TARGET_SE ** 2}, so {NEEDED} trials."),
+             f"n ≥ p(1-p)/target² = {ONE * (1 - ONE) / TARGET_SE ** 2}, so {NEEDED} trials.",
+             kind="count"),
     Exercise("l10-mean", f"How many falls do {MEAN_TRIALS} single assaults bring on average?",
              MEAN_TRIALS * ONE,
              "The expected count is n times the chance of one success.",
-             f"{MEAN_TRIALS} × {ONE} = {MEAN_TRIALS * ONE}."),
+             f"{MEAN_TRIALS} × {ONE} = {MEAN_TRIALS * ONE}.",
+             kind="average"),
 )
 
 LESSON = Lesson(
