@@ -17,9 +17,14 @@ $(STAMP): pyproject.toml
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# Settings for serving a class (culling, the cap on kernels, ...) are in serve/ ("Serving a
+# class" in the README). `make serve SERVE_IP=0.0.0.0` listens on every network interface (for
+# a classroom), `make serve MAX_KERNELS=60` raises the cap on kernels alive at once.
 serve: $(STAMP)
-	@echo "Open http://127.0.0.1:$(PORT)/voila/render/index.ipynb"
-	$(PY) -m voila --no-browser --port=$(PORT) --Voila.ip=127.0.0.1 notebooks/
+	@echo "Open http://$(or $(SERVE_IP),127.0.0.1):$(PORT)/voila/render/index.ipynb"
+	$(PY) -m voila --no-browser --port=$(PORT) --Voila.ip=$(or $(SERVE_IP),127.0.0.1) \
+	  --Voila.config_file_paths=$(CURDIR)/serve \
+	  $(if $(MAX_KERNELS),--ClassroomKernelManager.max_kernels=$(MAX_KERNELS)) notebooks/
 
 chromium:
 	@command -v chromium >/dev/null || { \
@@ -27,6 +32,8 @@ chromium:
 	  $$SUDO apt-get update -q && $$SUDO apt-get install -y -q chromium; }
 
 test: $(STAMP) chromium
+	$(VENV)/bin/lint-imports
+	$(PY) -m mypy
 	$(PY) -m pytest -n 2 --nbval-lax --nbval-current-env tests notebooks
 
 bench: $(STAMP) chromium

@@ -40,7 +40,7 @@ def run(task: Callable[[Item, int], Result], items: Sequence[Item], *, seed: int
     seeds = task_seeds(seed, total)
     size = chunk_size or max(1, math.ceil(total / 20))
     own = executor is None
-    pool = ProcessPoolExecutor(workers) if own else executor
+    pool: Executor = ProcessPoolExecutor(workers) if executor is None else executor
     futures: dict[Future, int] = {}
     results: list = [None] * total
     try:
