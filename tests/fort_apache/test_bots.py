@@ -6,7 +6,8 @@ import pytest
 
 from tests.fort_apache.helpers import position
 from tutor.games import fort_apache
-from tutor.games.fort_apache.bots import Bot, CowboyBot, IndianBot, RandomBot, bots_for, play_game
+from tutor.core.bots import play_game
+from tutor.games.fort_apache.bots import BOTS, Bot, CowboyBot, HeuristicBot, IndianBot, RandomBot, bots_for
 from tutor.games.fort_apache.engine import COWBOYS_WIN, INDIANS_WIN
 
 PAIRS = [("random", "random"), ("heuristic", "random"), ("random", "heuristic"), ("heuristic", "heuristic")]
@@ -18,9 +19,9 @@ class Watched(Bot):
     def __init__(self, bot: Bot, side: int):
         self.bot, self.side, self.choices = bot, side, 0
 
-    def choose(self, state, rng):
+    def step(self, state, rng):
         assert state.current_player == self.side
-        action = self.bot.choose(state, rng)
+        action = self.bot.step(state, rng)
         assert action in state.legal_actions(), (state.notation(), str(action))
         self.choices += 1
         return action
@@ -68,8 +69,15 @@ def test_play_game_needs_two_bots():
         play_game(fort_apache.Game(), [RandomBot()], random.Random(0))
 
 
+def test_the_registry_bots_play_either_side():
+    assert BOTS == {"random": RandomBot, "heuristic": HeuristicBot}
+    state = position(side="indians", indians="north-climbing x x x x x")
+    assert str(HeuristicBot().step(state, random.Random(0))) == "indian 1 climbs at north"
+    assert HeuristicBot().choose(state, random.Random(0)) == IndianBot().step(state, random.Random(0))
+
+
 def choice(bot: Bot, state: fort_apache.State) -> str:
-    return str(bot.choose(state, random.Random(0)))
+    return str(bot.step(state, random.Random(0)))
 
 
 def test_cowboys_shoot_the_climber_before_a_rider():

@@ -14,9 +14,10 @@ import ipywidgets as widgets
 from matplotlib.figure import Figure
 
 from tutor.core import NotationError
+from tutor.core.bots import play_game
 from tutor.games.fort_apache import Game, State
 from tutor.games.fort_apache.balance import READINGS, Balance, answer, simulate
-from tutor.games.fort_apache.bots import bots_for, play_game
+from tutor.games.fort_apache.bots import bots_for
 from tutor.games.fort_apache.engine import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.render.fort_apache import board_svg

@@ -17,7 +17,7 @@ from tutor.games.fort_apache import INTERPRETATIONS, Game, State
 from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.actions import Action, figure_name, side_of
 from tutor.games.fort_apache.board import PLACES, SIDES
-from tutor.games.fort_apache.bots import BOTS, Bot
+from tutor.games.fort_apache.bots import SIDE_BOTS as BOTS, Bot
 from tutor.games.fort_apache.odds import action_chance, roll_chance
 from tutor.render.fort_apache import SIDE_STYLE, board_svg
 

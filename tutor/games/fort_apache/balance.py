@@ -2,7 +2,9 @@
 
 Every battle is played to its end by two bots (see :mod:`.bots`); it ends in a cowboys' win (every
 Indian dead), a fallen fort (every cowboy dead) or a draw (supplies run dry, or the round limit). The
-shares come with 95% Wilson intervals; the fort *holds* when it does not fall.
+battles of each reading are one :func:`tutor.sim.tournament.tournament` with ``rotate=False`` (the seats
+are the sides), each recording how it ended. The shares come with 95% Wilson intervals; the fort
+*holds* when it does not fall.
 
 >>> from concurrent.futures import ThreadPoolExecutor
 >>> with ThreadPoolExecutor(2) as pool:
@@ -12,15 +14,15 @@ shares come with 95% Wilson intervals; the fort *holds* when it does not fall.
 """
 from __future__ import annotations
 
-import random
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
-from tutor.sim import Estimate, Progress, mean_ci, run, wilson
+from tutor.sim import Estimate, Progress, mean_ci, wilson
+from tutor.sim.tournament import Table, play_table, tournament
 
-from .bots import bots_for, play_game
-from .engine import COWBOYS_WIN, INDIANS_WIN, Game
+from .bots import BOTS
+from .engine import COWBOYS_WIN, INDIANS_WIN, Game, State
 
 #: the readings compared by default: the gate's two readings, every other option at its default
 READINGS: dict[str, dict[str, str]] = {"one roll": {"gate": "one_roll"}, "damage": {"gate": "damage"}}
@@ -36,11 +38,19 @@ class Battle:
     indians: str = "heuristic"
 
 
-def play_battle(battle: Battle, seed: int) -> tuple[int, int, bool]:
-    """Play one seeded battle; returns how it ended (an engine code), the rounds it lasted and whether
-    the gate was broken at the end."""
-    final = play_game(Game(**dict(battle.options)), bots_for(battle.cowboys, battle.indians), random.Random(seed))
+def record(final: State) -> tuple[int, int, bool]:
+    """How a battle ended (an engine code), the rounds it lasted and whether the gate was broken."""
     return final.end, final.round, final.gate_broken
+
+
+def table(battle: Battle) -> Table:
+    """The battle's table: the reading's game, the cowboys' bot in seat 0 and the Indians' in seat 1."""
+    return Table(Game, battle.options, (BOTS[battle.cowboys], BOTS[battle.indians]), record=record)
+
+
+def play_battle(battle: Battle, seed: int) -> tuple[int, int, bool]:
+    """Play one seeded battle; returns its :func:`record`."""
+    return play_table(table(battle), seed).record
 
 
 @dataclass(frozen=True)
@@ -88,7 +98,17 @@ def simulate(games: int = 200, readings: Mapping[str, Mapping[str, str]] = READI
     if games < 2:
         raise ValueError("play at least 2 battles per reading")
     plan = battles(games, readings, cowboys, indians)
-    results = run(play_battle, plan, seed=seed, executor=executor, workers=workers, progress=progress)
+    total, results = len(plan), []
+    for start in range(0, total, games):
+        done = start
+
+        def report(count: int, _: int, done: int = done) -> None:
+            if progress is not None:
+                progress(done + count, total)
+
+        _, played = tournament(table(plan[start]), games, seed=seed, rotate=False, executor=executor,
+                               workers=workers, progress=report)
+        results += [result.record for result in played]
     return summarise(plan, results)
 
 

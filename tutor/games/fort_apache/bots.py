@@ -1,8 +1,10 @@
-"""Fort Apache bots and a driver that plays whole games with them.
+"""Fort Apache bots, speaking the core protocol: ``step(state, rng) -> action`` (see :mod:`tutor.core.bots`).
 
 A bot picks one of ``state.legal_actions()`` whenever its side is to decide, so it can never break a
-rule. :class:`RandomBot` picks uniformly. The heuristic bots score every legal action and take the best
-one (ties broken by the rng), ending the turn when nothing scores above zero:
+rule; games are played by :func:`tutor.core.bots.play_game`. :class:`RandomBot` picks uniformly.
+:class:`HeuristicBot` plays either side: as the cowboys it plays :class:`CowboyBot`, as the Indians
+:class:`IndianBot`. These score every legal action and take the best one (ties broken by the rng),
+ending the turn when nothing scores above zero:
 
 * :class:`CowboyBot` shoots the most dangerous Indian it has the best chance to hit (an Indian inside
   the fort, then a climber, then the gang at the gate, and riders only when nothing better is in
@@ -22,16 +24,13 @@ import random
 from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
-
-from tutor.core.play import sample_chance
 
 from . import actions as A
 from .actions import NUM_COWBOYS, Action
 from .board import (BUILDING_OF, BUILDINGS, COWBOYS, FIRE, GATE, GATE_REPAIR, INDIANS, INSIDE, KIND, MOVES,
                     PLACES, SHOTS, ZONE, ZONES)
 from .cards import CARDS
-from .engine import AMMO, ENERGY, OVER, SAVE, WELL, WITHDRAW, Game, State
+from .engine import AMMO, ENERGY, SAVE, WELL, WITHDRAW, State
 
 WALKWAY = {ZONE[p]: p for p in range(len(PLACES)) if KIND[p] == "walkway"}
 EXTINGUISH = {BUILDING_OF[p]: p for p in range(len(PLACES)) if KIND[p] == "extinguish"}
@@ -69,12 +68,16 @@ def cost(state: State, side: int, track: int) -> float:
 
 
 class Bot:
-    """Chooses an action for the side to decide."""
+    """Chooses an action for the side to decide (the core's Bot protocol)."""
 
     name = "bot"
 
-    def choose(self, state: State, rng: random.Random) -> Action:
+    def step(self, state: State, rng: random.Random) -> Action:
         raise NotImplementedError
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        """The old name of :meth:`step` (the play page still calls it)."""
+        return self.step(state, rng)
 
 
 class RandomBot(Bot):
@@ -82,17 +85,17 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, state: State, rng: random.Random) -> Action:
+    def step(self, state: State, rng: random.Random) -> Action:
         return rng.choice(state.legal_actions())
 
 
 @dataclass(frozen=True)
-class HeuristicBot(Bot):
+class SideBot(Bot):
     """Scores each legal action and takes the best; ends the turn when nothing scores above zero."""
 
-    name = "heuristic"
+    name = "side"
 
-    def choose(self, state: State, rng: random.Random) -> Action:
+    def step(self, state: State, rng: random.Random) -> Action:
         legal = state.legal_actions()
         if state.phase == SAVE:
             return next(a for a in legal if a.verb == A.CARD)  # always save the figure
@@ -171,7 +174,7 @@ def _zone_threat(state: State, zone: str) -> float:
 
 
 @dataclass(frozen=True)
-class CowboyBot(HeuristicBot):
+class CowboyBot(SideBot):
     """Holds the walls: shoots the most dangerous Indians, fights fires, repairs the gate."""
 
     name = "cowboys"
@@ -224,7 +227,7 @@ class CowboyBot(HeuristicBot):
 
 
 @dataclass(frozen=True)
-class IndianBot(HeuristicBot):
+class IndianBot(SideBot):
     """Storms the fort: climbs, pulls at the gate, shoots and burns.
 
     The ``gang`` lowest-numbered live Indians make for the gate: riding, they stay on their horses
@@ -277,23 +280,25 @@ class IndianBot(HeuristicBot):
         return -1.0
 
 
-BOTS: dict[str, tuple[type[Bot], type[Bot]]] = {"random": (RandomBot, RandomBot),
-                                                  "heuristic": (CowboyBot, IndianBot)}
+class HeuristicBot(Bot):
+    """Plays either side: :class:`CowboyBot` for the cowboys, :class:`IndianBot` for the Indians."""
+
+    name = "heuristic"
+
+    def __init__(self) -> None:
+        self.sides = (CowboyBot(), IndianBot())
+
+    def step(self, state: State, rng: random.Random) -> Action:
+        return self.sides[state.current_player].step(state, rng)
+
+
+#: the registry's bots, by name: each plays either side
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
+#: each name's bot for the cowboys and for the Indians (the play page reads it)
+SIDE_BOTS: dict[str, tuple[type[Bot], type[Bot]]] = {"random": (RandomBot, RandomBot),
+                                                       "heuristic": (CowboyBot, IndianBot)}
 
 
 def bots_for(cowboys: str, indians: str) -> tuple[Bot, Bot]:
     """The cowboys' and the Indians' bots by name (``"random"`` or ``"heuristic"``)."""
-    return BOTS[cowboys][COWBOYS](), BOTS[indians][INDIANS]()
-
-
-def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None) -> State:
-    """Play to the end, the cowboys' bot first; returns the final state (its history is the game)."""
-    if len(bots) != 2:
-        raise ValueError(f"Fort Apache needs 2 bots (cowboys, Indians), got {len(bots)}")
-    state = state or game.new_state()
-    while state.phase != OVER:
-        if state.is_chance:
-            state = state.apply(sample_chance(state, rng))
-        else:
-            state = state.apply(bots[state.current_player].choose(state, rng))
-    return state
+    return BOTS[cowboys](), BOTS[indians]()
