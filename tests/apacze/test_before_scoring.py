@@ -14,7 +14,7 @@ def test_the_pre_scoring_board_plus_the_gains_is_the_scored_board():
     rng = random.Random(2)
     state, rounds = game.new_state(), 0
     while not state.is_terminal:
-        action = sample_chance(state, rng) if state.is_chance else bots[state.current_player].choose(state, rng)
+        action = sample_chance(state, rng) if state.is_chance else bots[state.current_player].step(state, rng)
         after = state.apply(action)
         scored = state.phase_name not in ("settle", "draw") and after.events and \
             (after.round != state.round or after.phase_name in ("settle", "over"))

@@ -7,8 +7,9 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from tutor.games import apacze
-from tutor.games.apacze.bots import (BOTS, BuilderBot, GreedyBot, RandomBot, compare_bots, play_game, round_totals,
-                                     table_game)
+from tutor.core.bots import play_game
+from tutor.games.apacze.bots import BOTS, BuilderBot, GreedyBot, RandomBot, compare_bots, round_totals
+from tutor.sim.tournament import Table, tournament
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
@@ -26,7 +27,7 @@ def test_every_choice_is_legal(name: str) -> None:
         if state.is_chance:
             state = state.apply(state.chance_outcomes()[0][0])
             continue
-        action = bot.choose(state, rng)
+        action = bot.step(state, rng)
         assert action in state.legal_actions()
         state = state.apply(action)
 
@@ -56,5 +57,17 @@ def test_compare_bots_turns_the_seats_round() -> None:
         results = compare_bots(("random", "greedy"), 2, seed=5, executor=pool)
     assert [r.kind for r in results] == ["random", "greedy"]
     assert sum(r.wins.value for r in results) == pytest.approx(1.0)
-    scores, winners = table_game(("greedy", "random"), 5)
-    assert len(scores) == 2 and winners
+    standings, games = tournament(Table(apacze.Game, (("players", 2),), (BOTS["greedy"], BOTS["random"])), 2, seed=5)
+    assert [s.bot for s in standings] == ["greedy", "random"]
+    assert all(len(g.scores) == 2 and g.winners for g in games)
+
+
+def test_bots_decide_from_their_view_only() -> None:
+    """A bot's choice does not depend on the other players' tiles in hand."""
+    state = apacze.Game(players=3).new_state()
+    for kind in ("ford", "bend", "fork"):
+        state = state.apply(state.parse_action(f"draw {kind}"))
+    other = apacze.Game.parse(state.notation().replace("hands ford bend fork", "hands ford fork bend"))
+    for name, bot in BOTS.items():
+        assert bot().step(state, random.Random(1)) == bot().step(other, random.Random(1)), name
+        assert bot.name == name

@@ -8,7 +8,8 @@ import pytest
 
 from tutor.games import apacze
 from tutor.games.apacze.board import regions
-from tutor.games.apacze.bots import GreedyBot, RandomBot, play_game
+from tutor.core.bots import play_game
+from tutor.games.apacze.bots import GreedyBot, RandomBot
 from tutor.render.apacze import board_svg, region_graph, regions_svg, scoring
 
 NS = "{http://www.w3.org/2000/svg}"

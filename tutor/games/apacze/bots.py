@@ -1,10 +1,12 @@
-"""Apacze i Komancze bots and a driver that plays whole games with them.
+"""Apacze i Komancze bots, speaking the core protocol: ``step(state, rng) -> action``.
 
-A bot's ``choose(state, rng)`` returns a legal action for the player to move. :class:`RandomBot`
-picks at random; :class:`GreedyBot` looks one whole action ahead (a tile with its Indians, a move
-to its end) and keeps what leaves it furthest ahead of its best rival, counting the animals it holds
-and what this round's scoring would bring now; :class:`BuilderBot` also values its teepees and
-canoes, since a building keeps a region's lead round after round.
+Every bot decides from ``state.view(player)``: the position without the other players' tiles in
+hand. :class:`RandomBot` picks at random; :class:`GreedyBot` looks one whole action ahead (a tile
+with its Indians, a move to its end) and keeps what leaves it furthest ahead of its best rival,
+counting the animals it holds and what this round's scoring would bring now; :class:`BuilderBot`
+also values its teepees and canoes, since a building keeps a region's lead round after round.
+Games are played by :func:`tutor.core.bots.play_game`; bots are compared by
+:func:`tutor.sim.tournament.tournament`.
 """
 from __future__ import annotations
 
@@ -12,10 +14,9 @@ import random
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
-from tutor.core.play import sample_chance
-from tutor.sim import Estimate, mean_ci, run, wilson
+from tutor.sim import Estimate
+from tutor.sim.tournament import Table, tournament
 
 from . import actions as A
 from .actions import Action
@@ -29,13 +30,21 @@ PLACEMENTS_EXAMINED = 3
 
 @dataclass(frozen=True)
 class Bot:
-    """A bot's common part."""
+    """A bot's common part: :meth:`step` chooses from what the player to move may see."""
 
     name = "bot"
 
-    def choose(self, state: State, rng: random.Random) -> Action:
-        """A legal action for ``state.current_player``."""
+    def step(self, state: State, rng: random.Random) -> Action:
+        """A legal action for ``state.current_player``, decided from its view only."""
+        return self.decide(state.view(state.current_player).position, rng)
+
+    def decide(self, seen: State, rng: random.Random) -> Action:
+        """A legal action for the player to move in ``seen`` (the other players' tiles in hand hidden)."""
         raise NotImplementedError
+
+    def choose(self, state: State, rng: random.Random) -> Action:
+        """The old name of :meth:`step` (the play page still calls it)."""
+        return self.step(state, rng)
 
 
 @dataclass(frozen=True)
@@ -44,8 +53,8 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, state: State, rng: random.Random) -> Action:
-        return rng.choice(state.legal_actions())
+    def decide(self, seen: State, rng: random.Random) -> Action:
+        return rng.choice(seen.legal_actions())
 
 
 @lru_cache(maxsize=256)
@@ -115,7 +124,7 @@ class GreedyBot(Bot):
         built = sum(size for _, p, _, size in state.buildings if p == player)
         return totals[player] - rivals + self.building_weight * built
 
-    def choose(self, state: State, rng: random.Random) -> Action:
+    def decide(self, state: State, rng: random.Random) -> Action:
         p = state.current_player
         legal = state.legal_actions()
         if state.phase == PAY:
@@ -172,25 +181,13 @@ class BuilderBot(GreedyBot):
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "builder": BuilderBot}
 
 
-def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None) -> State:
-    """Play to the end with one bot per player; returns the final state (its history is the game)."""
-    if len(bots) != game.num_players:
-        raise ValueError(f"{game.num_players} players need {game.num_players} bots, got {len(bots)}")
-    state = state or game.new_state()
-    while not state.is_terminal:
-        if state.is_chance:
-            state = state.apply(sample_chance(state, rng))
-        else:
-            state = state.apply(bots[state.current_player].choose(state, rng))
-    return state
-
-
-def table_game(kinds: tuple[str, ...], seed: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """One seeded game with these bot kinds in seat order: (scores, winners). A task for
-    :func:`tutor.sim.run` (top level, so a process pool can run it)."""
-    final = play_game(Game(players=len(kinds)), [BOTS[k]() for k in kinds], random.Random(seed))
-    outcome = final.outcome()
-    return outcome.scores, outcome.winners
+def compare_bots(kinds: tuple[str, ...], games: int, seed: int, executor: Executor | None = None) -> list[BotResult]:
+    """One bot of each kind at a table of ``len(kinds)`` players, ``games`` (at least 2) games with the seats
+    turning round (:func:`tutor.sim.tournament.tournament`): each kind's win share (Wilson 95% interval)
+    and mean score."""
+    table = Table(Game, (("players", len(kinds)),), tuple(BOTS[k] for k in kinds))
+    standings, _ = tournament(table, games, seed=seed, executor=executor)
+    return [BotResult(kind, s.games, s.wins, s.score) for kind, s in zip(kinds, standings)]
 
 
 @dataclass(frozen=True)
@@ -203,19 +200,5 @@ class BotResult:
     score: Estimate
 
 
-def compare_bots(kinds: tuple[str, ...], games: int, seed: int, executor: Executor | None = None) -> list[BotResult]:
-    """Play ``games`` (at least 2) games with one bot of each kind at the table, turning the seats round from game
-    to game so no seat is favoured; each kind's win share (Wilson 95% interval) and mean score."""
-    n = len(kinds)
-    orders = [tuple(kinds[(i + g) % n] for i in range(n)) for g in range(games)]
-    results = run(table_game, orders, seed=seed, executor=executor)
-    out = []
-    for kind in kinds:
-        wins = 0.0
-        scores = []
-        for order, (score, winners) in zip(orders, results):
-            seat = order.index(kind)
-            scores.append(score[seat])
-            wins += (seat in winners) / len(winners)
-        out.append(BotResult(kind, games, wilson(wins, games), mean_ci(scores)))
-    return out
+__all__ = ["BOTS", "Bot", "BotResult", "BuilderBot", "GreedyBot", "RandomBot", "compare_bots",
+           "round_totals", "standing"]

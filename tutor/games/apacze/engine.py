@@ -11,7 +11,7 @@ The totem passes on; the game is ``over`` when the tiles run out.
 from __future__ import annotations
 
 from functools import cached_property, lru_cache
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import networkx as nx
 
@@ -24,6 +24,9 @@ from .board import FieldId, Placement, START_PLACEMENTS, field_graph, open_spots
 from .rulebook import INTERPRETATIONS
 from .scoring import RegionScore, gains, score_regions
 from .tiles import PIECES, TILE_KINDS
+
+if TYPE_CHECKING:
+    from .view import View
 
 DRAW, ACT, PUT, MOVE, GATHER, PAY, SETTLE, OVER = range(8)
 PHASE_NAMES = ("draw", "act", "put", "move", "gather", "pay", "settle", "over")
@@ -180,10 +183,15 @@ class State(core.State):
         from .notation import write
         return write(self)
 
+    def view(self, player: int) -> "View":
+        """What ``player`` sees: the position without the other players' tiles in hand."""
+        from .view import view_of
+        return view_of(self, player)
+
     def observation(self, player: int) -> str:
-        """The position as ``player`` sees it: the other players' tiles in hand are hidden."""
-        from .notation import write
-        return write(self, hidden_from=player)
+        """The position as ``player`` sees it: the other players' tiles in hand show as ``?``."""
+        from .notation import write_view
+        return write_view(self.view(player))
 
     def parse_action(self, text: str) -> Action:
         return A.parse_action(text)

@@ -31,6 +31,7 @@ from .board import START_PLACEMENTS, Placement
 from .engine import (ACT, DRAW, GATHER, INTERPRETATION_DEFAULTS, LIMIT, MOVE, OVER, PAY, PHASE_NAMES, PUT,
                      SETTLE, TERRAIN_OF_PIECE, Game, State, board_graph)
 from .tiles import TILE_KINDS
+from .view import View
 
 USED_CODES = "PTCLSG"
 _FIELD = re.compile(r"^(-?\d+),(-?\d+):([a-z])$")
@@ -41,13 +42,23 @@ _BUILDING = re.compile(r"^(.+)=(\d)([tc])([1-4])$")
 FIELD_COUNT = 10
 
 
-def write(state: State, hidden_from: int | None = None) -> str:
-    """The position string; with ``hidden_from``, other players' tiles in hand show as ``?``."""
+def write(state: State) -> str:
+    """The position string."""
+    return _write(state, state.hands)
+
+
+def write_view(view: View) -> str:
+    """A player's view as text: the position string with the other players' tiles in hand as ``?``."""
+    marks = tuple(h if h is not None else "?" if held else None
+                  for h, held in zip(view.position.hands, view.holding))
+    return _write(view.position, marks)
+
+
+def _write(state: State, hands_shown: tuple[str | None, ...]) -> str:
     game = state.game
     header = " ".join([f"apacze {game.players}"] + [f"{k}={v}" for k, v in game.options.items()
                                                        if v != INTERPRETATION_DEFAULTS[k]])
-    hands = " ".join("-" if h is None else "?" if hidden_from not in (None, p) else h
-                     for p, h in enumerate(state.hands))
+    hands = " ".join("-" if h is None else h for h in hands_shown)
     camp = "/".join(f"i{n} t{''.join(map(str, t)) or '-'} c{''.join(map(str, c)) or '-'}" for n, t, c in state.camp)
     used = "/".join("".join(USED_CODES[t] for t in u) or "-" for u in state.used)
     tiles = " ".join(f"{p.x},{p.y}:{p.kind}@{p.rotation}" for p in state.placements[len(START_PLACEMENTS):])
