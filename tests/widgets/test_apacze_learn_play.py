@@ -50,21 +50,21 @@ def test_play_app_plays_a_round_and_shows_its_scoring_region_by_region():
     assert app.board.value != board
     assert "place at" in app.log_view.value
     for _ in range(200):  # red keeps choosing the last offered action until a round is scored
-        if app.review:
+        if app.match.review:
             break
         buttons = find(app, "apacze-action")
         if buttons:
             buttons[-1].click()
         else:
             click(app, "apacze-do")
-    assert app.review and "region 1 of" in app.status.value
-    scored = app.states[-1]
-    won = gains(app.review, scored.game.players)
-    assert [tuple(a + g for a, g in zip(have, w)) for have, w in zip(app.shown.animals, won)] == list(scored.animals)
+    assert app.match.review and "region 1 of" in app.status.value
+    scored = app.state
+    won = gains(app.match.review, scored.game.players)
+    assert [tuple(a + g for a, g in zip(have, w)) for have, w in zip(app.match.shown.animals, won)] == list(scored.animals)
     assert 'class="highlight"' in app.board.value
-    for _ in range(len(app.review)):
+    for _ in range(len(app.match.review)):
         click(app, "apacze-next-region")
-    assert not app.review and "scored:" in app.log_view.value
+    assert not app.match.review and "scored:" in app.log_view.value
 
 
 def test_undo_and_positions():
@@ -87,7 +87,7 @@ def test_hot_seat_waits_for_every_player():
     app.setup.hot_seat.value = True
     app.setup.players.value = 2
     click(app, "apacze-start")
-    assert all(seat is None for seat in app.seats)
+    assert all(seat is None for seat in app.match.bots)
     click(app, "apacze-do")
     while app.state.current_player == 0:
         find(app, "apacze-action")[0].click()

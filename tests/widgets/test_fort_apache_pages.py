@@ -41,7 +41,7 @@ def test_learn_app_walks_through_a_step():
 def playable() -> PlayApp:
     """The cowboys (you) against the random bot, cowboys first."""
     app = PlayApp(seed=2)
-    app.setup.opponent.value = "random"
+    app.setup.bots[0].value = "random"
     app.setup.options["first"].value = "cowboys"
     click(app, "fort-start")
     return app
@@ -94,7 +94,7 @@ def test_odds_of_every_kind_of_action():
 
 def test_a_whole_battle_by_clicks_ends_with_a_result():
     app = PlayApp(seed=5)
-    app.setup.opponent.value = "heuristic"
+    app.setup.bots[0].value = "heuristic"
     click(app, "fort-start")
     for _ in range(3000):
         if app.state.is_terminal:
@@ -103,7 +103,7 @@ def test_a_whole_battle_by_clicks_ends_with_a_result():
             click(app, "fort-roll")
         elif buttons(app, "fort-end"):
             figures = buttons(app, "fort-figure")
-            if figures and len(app.lines) % 3:
+            if figures and len(app.match.moves) % 3:
                 figures[0].click()
                 buttons(app, "fort-action")[0].click()
             else:
@@ -115,10 +115,10 @@ def test_a_whole_battle_by_clicks_ends_with_a_result():
 
 def test_hot_seat_and_readings():
     app = PlayApp(seed=1)
-    app.setup.opponent.value = "hot-seat (two people)"
+    app.setup.hot_seat.value = True
     app.setup.options["gate"].value = "damage"
     click(app, "fort-start")
-    assert app.people == {0, 1} and app.state.side == 1 and buttons(app, "fort-figure")
+    assert app.match.people == [0, 1] and app.state.side == 1 and buttons(app, "fort-figure")
     assert "changed from the default" in app.readings.value
 
 

@@ -13,7 +13,6 @@ from html import escape
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
-from tutor.core import NotationError
 from tutor.games.apache import Game, State
 from tutor.games.apache.cards import KINDS, card_name
 from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
@@ -21,8 +20,7 @@ from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, exam
 from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay
 from tutor.render.apache import board_svg
 
-from .common import MessageLine
-from .links import link_html
+from .pages import AnalysePage
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
@@ -97,24 +95,17 @@ def results_png(matchups: list[Matchup]) -> bytes:
     return buffer.getvalue()
 
 
-class AnalyseApp(widgets.VBox):
+class AnalyseApp(AnalysePage):
     """A position, a seat and a hand card, the exact odds, and the waiting experiment."""
+
+    game_id, prefix = "apache", "apache"
 
     def __init__(self, position: str | None = None, *, games: int = 400, seed: int = 0,
                  executor: Executor | None = None):
-        problem = ""
-        try:
-            self.state = Game.parse(position) if position else example_position()
-        except NotationError as error:
-            self.state, problem = example_position(), f"The position in the link cannot be read: {error}"
+        super().__init__(position, example_position)
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Matchup] = []
-        self.position = widgets.Text(value=self.state.notation(), description="Position",
-                                     continuous_update=False, layout=widgets.Layout(width="100%"))
-        self.message = MessageLine()
-        self.message.show(problem, "error")
-        self.link = widgets.HTML()
         self.board = widgets.HTML()
         self.seat = widgets.Dropdown(description="Seat")
         self.kind = widgets.Dropdown(description="Hand card", options=[(k, i) for i, k in enumerate(KINDS)])
@@ -126,38 +117,26 @@ class AnalyseApp(widgets.VBox):
         self.run_button = widgets.Button(description="Run the simulation", button_style="primary")
         self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
         self.output = widgets.Output()
-        for widget, name in [(self.board, "apache-board"), (self.position, "apache-position"),
-                             (self.run_button, "apache-run"), (self.output, "apache-sim-output"),
-                             (self.odds, "apache-odds"), (self.message, "apache-analyse-message")]:
+        for widget, name in [(self.board, "apache-board"), (self.run_button, "apache-run"),
+                             (self.output, "apache-sim-output"), (self.odds, "apache-odds")]:
             widget.add_class(name)
         self._loading = False
-        self._load(self.state)
-        self.position.observe(lambda _: self.load_text(self.position.value), "value")
         for control in (self.seat, self.kind, self.reveals):
             control.observe(self._changed, "value")
         self.run_button.on_click(lambda _: self.simulate())
-        super().__init__([
+        self.children = [
             widgets.HTML("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
                          "press Enter.</p>"),
             self.position, self.link, self.message, self.board,
             widgets.HBox([self.seat, self.kind, self.reveals]), self.odds,
             widgets.HTML("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
                          "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players.</p>"),
-            widgets.HBox([self.games, self.run_button]), self.progress, self.output])
+            widgets.HBox([self.games, self.run_button]), self.progress, self.output]
+        self.show_position()
 
-    def load_text(self, text: str) -> None:
-        """Read a position string; a bad one leaves the current state and says what is wrong."""
-        try:
-            state = Game.parse(text)
-        except NotationError as error:
-            self.message.show(f"This position cannot be read: {error}", "error")
-            return
-        self.message.show("")
-        self._load(state)
-
-    def _load(self, state: State) -> None:
+    def show(self) -> None:
         """Show a new state: seat 0 and its richest hand card are chosen."""
-        self.state = state
+        state = self.state
         self._loading = True
         try:
             self.seat.options = [(colour, seat) for seat, colour in enumerate(state.game.colours)]
@@ -175,7 +154,6 @@ class AnalyseApp(widgets.VBox):
     def refresh(self) -> None:
         """Redraw the board and the odds for the chosen seat, hand card and number of reveals."""
         self.board.value = board_svg(self.state, width=760)
-        self.link.value = link_html(self.state.notation())
         self.odds.value = odds_html(self.state, self.seat.value, self.kind.value, self.reveals.value)
 
     def simulate(self, games: int | None = None) -> list[Matchup]:

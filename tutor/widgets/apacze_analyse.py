@@ -13,15 +13,14 @@ from html import escape
 
 import ipywidgets as widgets
 
-from tutor.core import NotationError
 from tutor.games.apacze import Game, State
 from tutor.games.apacze.bots import BOTS, BotResult, compare_bots
 from tutor.games.apacze.scoring import ORDINALS, RegionScore
 from tutor.games.apacze.tiles import PLURALS, TERRAINS
 from tutor.render.apacze import PLAYER_NAMES, board_svg, region_tags, regions_svg, scoring
 
-from .common import MessageLine, button
-from .links import link_html
+from .common import button
+from .pages import AnalysePage
 
 RANKING = ("<p><small>Ranking: largest building first, then the next sizes, then Indians; tied players share "
            "the lower place. First takes all, second half rounded down, third and fourth the animals on their "
@@ -87,23 +86,16 @@ def results_html(results: list[BotResult]) -> str:
             f"<th>95% interval</th><th>mean animals</th></tr>{rows}</table>")
 
 
-class AnalyseApp(widgets.VBox):
+class AnalyseApp(AnalysePage):
     """Explain any position's scoring, try an action, see the regions graph, compare the bots."""
 
+    game_id, prefix = "apacze", "apacze"
+    MESSAGE_CLASS = "apacze-message"
+
     def __init__(self, position: str | None = None, games: int = 30, executor: Executor | None = None) -> None:
+        super().__init__(position, lambda: Game.parse(EXAMPLE), textarea=True)
         self.executor = executor
-        problem = ""
-        if position:
-            try:
-                Game.parse(position.strip())
-            except (NotationError, ValueError) as error:
-                position, problem = EXAMPLE, f"The position in the link cannot be read: {error}. Here is an example."
-        self.position = widgets.Textarea(value=position or EXAMPLE, layout=widgets.Layout(width="100%", height="5em"))
-        self.position.add_class("apacze-position")
         self.load_button = button("Explain this position", self.load, cls="apacze-load", colour="#D9B77E")
-        self.message = MessageLine()
-        self.message.add_class("apacze-message")
-        self.link = widgets.HTML()
         self.board = widgets.HTML()
         self.board.add_class("apacze-board")
         self.region = widgets.Dropdown(description="Region", layout=widgets.Layout(width="34em"))
@@ -122,30 +114,21 @@ class AnalyseApp(widgets.VBox):
         self.results = widgets.HTML("<p>Press the button: greedy, builder and random bots play 3-player "
                                     "games, turning seats round.</p>")
         self.results.add_class("apacze-compare")
+        self.scored: list[RegionScore] = []
         self.region.observe(lambda _: self._show_region(), "value")
         self.move.observe(lambda _: self._show_change(), "value")
-        super().__init__([
+        self.children = [
             widgets.HTML("<b>Position string</b> (paste one from the play page):"), self.position,
             widgets.HBox([self.load_button, self.link]), self.message, self.region, self.board, self.explain,
             widgets.HTML("<h4>What would an action change?</h4>"), self.move, self.change,
             widgets.HTML("<h4>The regions graph</h4><p>A circle per region (its animals inside; tagged if "
                          "occupied), a line where two regions meet.</p>"), self.graph,
             widgets.HTML("<h4>Which bot strategy does best?</h4>"), widgets.HBox([self.games, self.run_button]),
-            self.results])
-        self.state: State | None = None
-        self.load()
-        if problem:
-            self.message.show(problem, "error")
+            self.results]
+        self.show_position()
 
-    def load(self) -> None:
-        """Read the position string; a bad one is refused with what is wrong, the last good one kept."""
-        try:
-            state = Game.parse(self.position.value.strip())
-        except (NotationError, ValueError) as error:
-            self.message.show(f"That position cannot be read: {error}", "error")
-            return
-        self.message.show("")
-        self.state = state
+    def show(self) -> None:
+        state = self.state
         self.scored = scoring(state)
         tags = region_tags(self.scored)
         options = [("all regions", -1)] + [
@@ -156,13 +139,12 @@ class AnalyseApp(widgets.VBox):
         self.region.value = -1
         self.move.options = [("(choose an action)", "")] + [(str(a), str(a)) for a in state.legal_actions()]
         self.move.value = ""
-        self.link.value = link_html(state.notation())
         self.graph.value = regions_svg(state)
         self._show_region()
         self._show_change()
 
     def _show_region(self) -> None:
-        if self.state is None or self.region.value is None:
+        if self.region.value is None:
             return
         tags = region_tags(self.scored)
         if self.region.value < 0:
@@ -175,8 +157,6 @@ class AnalyseApp(widgets.VBox):
         self.explain.value = RANKING + region_html(region, tags[region.fields][0])
 
     def _show_change(self) -> None:
-        if self.state is None:
-            return
         if not self.move.value:
             who = "nobody (chance or game over)" if self.state.current_player < 0 else \
                 PLAYER_NAMES[self.state.current_player]

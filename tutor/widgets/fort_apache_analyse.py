@@ -13,7 +13,6 @@ from concurrent.futures import Executor
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
-from tutor.core import NotationError
 from tutor.core.bots import play_game
 from tutor.games.fort_apache import Game, State
 from tutor.games.fort_apache.balance import READINGS, Balance, answer, simulate
@@ -23,9 +22,9 @@ from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.render.fort_apache import board_svg
 from tutor.sim import Estimate, run, wilson
 
-from .common import MessageLine, button
+from .common import button
 from .fort_apache_odds import FortOddsApp, png, table
-from .links import link_html
+from .pages import AnalysePage
 
 SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -79,29 +78,18 @@ def results_png(results: list[Balance]) -> bytes:
     return png(fig)
 
 
-class FortAnalyseApp(widgets.VBox):
+class FortAnalyseApp(AnalysePage):
     """The exact odds, a position played on by bots, then battles between bots under each gate reading."""
+
+    game_id, prefix = "fort_apache", "fort"
 
     def __init__(self, position: str | None = None, *, games: int = 200, seed: int = 0,
                  executor: Executor | None = None):
+        super().__init__(position, lambda: Game().new_state(), fallback="Here is the start of a battle.")
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Balance] = []
         self.odds = FortOddsApp()
-        self.state: State = Game().new_state()
-        problem = ""
-        if position:
-            try:
-                self.state = Game.parse(position)
-            except NotationError as error:
-                problem = f"The position in the link cannot be read: {error}. Here is the start of a battle."
-        self.position = widgets.Text(value=self.state.notation(), description="Position", continuous_update=False,
-                                     layout=widgets.Layout(width="100%"))
-        self.position.add_class("fort-position")
-        self.position.observe(lambda _: self.load(), "value")
-        self.message = MessageLine()
-        self.message.add_class("fort-analyse-message")
-        self.link = widgets.HTML()
         self.board = widgets.HTML()
         self.board.add_class("fort-board")
         self.replays = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles",
@@ -117,7 +105,7 @@ class FortAnalyseApp(widgets.VBox):
         self.summary = widgets.HTML()
         self.summary.add_class("fort-balance")
         self.plot = widgets.Image(format="png")
-        super().__init__([
+        self.children = [
             widgets.HTML("<h2>Exact odds</h2>"), self.odds,
             widgets.HTML("<h2>Does the fort hold from here?</h2><p>Paste a position string (copy one from the "
                          "play page): the two bots fight the battle on from it many times.</p>"),
@@ -126,26 +114,12 @@ class FortAnalyseApp(widgets.VBox):
             widgets.HTML("<h2>How often do the cowboys hold?</h2><p>Two bots fight whole battles, one for "
                          "each side, under each reading of the gate rule; every other rule reading is at its "
                          "default.</p>"),
-            widgets.HBox([self.games, self.run_button]), self.progress, self.summary, self.plot])
-        self.show_position()
-        if problem:
-            self.message.show(problem, "error")
-
-    def load(self) -> None:
-        """Read the position field; a bad one keeps the last good position and says why."""
-        try:
-            state = Game.parse(self.position.value)
-        except NotationError as error:
-            self.message.show(f"That position cannot be read: {error}", "error")
-            return
-        self.state = state
-        self.message.show("")
+            widgets.HBox([self.games, self.run_button]), self.progress, self.summary, self.plot]
         self.show_position()
 
-    def show_position(self) -> None:
-        """Draw the position and link to it; the last play-on result belonged to another position."""
+    def show(self) -> None:
+        """Draw the position; the last play-on result belonged to another position."""
         self.board.value = board_svg(self.state)
-        self.link.value = link_html(self.state.notation())
         self.play_on_result.value = ""
 
     def play_on(self, battles: int | None = None) -> list[int]:
@@ -170,3 +144,6 @@ class FortAnalyseApp(widgets.VBox):
 
     def _progress(self, done: int, total: int) -> None:
         self.progress.max, self.progress.value = total, done
+
+
+AnalyseApp = FortAnalyseApp  # the name every game's analyse page has

@@ -11,14 +11,13 @@ from html import escape
 
 import ipywidgets as widgets
 
-from tutor.core import NotationError
 from tutor.games.tribu import CARDS, Game, State
 from tutor.games.tribu.bots import Comparison, SensibleBot, compare, step, view_of
 from tutor.games.tribu.odds import chain_odds
 from tutor.render.tribu import state_svg
 
-from .common import MessageLine, button
-from .links import link_html
+from .common import button
+from .pages import AnalysePage
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A}</style>")
@@ -71,59 +70,38 @@ def results_html(results: list[Comparison]) -> str:
             f"<th>random bots' mean spheres</th></tr>{rows}</table>")
 
 
-class AnalyseApp(widgets.VBox):
+class AnalyseApp(AnalysePage):
     """Odds for a position from one player's view, and the bot comparison."""
 
+    game_id, prefix = "tribu", "tribu"
+
     def __init__(self, position: str | None = None, challenges: int = 40) -> None:
-        self.position = widgets.Text(description="Position", layout=widgets.Layout(width="100%"),
-                                     continuous_update=False)
-        self.position.add_class("tribu-position")
+        super().__init__(position, example_position)
         self.seat = widgets.Dropdown(options=[0, 1], value=0, description="Player")
         self.turns = widgets.IntSlider(value=3, min=1, max=HORIZON, description="within k turns")
-        self.message = MessageLine()
-        self.message.add_class("tribu-analyse-message")
         self.board = widgets.HTML()
         self.board.add_class("tribu-board")
         self.odds = widgets.HTML()
         self.odds.add_class("tribu-odds-box")
-        self.link = widgets.HTML()
         self.challenges = widgets.IntSlider(value=challenges, min=4, max=400, step=4, description="challenges")
         self.run_button = button("Compare the bots", self.simulate, cls="tribu-run", colour="#D9B77E")
         self.results = widgets.HTML()
         self.results.add_class("tribu-sim-output")
-        self.position.observe(lambda _: self.load(), "value")
         self.seat.observe(lambda _: self.refresh(), "value")
         self.turns.observe(lambda _: self.refresh(), "value")
-        super().__init__([self.position, self.message, widgets.HBox([self.seat, self.turns]), self.odds,
-                          self.link, self.board, widgets.HTML("<h4>Sensible bot against random bots</h4>"),
-                          widgets.HBox([self.challenges, self.run_button]), self.results])
-        self.state = example_position()
-        self.position.value = self.state.notation()
-        if position:
-            try:
-                Game.parse(position)
-            except NotationError as error:
-                self.message.show(f"The position in the link cannot be read: {error}. Here is an example.", "error")
-            else:
-                self.position.value = position
+        self.children = [self.position, self.message, widgets.HBox([self.seat, self.turns]), self.odds,
+                         self.link, self.board, widgets.HTML("<h4>Sensible bot against random bots</h4>"),
+                         widgets.HBox([self.challenges, self.run_button]), self.results]
+        self.show_position()
 
-    def load(self) -> None:
-        """Read the position field; a bad one keeps the previous position and says why."""
-        try:
-            state = Game.parse(self.position.value)
-        except NotationError as error:
-            self.message.show(f"That position cannot be read: {error}", "error")
-            return
-        self.state = state
-        self.message.show("")
-        self.seat.options = list(range(state.game.num_players))
+    def show(self) -> None:
+        self.seat.options = list(range(self.state.game.num_players))
         self.refresh()
 
     def refresh(self) -> None:
         seat = self.seat.value
         self.odds.value = odds_html(self.state, seat, self.turns.value)
         self.board.value = state_svg(self.state, seat)
-        self.link.value = link_html(self.state.notation())
 
     def simulate(self, challenges: int | None = None) -> None:
         """Play the challenges and show the comparison."""

@@ -1,0 +1,419 @@
+"""The page bases every game's play and analyse pages share.
+
+A game's play page says only how to draw a position (:meth:`PlayPage.draw`), which controls a person
+needs (:meth:`PlayPage.controls`), its prompt and its setup extras; :class:`PlayPage` owns the rest:
+the match (:class:`tutor.core.match.Match`: undo, log, bots and chance), the board area, the status
+and message lines, the log, the typed-move box, the position string with its link and paste-and-load,
+and the readings in force. :class:`SetupPanel` is built from the game's registry entry.
+:class:`AnalysePage` owns what every analyse page shares: the position box, its link and the message.
+
+CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests find widgets by them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import Any, Callable, Sequence
+
+import ipywidgets as widgets
+
+from tutor.core import NotationError, rule
+from tutor.core.api import Action, Game, State
+from tutor.core.match import Match, MatchError, Move, narrate
+from tutor.games import GameInfo, game_info
+
+from .common import MessageLine, button, log_html, readings_html
+from .links import link_html
+
+GOLD = "#D9B77E"  # the colour of a page's main button
+
+
+@dataclass
+class Stepping:
+    """A bot that chooses with ``choose(state, rng)`` (or ``pick(state, bot, rng)``), seen through
+    the core protocol ``step(state, rng)``."""
+
+    bot: Any
+    pick: Callable[[State, Any, Any], Action] | None = None
+
+    @property
+    def name(self) -> str:
+        return self.bot.name
+
+    def step(self, state: State, rng) -> Action:
+        return self.pick(state, self.bot, rng) if self.pick else self.bot.choose(state, rng)
+
+
+def make_bot(info: GameInfo, name: str, seat: int):
+    """The bot ``name`` of the registry entry for ``seat`` (a game may give one class per seat)."""
+    made = info.bots[name]
+    if isinstance(made, (tuple, list)):
+        made = made[seat]
+    bot = made()
+    return bot if hasattr(bot, "step") else Stepping(bot)
+
+
+class SetupPanel(widgets.VBox):
+    """Everything chosen before a game, from the registry entry: players, hot-seat, one bot per other
+    seat and one dropdown per option of the game's register. A subclass adds its game's settings
+    (:meth:`extras`) and says how they make a game (:meth:`make_game`)."""
+
+    def __init__(self, info: GameInfo, on_start: Callable[[], None], *, prefix: str, players: int | None = None,
+                 bots: Sequence[str] = (), start: str = "Start a new game") -> None:
+        self.info = info
+        sizes = info.players
+        self.players = widgets.IntSlider(value=players or sizes[0], min=min(sizes), max=max(sizes),
+                                         description="Players")
+        self.hot_seat = widgets.Checkbox(description="hot-seat: every seat is a person", indent=False)
+        names = list(info.bots)
+        self.bots = [widgets.Dropdown(options=names, value=bots[n] if n < len(bots) else names[-1],
+                                      description="Opponent" if max(sizes) == 2 else f"Opponent {n + 1}")
+                     for n in range(max(sizes) - 1)]
+        self.bot_box = widgets.VBox()
+        register = [i for i in info.game.INTERPRETATIONS if i.option]
+        self.options = {i.option: widgets.Dropdown(options=list(i.values), value=i.default, description=i.option,
+                                                   tooltip=i.question, style={"description_width": "12em"},
+                                                   layout=widgets.Layout(width="30em"))
+                        for i in register}
+        questions = widgets.HTML("<small>" + "<br>".join(
+            f"<b>{escape(i.option)}</b>: {escape(i.question)}" for i in register) + "</small>")
+        readings = widgets.Accordion([widgets.VBox([*self.options.values(), questions])],
+                                     titles=["Rule readings where the rulebook is unclear"], selected_index=None)
+        self.players.observe(lambda _: self._show_bots(), "value")
+        self.hot_seat.observe(lambda _: self._show_bots(), "value")
+        table = [self.players] if len(sizes) > 1 else []
+        super().__init__([widgets.HBox([*table, *self.extras()]), self.hot_seat, self.bot_box, readings,
+                          button(start, on_start, cls=f"{prefix}-start", colour=GOLD)])
+        self._show_bots()
+
+    def extras(self) -> list[widgets.Widget]:
+        """The game's own settings, shown beside the number of players."""
+        return []
+
+    def _show_bots(self) -> None:
+        self.bot_box.children = [] if self.hot_seat.value else self.bots[:self.players.value - 1]
+
+    def chosen_options(self) -> dict[str, str]:
+        return {name: box.value for name, box in self.options.items()}
+
+    def make_game(self) -> Game:
+        """The game as chosen; ValueError says what is wrong with the choice."""
+        if len(self.info.players) > 1:
+            return self.info.game(players=self.players.value, **self.chosen_options())
+        return self.info.game(**self.chosen_options())
+
+    def you(self, players: int) -> int:
+        """The seat of the person when the others are bots."""
+        return 0
+
+    def seats(self, players: int, you: int | None = None) -> list:
+        """None for a person, else a bot: everyone a person in hot-seat, else the person at ``you``
+        (by default :meth:`you`) and the chosen bots in the other seats, in order."""
+        if self.hot_seat.value:
+            return [None] * players
+        you = self.you(players) if you is None else you
+        others = iter(self.bots)
+        return [None if seat == you else self.bot(next(others).value, seat) for seat in range(players)]
+
+    def bot(self, name: str, seat: int):
+        return make_bot(self.info, name, seat)
+
+
+def refusal(error: MatchError) -> str:
+    """A refused request in words: the verdict's reason and the rule that decides it."""
+    verdict = error.verdict
+    if verdict is None:
+        return str(error)
+    try:
+        why = rule(verdict.rule).text
+    except KeyError:
+        why = ""
+    return f"Not allowed: {verdict.reason}. [{verdict.rule}] {why}".rstrip()
+
+
+class PlayPage(widgets.VBox):
+    """A whole game against bots or hot-seat. A game's page sets ``game_id`` and ``prefix`` and
+    says how to draw (:meth:`draw`), which controls a person gets (:meth:`controls`) and what to
+    prompt (:meth:`prompt`); its ``Setup`` adds its settings.
+
+    ``SECRET``: hands are hidden, so in hot-seat a hand-over screen shows only whose turn it is
+    until that person says they are at the screen. ``SPOILER``: a note shown with the position
+    string (it names every hand), which then sits in a closed accordion."""
+
+    game_id = ""
+    prefix = ""
+    Setup: type[SetupPanel] = SetupPanel
+    SETUP_TITLE = "New game: players, bots, rule readings"
+    TYPE_HINT = "or type an action"
+    MAX_BUTTONS: int | None = 16  # more legal actions than this are offered in a list
+    SECRET = False
+    SPOILER = ""
+    PLAYERS: int | None = None  # the number of players the setup panel offers first
+    BOTS: Sequence[str] = ()    # the bots it offers first, seat by seat
+
+    def __init__(self, position: str | None = None, seed: int | None = None) -> None:
+        self.info = game_info(self.game_id)
+        self.seed = seed
+        self.setup = self.make_setup()
+        p = self.prefix
+        self.status = widgets.HTML()
+        self.status.add_class(f"{p}-status")
+        self.board = widgets.HTML()
+        self.board.add_class(f"{p}-board")
+        self.screen = widgets.VBox([self.board])
+        self.control_box = widgets.VBox()
+        self.message = MessageLine()
+        self.message.add_class(f"{p}-message")
+        self.typed = widgets.Text(placeholder=self.TYPE_HINT, continuous_update=False,
+                                  layout=widgets.Layout(width="24em"))
+        self.typed.add_class(f"{p}-typed")
+        self.typed.observe(lambda _: self.play_typed(), "value")  # Enter (or leaving the box) plays it
+        self.log_view = widgets.HTML()
+        self.position = widgets.Text(description="Position", layout=widgets.Layout(width="100%"),
+                                     tooltip="select and copy to share this position")
+        self.position.add_class(f"{p}-position")
+        self.link = widgets.HTML()
+        self.paste = widgets.Text(placeholder="paste a position string here", layout=widgets.Layout(width="60%"))
+        self.paste.add_class(f"{p}-paste")
+        self.readings = widgets.HTML()
+        tools = widgets.HBox([self.typed, button("Play it", self.play_typed, cls=f"{p}-try"),
+                              button("Undo", self.undo, cls=f"{p}-undo"), *self.tools()],
+                             layout=widgets.Layout(flex_flow="row wrap"))
+        sharing = [self.position, self.link,
+                   widgets.HBox([self.paste, button("Load position", self.load, cls=f"{p}-load")])]
+        if self.SPOILER:
+            sharing = [widgets.Accordion([widgets.VBox([widgets.HTML(f"<small>{escape(self.SPOILER)}</small>"),
+                                                        *sharing])],
+                                         titles=["Position string (spoiler), link and loading"],
+                                         selected_index=None)]
+        note = [widgets.HTML(f"<small><i>The tutor's data for {escape(self.info.reconstructed)} is "
+                             "reconstructed: the rulebook lacks it.</i></small>")] if self.info.reconstructed else []
+        super().__init__([
+            widgets.Accordion([self.setup], titles=[self.SETUP_TITLE], selected_index=None),
+            self.status, self.screen, self.control_box, self.message, tools, *sharing, self.log_view,
+            widgets.Accordion([self.readings], titles=["Rule readings in force"], selected_index=None), *note])
+        self.match: Match | None = None
+        self.viewer: int | None = None
+        self.start()
+        if position:
+            self.open_position(position, "The position in the link cannot be read", at_link=True)
+
+    # --- what a game's page says ------------------------------------------------------------------
+
+    def make_setup(self) -> SetupPanel:
+        return self.Setup(self.info, self.start, prefix=self.prefix, players=self.PLAYERS, bots=self.BOTS)
+
+    def tools(self) -> list[widgets.Widget]:
+        """Extra buttons beside Undo."""
+        return []
+
+    def narrate(self, move: Move, viewer: int | None) -> list[str]:
+        """A move's log lines as ``viewer`` may read them."""
+        return narrate(move, viewer)
+
+    def new_match(self, game: Game, bots: list, state: State | None = None) -> Match:
+        return Match(game, bots, seed=self.seed, state=state, narrate=self.narrate, window=self.info.window)
+
+    def draw(self, state: State, viewer: int | None) -> str:
+        """The board as SVG or HTML, as ``viewer`` may see it."""
+        raise NotImplementedError
+
+    def prompt(self, state: State) -> str:
+        """The status line (HTML): what the person to act may do, or the result."""
+        text = self.match.result() if state.is_terminal else f"{state.game.player_name(state.current_player)} to act."
+        return f"<b>{escape(text)}</b>"
+
+    def seat_to_act(self, state: State) -> int:
+        """The seat a person takes at a loaded position: the one to act."""
+        return max(state.current_player, 0)
+
+    def controls(self, state: State) -> list[widgets.Widget]:
+        """One button per legal action of the person to act, or a list when there are many."""
+        if not self.persons_turn(state):
+            return []
+        legal = state.legal_actions()
+        if self.MAX_BUTTONS is None or len(legal) <= self.MAX_BUTTONS:
+            return [widgets.HBox([self.action_button(a, str(a)) for a in legal],
+                                 layout=widgets.Layout(flex_flow="row wrap"))]
+        return [self.choice(legal, "choice", "do")]
+
+    # --- pieces for a page's controls ---------------------------------------------------------------
+
+    def action_button(self, action: Action, label: str, tooltip: str = "") -> widgets.Button:
+        """A button that plays ``action``; its tooltip says why it is allowed."""
+        return button(label, lambda: self.act(action), cls=f"{self.prefix}-action",
+                      tooltip=tooltip or self.state.check(action).reason)
+
+    def choice(self, actions: Sequence[Action], cls: str, do: str) -> widgets.HBox:
+        """A list of actions with a button that plays the chosen one."""
+        pick = widgets.Dropdown(options=[(str(a), a) for a in actions], layout=widgets.Layout(width="22em"))
+        pick.add_class(f"{self.prefix}-{cls}")
+        return widgets.HBox([pick, button("Do it", lambda: self.act(pick.value), cls=f"{self.prefix}-{do}")])
+
+    def persons_turn(self, state: State) -> bool:
+        mover = state.current_player
+        return not state.is_terminal and mover >= 0 and self.match.bots[mover] is None
+
+    # --- commands -----------------------------------------------------------------------------------
+
+    @property
+    def state(self) -> State:
+        return self.match.current
+
+    def start(self) -> None:
+        """A new game as the setup panel says."""
+        try:
+            game = self.setup.make_game()
+        except ValueError as error:
+            self.message.show(str(error), "error")
+            return
+        self.begin(game, self.setup.seats(game.num_players))
+        self.message.show(self.started())
+
+    def started(self) -> str:
+        return f"New game: you are {self.state.game.player_name(self.setup.you(self.state.game.num_players))}."
+
+    def begin(self, game: Game, bots: list, state: State | None = None) -> None:
+        """Sit people and bots at ``game``'s table, at the start or at ``state``."""
+        self.match = self.new_match(game, bots, state)
+        people = self.match.people
+        self.viewer = people[0] if people else None
+        self.refresh()
+
+    def open_position(self, text: str, failure: str = "That position cannot be read", *,
+                      at_link: bool = False) -> bool:
+        """Continue from a position string; a bad one changes nothing and says what is wrong. A link
+        opens where it says: the person takes the seat to act (so no bot moves on); a loaded position
+        keeps the person's seat and the bots play on from it."""
+        try:
+            state = self.info.game.parse(text.strip())
+        except (NotationError, ValueError) as error:
+            self.message.show(f"{failure}: {error}", "error")
+            return False
+        players = state.game.num_players
+        you = self.seat_to_act(state) if at_link else self.setup.you(players)
+        self.begin(state.game, self.setup.seats(players, you), state)
+        self.message.show("Position loaded.")
+        return True
+
+    def load(self) -> None:
+        self.open_position(self.paste.value)
+
+    def run(self, command: Callable[[], None], done: str = "") -> bool:
+        """Run a match command and redraw; a refusal is shown with its rule and changes nothing."""
+        try:
+            command()
+        except MatchError as error:
+            self.message.show(refusal(error), "error")
+            ok = False
+        else:
+            self.message.show(done)
+            ok = True
+        self.refresh()
+        return ok
+
+    def act(self, action: Action | str) -> bool:
+        """A person plays ``action`` (or its text); bots and chance then play until a person is to act."""
+        return self.run(lambda: self.match.act(action))
+
+    def play_typed(self) -> None:
+        text = self.typed.value.strip()
+        if text and self.act(text):
+            self.typed.value = ""
+
+    def undo(self) -> None:
+        """Back to before the last thing a person did (the bots' replies go too)."""
+        self.run(self.match.undo, "Undone.")
+
+    def show_hand(self) -> None:
+        """Hot-seat: the person at the screen is the one to act."""
+        self.viewer = self.state.current_player
+        self.refresh()
+
+    # --- drawing ------------------------------------------------------------------------------------
+
+    def handing_over(self) -> bool:
+        """Hot-seat with secrets: another person is to act than the one who last saw the screen."""
+        state = self.state
+        return (self.SECRET and len(self.match.people) > 1 and not state.is_terminal
+                and state.current_player >= 0 and state.current_player != self.viewer)
+
+    def refresh(self) -> None:
+        state = self.state
+        self.readings.value = readings_html(self.info.game.INTERPRETATIONS, state.game.options)
+        if self.handing_over():
+            self.hand_over(state.current_player)
+            return
+        notation = state.notation()
+        self.position.value = notation
+        self.link.value = link_html(notation)
+        self.log_view.value = log_html(self.match.log(self.viewer)[-200:])
+        self.board.value = self.draw(state, self.viewer)
+        self.screen.children = [self.board]
+        self.status.value = self.prompt(state)
+        self.control_box.children = self.controls(state)
+
+    def hand_over(self, who: int) -> None:
+        """The screen between two people: whose turn it is, and nothing else."""
+        name = self.state.game.player_name(who)
+        self.status.value = f"<b>Pass the screen to {escape(name)}.</b> Their cards stay hidden until they click."
+        self.board.value = self.log_view.value = self.position.value = self.link.value = ""
+        self.screen.children = [button(f"I am {name}: show my cards", self.show_hand, cls=f"{self.prefix}-reveal",
+                                       colour=GOLD)]
+        self.control_box.children = []
+
+
+class AnalysePage(widgets.VBox):
+    """What every analyse page shares: the position box (Enter reads it), its link and the message
+    line. A page builds its panels after ``super().__init__``, sets ``children`` and calls
+    :meth:`show_position`; :meth:`show` redraws its panels for ``self.state``."""
+
+    game_id = ""
+    prefix = ""
+    MESSAGE_CLASS = ""  # default: <prefix>-analyse-message
+
+    def __init__(self, position: str | None, default: Callable[[], State], *, textarea: bool = False,
+                 fallback: str = "Here is an example.") -> None:
+        super().__init__()
+        self.info = game_info(self.game_id)
+        self.problem = ""
+        state = None
+        if position:
+            try:
+                state = self.info.game.parse(position.strip())
+            except (NotationError, ValueError) as error:
+                self.problem = f"The position in the link cannot be read: {error}. {fallback}"
+        self.state: State = state or default()
+        if textarea:
+            self.position = widgets.Textarea(value=self.state.notation(),
+                                             layout=widgets.Layout(width="100%", height="5em"))
+        else:
+            self.position = widgets.Text(value=self.state.notation(), description="Position",
+                                         continuous_update=False, layout=widgets.Layout(width="100%"))
+            self.position.observe(lambda _: self.load(), "value")
+        self.position.add_class(f"{self.prefix}-position")
+        self.message = MessageLine()
+        self.message.add_class(self.MESSAGE_CLASS or f"{self.prefix}-analyse-message")
+        self.link = widgets.HTML()
+
+    def load(self) -> None:
+        """Read the position box; a bad one keeps the last good position and says why."""
+        try:
+            state = self.info.game.parse(self.position.value.strip())
+        except (NotationError, ValueError) as error:
+            self.message.show(f"That position cannot be read: {error}", "error")
+            return
+        self.message.show("")
+        self.state = state
+        self.show_position()
+
+    def show_position(self) -> None:
+        """Link to the position and redraw the page's panels; a problem with the link is said once."""
+        self.link.value = link_html(self.state.notation())
+        self.show()
+        if self.problem:
+            self.message.show(self.problem, "error")
+            self.problem = ""
+
+    def show(self) -> None:
+        """Redraw the page's panels for ``self.state``."""
