@@ -2,6 +2,8 @@
 position, and opens its default position with a clear message when the link cannot be read."""
 from __future__ import annotations
 
+import importlib
+import inspect
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Callable
@@ -12,11 +14,8 @@ import pytest
 
 from tests.apache.test_match import ManualClock
 from tests.fort_apache.helpers import position as fort_position
-from tutor.games import apache, apacze, fort_apache, tribu
-from tutor.games.apacze.tutorial import STEPS as APACZE_STEPS
-from tutor.games.tribu.tutorial import table
-from tutor.widgets import (apache_analyse, apache_play, apacze_analyse, apacze_play, fort_apache_analyse,
-                           fort_apache_play, tribu_analyse, tribu_play)
+from tutor.games import GameInfo, registered_games
+from tutor.widgets import fort_apache_analyse
 
 
 @dataclass(frozen=True)
@@ -30,25 +29,23 @@ class Page:
     prefix: str
 
 
-APACHE = "apache red,yellow,green,blue,purple warpath | window blue | table rH 3B | piles - / - / - / - / - | out - | pow -"
-TRIBU_TO_MOVE = table("canoe block / moon lupo", "hunter.salmon.moon[courage-feathers] / shaman.red-statue[bisonte]")
-PAGES = [
-    Page("apache play", lambda p: apache_play.PlayApp(position=p, clock=ManualClock(), seed=1), APACHE,
-         apache.Game.parse, "apache"),
-    Page("apache analyse", lambda p: apache_analyse.AnalyseApp(p, games=2), APACHE, apache.Game.parse, "apache"),
-    Page("fort apache play", lambda p: fort_apache_play.PlayApp(position=p, seed=1), fort_position().notation(),
-         fort_apache.Game.parse, "fort_apache"),
-    Page("fort apache analyse", lambda p: fort_apache_analyse.FortAnalyseApp(p, games=2),
-         fort_position(indians="gate gate south-cavalry x x x", side="indians").notation(),
-         fort_apache.Game.parse, "fort_apache"),
-    Page("tribu play", lambda p: tribu_play.PlayApp(position=p, seed=1), TRIBU_TO_MOVE, tribu.Game.parse, "tribu"),
-    Page("tribu analyse", lambda p: tribu_analyse.AnalyseApp(p, challenges=4), TRIBU_TO_MOVE, tribu.Game.parse,
-         "tribu"),
-    Page("apacze play", lambda p: apacze_play.PlayApp(position=p, seed=1), APACZE_STEPS[0].position,
-         apacze.Game.parse, "apacze"),
-    Page("apacze analyse", lambda p: apacze_analyse.AnalyseApp(p, games=2), APACZE_STEPS[0].position,
-         apacze.Game.parse, "apacze"),
-]
+def opener(info: GameInfo, page: str) -> Callable[[str | None], widgets.VBox]:
+    """``tutor.widgets.<id>_play.PlayApp`` or ``<id>_analyse.AnalyseApp`` at a position; a page that
+    runs on a clock gets the tests' manual clock, a play page a fixed seed."""
+    module = importlib.import_module(f"tutor.widgets.{info.id}_{page}")
+    app = module.PlayApp if page == "play" else module.AnalyseApp
+    takes = inspect.signature(app).parameters
+
+    def open_at(position: str | None) -> widgets.VBox:
+        extra = {"clock": ManualClock()} if "clock" in takes else {}
+        if "seed" in takes and page == "play":
+            extra["seed"] = 1
+        return app(position, **extra)
+    return open_at
+
+
+PAGES = [Page(f"{info.id.replace('_', ' ')} {page}", opener(info, page), info.samples[0], info.game.parse, info.id)
+         for info in registered_games() for page in ("play", "analyse") if page in info.pages]
 BY_NAME = {page.name: page for page in PAGES}
 
 
