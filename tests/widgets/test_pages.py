@@ -1,0 +1,119 @@
+"""The page bases (tutor.widgets.pages) on every game whose play page is built on them."""
+from __future__ import annotations
+
+import importlib
+
+import ipywidgets as widgets
+import pytest
+
+from tests.widgets.helpers import buttons
+from tutor.core import rule
+from tutor.games import game_info, registered_games
+from tutor.games.tribu.cards import CARDS
+from tutor.widgets.pages import PlayPage
+from tutor.widgets.tribu_play import PlayApp as TribuPlay
+
+
+def play_page(game_id: str) -> type[PlayPage]:
+    return importlib.import_module(f"tutor.widgets.{game_id}_play").PlayApp
+
+
+ON_THE_BASE = [info.id for info in registered_games() if issubclass(play_page(info.id), PlayPage)]
+
+
+def shown_text(box) -> str:
+    """Everything a person can read on the page, but the setup and the rule readings (no secrets there)."""
+    parts = []
+    for child in getattr(box, "children", ()):
+        if isinstance(child, widgets.Accordion) and ("New " in child.titles[0] or "readings" in child.titles[0]):
+            continue
+        if isinstance(child, (widgets.HTML, widgets.Text, widgets.Textarea)):
+            parts.append(child.value)
+        elif isinstance(child, widgets.Button):
+            parts += [child.description, child.tooltip or ""]
+        parts.append(shown_text(child))
+    return "\n".join(parts)
+
+
+def persons_action(app: PlayPage):
+    """A legal action of the person to act, rolling the person's dice first where they wait."""
+    if app.state.is_chance:
+        buttons(app, f"{app.prefix}-roll")[0].click()
+    assert app.persons_turn(app.state)
+    return app.state.legal_actions()[0]
+
+
+def test_every_game_but_apache_plays_on_the_base():
+    assert {"tribu", "apacze", "fort_apache"} <= set(ON_THE_BASE)
+
+
+@pytest.mark.parametrize("game_id", ON_THE_BASE)
+def test_the_setup_panel_comes_from_the_registry(game_id: str):
+    info = game_info(game_id)
+    app = play_page(game_id)(seed=1)
+    setup = app.setup
+    assert set(setup.options) == {i.option for i in info.game.INTERPRETATIONS if i.option}
+    assert (setup.players.min, setup.players.max) == (min(info.players), max(info.players))
+    assert all(list(box.options) == list(info.bots) for box in setup.bots)
+    assert len(setup.bots) == max(info.players) - 1
+    assert app.match.bots.count(None) == 1 and not app.setup.hot_seat.value
+
+
+@pytest.mark.parametrize("game_id", ON_THE_BASE)
+def test_undo_goes_back_to_before_the_persons_action(game_id: str):
+    app = play_page(game_id)(seed=1)
+    action = persons_action(app)
+    before = app.position.value
+    assert app.act(action) and app.position.value != before
+    buttons(app, f"{app.prefix}-undo")[0].click()
+    assert app.position.value == before and "Undone" in app.message.value and "(undone)" in app.log_view.value
+    buttons(app, f"{app.prefix}-undo")[0].click()
+    assert "nothing to undo" in app.message.value and "tutor-error" in app.message.value
+
+
+@pytest.mark.parametrize("game_id", ON_THE_BASE)
+def test_a_bad_position_keeps_the_game(game_id: str):
+    app = play_page(game_id)(seed=1)
+    before, log, board = app.position.value, app.log_view.value, app.board.value
+    app.paste.value = f"{game_id} nonsense"
+    buttons(app, f"{app.prefix}-load")[0].click()
+    assert "cannot be read" in app.message.value and "tutor-error" in app.message.value
+    assert (app.position.value, app.log_view.value, app.board.value) == (before, log, board)
+
+
+def test_a_refused_move_shows_its_verdict_and_rule():
+    app = TribuPlay(seed=2)
+    verdict = app.state.check(app.state.parse_action("discard lupo"))
+    app.typed.value = "discard lupo"  # Enter in the box
+    assert not verdict.ok and "Not allowed" in app.message.value and "tutor-error" in app.message.value
+    assert verdict.reason in app.message.value and verdict.rule in app.message.value
+    assert rule(verdict.rule).text[:40] in app.message.value.replace("&#x27;", "'").replace("&quot;", '"')
+    assert app.typed.value == "discard lupo"  # kept, to be corrected
+
+
+def test_a_typed_move_is_played_and_the_box_emptied():
+    app = TribuPlay(seed=2)
+    app.typed.value = "draw"  # Enter in the box
+    assert app.state.phase == "drawn" and "player 0: draw" in app.log_view.value
+    assert app.typed.value == "" and "tutor-error" not in app.message.value
+    app.typed.value = "dance"
+    buttons(app, "tribu-try")[0].click()
+    assert "not a Tribù Indiani action" in app.message.value and app.state.phase == "drawn"
+
+
+def test_the_hot_seat_hand_over_shows_nothing_secret():
+    app = TribuPlay(seed=2)
+    app.setup.hot_seat.value = True
+    buttons(app, "tribu-start")[0].click()
+    app.typed.value = "draw"
+    next(b for b in buttons(app, "tribu-action") if b.description.startswith("discard")).click()
+    state = app.state
+    assert state.current_player == 1 and app.handing_over()
+    shown = shown_text(app).lower()
+    assert "pass the screen to player 1" in shown
+    names = {CARDS[card].name.lower() for hand in state.hands for card in hand}
+    assert names and not [name for name in names if name in shown]
+    assert state.notation() not in shown and app.log_view.value == "" and app.board.value == ""
+    buttons(app, "tribu-reveal")[0].click()
+    assert app.viewer == 1 and "view of player 1" in app.board.value and "player 0: draw" in app.log_view.value
+    assert "player 0 draws a card" in app.log_view.value  # what player 0 drew stays theirs
