@@ -7,10 +7,13 @@ from tutor.core.conformance import random_sim
 from tutor.core.play import sample_chance
 from tutor.games import fort_apache
 from tutor.games.fort_apache.engine import DEAD
+from tutor.games.fort_apache.validate import problems
 
 
 def sane(state: fort_apache.State) -> None:
-    """Markers stay on their cards, damage on its track, dead figures neither laid nor climbing."""
+    """Markers stay on their cards, damage on its track, dead figures neither laid nor climbing, and the
+    position passes the validation that reading a position string applies."""
+    assert not problems(state), problems(state)
     for side in (0, 1):
         ammo_white, ammo_black, energy_white, energy_black = state.tracks[side]
         boxes = state.game.boxes

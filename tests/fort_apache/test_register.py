@@ -5,7 +5,8 @@ import pytest
 
 from tutor.core import rule
 from tutor.games import fort_apache
-from tutor.games.fort_apache.rulebook import INTERPRETATIONS, OPTIONS, RULES, register_markdown
+from tutor.games.fort_apache.rulebook import INTERPRETATIONS, OPTIONS, RULES
+from tutor.rulesdoc import register_page
 
 SECTIONS = ("EL TABLERO", "EDIFICACIONES", "LA PUERTA", "EL POLVORÍN", "EL GRANERO", "EL POZO",
             "CAMPAMENTOS INDIOS", "EL TURNO", "LAS ACCIONES", "LA CARTA DE CONTROL", "LOS COWBOYS", "LOS INDIOS",
@@ -39,7 +40,7 @@ def test_bad_options_are_refused_with_the_choices():
 
 def test_docs_page_is_generated_from_the_register():
     page = Path(__file__).parents[2] / "docs" / "rules" / "fort_apache.md"
-    assert page.read_text(encoding="utf-8") == register_markdown() + "\n"
+    assert page.read_text(encoding="utf-8") == register_page(fort_apache.INFO) + "\n"
 
 
 def test_every_verdict_cites_a_registered_rule():

@@ -48,7 +48,8 @@ def test_figures_sides_laid_down_and_the_dead():
 
 
 def test_buildings_gate_tracks_and_the_reconstructed_note():
-    state = position(buildings="magazine=2f well=x granary=0 gate=2", supply="cowboys=a3/1,e0/0 indians=a0/0,e6/6")
+    state = position(options="gate=damage", buildings="magazine=2f well=x granary=0 gate=2",
+                     supply="cowboys=a3/1,e0/0 indians=a0/0,e6/6")
     root = root_of(state)
     burning = with_class(root, "burning")
     assert [e.get("data-building") for e in burning] == ["magazine"]

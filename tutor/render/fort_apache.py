@@ -427,8 +427,10 @@ def _legend() -> str:
             + svg.text(x + 134, y + 2, "lying = acted, ^ = climbing", 10, fill=MUTED))
 
 
-def board_svg(state: State, *, width: int = 960) -> str:
-    """The whole battle as one standalone SVG document, ``width`` pixels wide."""
+def board_svg(state: State, *, viewer: int | None = None, width: int = 960) -> str:
+    """The whole battle as one standalone SVG document, ``width`` pixels wide.
+
+    Nothing is hidden in Fort Apache, so every ``viewer`` (a side, or None) sees the same drawing."""
     spots = _figure_spots(state)
     parts = [_header(state), _ground(), _camps(), _gate(state), _gate_repair()]
     parts += [_building(state, b) for b in range(len(BUILDINGS))]

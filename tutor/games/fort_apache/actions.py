@@ -29,6 +29,7 @@ import re
 from typing import NamedTuple
 
 from tutor.core import NotationError
+from tutor.core.notation import MAX_ACTION, bounded, excerpt, read_int
 
 from .board import BUILDINGS, INDEX, PLACES, SIDES, ZONES
 from .cards import CARDS, TARGETED
@@ -55,6 +56,12 @@ class Action(NamedTuple):
     b: int = NONE
 
     def __str__(self) -> str:
+        try:
+            return self._text()
+        except (IndexError, KeyError, TypeError):  # a hand-built action with fields out of range
+            return f"malformed action {tuple(self)}"
+
+    def _text(self) -> str:
         verb, who, a, b = self
         if verb == ROLL:
             return f"roll {a}"
@@ -90,7 +97,7 @@ class Action(NamedTuple):
 
 END_TURN = Action(END)
 
-_FIG = r"(cowboy|indian) (\d+)"
+_FIG = r"(cowboy|indian) ([0-9]+)"
 _PATTERNS = [
     (re.compile(r"^roll ([1-6])$"), "roll"),
     (re.compile(r"^roll ([0-3]) hits?$"), "hits"),
@@ -111,27 +118,29 @@ EXAMPLES = ("'roll 4', 'end turn', 'cowboy 2 moves from north walkway to north y
 
 
 def _figure(kind: str, number: str, text: str) -> int:
-    n = int(number)
     limit = NUM_COWBOYS if kind == "cowboy" else NUM_INDIANS
-    if not 1 <= n <= limit:
-        raise NotationError(f"{text!r}: there is no {kind} {n} ({kind}s are numbered 1 to {limit})")
+    try:
+        n = read_int(number, kind, 1, limit)
+    except NotationError:
+        raise NotationError(f"{excerpt(text, 60)}: there is no {kind} {excerpt(number, 10)} "
+                            f"({kind}s are numbered 1 to {limit})") from None
     return n - 1 if kind == "cowboy" else NUM_COWBOYS + n - 1
 
 
 def _lookup(names, name: str, what: str, text: str) -> int:
     if name not in names:
-        raise NotationError(f"{text!r}: {name!r} is not a {what}; choose from {', '.join(names)}")
+        raise NotationError(f"{excerpt(text, 60)}: {excerpt(name)} is not a {what}; choose from {', '.join(names)}")
     return names.index(name) if isinstance(names, tuple) else names[name]
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: object) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    clean = " ".join(str(text).lower().split())
+    clean = " ".join(bounded(text, "an action", MAX_ACTION).lower().split())
     for pattern, kind in _PATTERNS:
         m = pattern.match(clean)
         if m:
             return _build(kind, m.groups(), clean)
-    raise NotationError(f"{text!r} is not a Fort Apache action; examples: {EXAMPLES}")
+    raise NotationError(f"{excerpt(clean, 60)} is not a Fort Apache action; examples: {EXAMPLES}")
 
 
 def _build(kind: str, g: tuple, text: str) -> Action:
@@ -151,11 +160,11 @@ def _build(kind: str, g: tuple, text: str) -> Action:
         wanted = {"figure": "for", "building": "at"}.get(target)
         if g[2] != wanted:
             how = f"'{wanted} ...'" if wanted else "no target"
-            raise NotationError(f"{text!r}: {CARDS[card].name} takes {how}")
+            raise NotationError(f"{excerpt(text, 60)}: {CARDS[card].name} takes {how}")
         if target == "figure":
             fm = re.match(rf"^{_FIG}$", g[3])
             if not fm:
-                raise NotationError(f"{text!r}: {g[3]!r} is not a figure like 'indian 3'")
+                raise NotationError(f"{excerpt(text, 60)}: {excerpt(g[3])} is not a figure like 'indian 3'")
             return Action(CARD, side, card, _figure(*fm.groups(), text))
         if target == "building":
             return Action(CARD, side, card, _lookup(BUILDINGS, g[3], "building", text))

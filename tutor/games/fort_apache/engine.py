@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, IllegalAction, Outcome, Verdict, resolve_options
+from tutor.core import CHANCE, TERMINAL, IllegalAction, NotationError, Outcome, Verdict, resolve_options
 
 from . import actions as A
 from .actions import FIGURES, NONE, NUM_COWBOYS, Action, figure_name, side_of
@@ -90,8 +90,15 @@ class Game(core.Game):
 
     @classmethod
     def parse(cls, notation: str) -> "State":
+        """The position a string describes; NotationError when it cannot be read or could not arise."""
         from .notation import read
-        return read(notation)
+        from .validate import problems
+        game, fields = read(notation, cls)
+        state = State(game, **fields)
+        found = problems(state)
+        if found:
+            raise NotationError("; ".join(found)[:300])
+        return state
 
     def max_game_length(self) -> int:
         per_turn = 7 + 7 * 4 + 2  # start rolls, up to 7 figure actions with roll/save/withdraw, card, end

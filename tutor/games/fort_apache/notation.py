@@ -22,12 +22,18 @@ One line, nine fields separated by `` | ``::
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tutor.core import NotationError
+from tutor.core.notation import build, excerpt, fields, read_header, read_int, write_header
 
 from .actions import FIGURES, NONE, NUM_COWBOYS, NUM_INDIANS
 from .board import BUILDINGS, GATE_DAMAGE_TO_BREAK, INDEX, INSIDE, SIDES, place_code
-from .cards import DECK
-from .engine import ACT, DEAD, DEFAULTS, OVER, PHASE_NAMES, ROLL, SAVE, TRACK_NAMES, WITHDRAW, Game, Roll, State
+from .cards import CARDS, DECK
+from .engine import DEAD, OVER, PHASE_NAMES, TRACK_NAMES, Roll
+
+if TYPE_CHECKING:
+    from .engine import Game, State
 
 ENDS = ("cowboys-win", "indians-win", "draw-supplies", "draw-limit")
 ROLL_KINDS = ("shot", "arrow", "melee", "climb", "gate")
@@ -38,9 +44,13 @@ def fig_code(f: int) -> str:
     return "-" if f == NONE else (f"c{f + 1}" if f < NUM_COWBOYS else f"i{f - NUM_COWBOYS + 1}")
 
 
-def write(state: State) -> str:
-    game = state.game
-    header = " ".join(["fort_apache"] + [f"{k}={v}" for k, v in game.options.items() if v != DEFAULTS[k]])
+#: the highest round a position string may name (the longest round limit is far below it)
+MAX_ROUND = 10_000
+
+
+def write(state: "State") -> str:
+    """The state's position string."""
+    header = write_header(state.game, ())
     turn = f"turn {SIDES[state.side]} {state.round} {PHASE_NAMES[state.phase]}"
     if state.phase == OVER:
         turn += f" {ENDS[state.end]}"
@@ -60,7 +70,7 @@ def write(state: State) -> str:
         f"threat {fig_code(state.threat)} withdraw {withdraw} last {fig_code(state.last)}"])
 
 
-def _figure(state: State, f: int) -> str:
+def _figure(state: "State", f: int) -> str:
     place = state.places[f]
     if place == DEAD:
         return "x"
@@ -78,70 +88,66 @@ def _roll(roll: Roll) -> str:
     return f"{kind}/{fig_code(roll.who)}/{target}/{roll.faces}"
 
 
-def read(text: str) -> State:
-    """The state a position string describes; NotationError says what is wrong with a bad one."""
-    if not isinstance(text, str):
-        raise NotationError("a position string must be text")
-    fields = [f.strip() for f in text.strip().split("|")]
-    if len(fields) != 9:
-        raise NotationError(f"a Fort Apache position has 9 fields separated by '|', this one has {len(fields)}")
-    game = _game(fields[0])
-    side, rnd, phase, end = _turn(fields[1])
-    places, laid, climbing = _figures(fields[2], "cowboys", NUM_COWBOYS, 0)
-    more = _figures(fields[3], "indians", NUM_INDIANS, NUM_COWBOYS)
+def read(text: object, game_class: type["Game"]) -> tuple["Game", dict[str, Any]]:
+    """The game and the state's fields a position string describes; NotationError says what is wrong.
+
+    Only the form is checked here: whether the position could arise is :mod:`.validate`'s question."""
+    parts = fields(text, 9, "Fort Apache")
+    _, options = read_header(parts[0], game_class, 0)
+    game = build(game_class, **options)
+    side, rnd, phase, end = _turn(parts[1])
+    places, laid, climbing = _figures(parts[2], "cowboys", NUM_COWBOYS, 0)
+    more = _figures(parts[3], "indians", NUM_INDIANS, NUM_COWBOYS)
     places, laid, climbing = places + more[0], laid | more[1], climbing | more[2]
-    fire, damage, gate = _buildings(fields[4], game)
-    tracks = _supply(fields[5], game)
-    hands, played, boost = _cards(fields[6])
-    pending = _pending(fields[7])
-    threat, withdraw, last = _tail(fields[8])
-    state = State(game, side=side, round=rnd, phase=phase, places=places, laid=laid, climbing=climbing,
-                  fire=fire, damage=damage, gate=gate, tracks=tracks, hands=hands, played=played, boost=boost,
-                  pending=pending, threat=threat, withdraw=withdraw, last=last, end=end)
-    _check(state)
-    return state
+    fire, damage, gate = _buildings(parts[4], game)
+    tracks = _supply(parts[5], game)
+    hands, played, boost = _cards(parts[6])
+    pending = _pending(parts[7])
+    threat, withdraw, last = _tail(parts[8])
+    return game, dict(side=side, round=rnd, phase=phase, places=places, laid=laid, climbing=climbing,
+                      fire=fire, damage=damage, gate=gate, tracks=tracks, hands=hands, played=played,
+                      boost=boost, pending=pending, threat=threat, withdraw=withdraw, last=last, end=end)
+
+
+def _short(value: str) -> str:
+    """A field's value as written, cut short when long."""
+    return value if len(value) <= 12 else value[:12] + "…"
 
 
 def _words(field: str, name: str) -> list[str]:
     words = field.split()
     if not words or words[0] != name:
-        raise NotationError(f"expected the field {name!r}, found {field!r}")
+        raise NotationError(f"expected the field {name!r}, found {excerpt(field)}")
     return words[1:]
 
 
-def _pairs(words: list[str], field: str) -> dict[str, str]:
-    pairs = {}
+def _pairs(words: list[str], field: str, names: set[str], example: str) -> dict[str, str]:
+    """The field's ``name=value`` words: exactly ``names``, each once."""
+    pairs: dict[str, str] = {}
     for word in words:
         key, sep, value = word.partition("=")
         if not sep:
-            raise NotationError(f"{word!r} in {field} should read name=value")
+            raise NotationError(f"{excerpt(word)} in {field} should read name=value")
+        if key in pairs:
+            raise NotationError(f"{excerpt(key)} is given twice in {field}")
         pairs[key] = value
+    if set(pairs) != names:
+        raise NotationError(f"{field} should list {example}")
     return pairs
-
-
-def _game(field: str) -> Game:
-    words = field.split()
-    if not words or words[0] != "fort_apache":
-        raise NotationError("a Fort Apache position starts with 'fort_apache' and any options, "
-                            "e.g. 'fort_apache gate=damage'")
-    try:
-        return Game(**_pairs(words[1:], "the header"))
-    except ValueError as error:
-        raise NotationError(str(error)) from None
 
 
 def _turn(field: str) -> tuple[int, int, int, int]:
     words = _words(field, "turn")
-    if len(words) not in (3, 4) or words[0] not in SIDES or not words[1].isdigit() or words[2] not in PHASE_NAMES:
-        raise NotationError(f"{field!r} should read 'turn <cowboys|indians> <round> <phase>' with a phase "
-                            f"from {', '.join(PHASE_NAMES)}")
+    if len(words) not in (3, 4) or words[0] not in SIDES or words[2] not in PHASE_NAMES:
+        raise NotationError(f"{excerpt(field)} should read 'turn <cowboys|indians> <round> <phase>' with a "
+                            f"phase from {', '.join(PHASE_NAMES)}")
     phase = PHASE_NAMES.index(words[2])
     if (phase == OVER) != (len(words) == 4) or (len(words) == 4 and words[3] not in ENDS):
         raise NotationError(f"only a finished battle names how it ended ({', '.join(ENDS)})")
     end = ENDS.index(words[3]) if len(words) == 4 else NONE
-    if int(words[1]) < 1:
+    if words[1] == "0":
         raise NotationError("rounds count from 1")
-    return SIDES.index(words[0]), int(words[1]), phase, end
+    return SIDES.index(words[0]), read_int(words[1], "the round", 1, MAX_ROUND), phase, end
 
 
 def _figures(field: str, name: str, count: int, first: int) -> tuple[tuple, int, int]:
@@ -157,83 +163,81 @@ def _figures(field: str, name: str, count: int, first: int) -> tuple[tuple, int,
         code = word.rstrip("*^")
         marks = word[len(code):]
         if code not in _CODE_PLACE:
-            raise NotationError(f"{word!r} in {name} is not a place; places are: {', '.join(_CODE_PLACE)}")
-        if set(marks) - {"*", "^"} or (name == "cowboys" and "^" in marks):
-            raise NotationError(f"{word!r}: marks are '*' (laid down) and, for Indians, '^' (climbing)")
+            raise NotationError(f"{excerpt(word)} in {name} is not a place (places read like north-walkway, "
+                                "magazine-repair, gate, northwest-camp)")
+        if marks not in ("", "*", "^", "*^") or (name == "cowboys" and "^" in marks):
+            raise NotationError(f"{excerpt(word)}: marks are '*' (laid down) and, for Indians, '^' (climbing)")
         place = _CODE_PLACE[code]
         if name == "cowboys" and not INSIDE[place]:
-            raise NotationError(f"{word!r}: cowboys never leave the fort")
+            raise NotationError(f"{excerpt(word)}: cowboys never leave the fort")
         places.append(place)
         laid |= ("*" in marks) << f
         climbing |= ("^" in marks) << f
     return tuple(places), laid, climbing
 
 
-def _buildings(field: str, game: Game) -> tuple[tuple, tuple, int]:
-    pairs = _pairs(_words(field, "buildings"), "buildings")
-    if set(pairs) != set(BUILDINGS) | {"gate"}:
-        raise NotationError(f"buildings should list {', '.join(BUILDINGS)} and the gate, e.g. magazine=1f")
+def _buildings(field: str, game: "Game") -> tuple[tuple, tuple, int]:
+    pairs = _pairs(_words(field, "buildings"), "buildings", set(BUILDINGS) | {"gate"},
+                   f"{', '.join(BUILDINGS)} and the gate, e.g. magazine=1f")
     fire, damage = [], []
     for b in BUILDINGS:
         value = pairs[b]
         burning = value.endswith("f")
-        value = value.rstrip("f")
+        value = value[:-1] if burning else value
         if value == "x" and not burning:
             damage.append(game.burn_limit)
-        elif value.isdigit() and int(value) < game.burn_limit:
+        elif value.isascii() and value.isdigit() and len(value) == 1 and int(value) < game.burn_limit:
             damage.append(int(value))
         else:
-            raise NotationError(f"{b}={pairs[b]} should be a damage from 0 to {game.burn_limit - 1} "
+            raise NotationError(f"{b}={_short(pairs[b])} should be a damage from 0 to {game.burn_limit - 1} "
                                 "(f if burning) or x if destroyed")
         fire.append(burning)
     gate = pairs["gate"]
     if gate == "x":
         gate_damage = GATE_DAMAGE_TO_BREAK
-    elif gate.isdigit() and int(gate) < GATE_DAMAGE_TO_BREAK:
+    elif gate.isascii() and gate.isdigit() and len(gate) == 1 and int(gate) < GATE_DAMAGE_TO_BREAK:
         gate_damage = int(gate)
     else:
-        raise NotationError(f"gate={gate} should be its damage (0 to {GATE_DAMAGE_TO_BREAK - 1}) or x")
+        raise NotationError(f"gate={_short(gate)} should be its damage (0 to {GATE_DAMAGE_TO_BREAK - 1}) or x")
     return tuple(fire), tuple(damage), gate_damage
 
 
-def _supply(field: str, game: Game) -> tuple:
-    pairs = _pairs(_words(field, "supply"), "supply")
-    if set(pairs) != set(SIDES):
-        raise NotationError("supply should give cowboys=a0/0,e0/0 and indians=a0/0,e0/0")
+def _supply(field: str, game: "Game") -> tuple:
+    pairs = _pairs(_words(field, "supply"), "supply", set(SIDES),
+                   "cowboys=a0/0,e0/0 and indians=a0/0,e0/0")
     tracks = []
     for side in SIDES:
-        try:
-            ammo, energy = pairs[side].split(",")
-            if ammo[0] != "a" or energy[0] != "e":
-                raise ValueError
-            values = tuple(int(v) for part in (ammo[1:], energy[1:]) for v in part.split("/"))
-        except (ValueError, IndexError):
-            raise NotationError(f"{side}={pairs[side]} should read a<white>/<black>,e<white>/<black>") from None
-        if len(values) != 4 or any(not 0 <= v <= game.boxes for v in values) \
-                or values[0] < values[1] or values[2] < values[3]:
-            raise NotationError(f"{side}={pairs[side]}: markers run from 0 to {game.boxes}, the white one "
+        text = pairs[side]
+        columns = text.split(",")
+        markers = [c[1:].split("/") for c in columns]
+        if [c[:1] for c in columns] != ["a", "e"] or [len(m) for m in markers] != [2, 2]:
+            raise NotationError(f"{side}={excerpt(text)} should read a<white>/<black>,e<white>/<black>")
+        values = tuple(read_int(v, f"a marker in {side}={excerpt(text)}", 0, game.boxes)
+                       for pair in markers for v in pair)
+        if values[0] < values[1] or values[2] < values[3]:
+            raise NotationError(f"{side}={excerpt(text)}: markers run from 0 to {game.boxes}, the white one "
                                 "never above the black one")
         tracks.append(values)
     return tuple(tracks)
 
 
 def _cards(field: str) -> tuple[tuple, tuple, bool]:
-    pairs = _pairs(_words(field, "cards"), "cards")
-    if set(pairs) != set(SIDES) | {"played", "boost"}:
-        raise NotationError("cards should give cowboys=..., indians=..., played=... and boost=...")
+    pairs = _pairs(_words(field, "cards"), "cards", set(SIDES) | {"played", "boost"},
+                   "cowboys=..., indians=..., played=... and boost=...")
     hands = []
     for s, side in enumerate(SIDES):
         counts = pairs[side].split(".")
-        if len(counts) != len(DECK[s]) or not all(c.isdigit() for c in counts):
-            raise NotationError(f"{side}={pairs[side]} should list {len(DECK[s])} counts like 2.2.2.1.1.1")
-        hands.append(tuple(int(c) for c in counts))
+        if len(counts) != len(DECK[s]):
+            raise NotationError(f"{side}={excerpt(pairs[side])} should list {len(DECK[s])} counts like 2.2.2.1.1.1")
+        hands.append(tuple(read_int(c, f"the copies left of {CARDS[card].name}", 0, CARDS[card].count)
+                           for c, card in zip(counts, DECK[s])))
     played = pairs["played"]
-    names = [] if played == "-" else played.split("+")
-    if any(n not in SIDES for n in names):
-        raise NotationError(f"played={played} should be -, cowboys, indians or cowboys+indians")
+    if played not in ("-", "cowboys", "indians", "cowboys+indians"):
+        raise NotationError(f"played={excerpt(played)} should be -, cowboys, indians or cowboys+indians")
     if pairs["boost"] not in ("yes", "no"):
         raise NotationError("boost should be yes or no")
-    return tuple(hands), tuple(SIDES[s] in names for s in range(2)), pairs["boost"] == "yes"
+    names = played.split("+")
+    return tuple(hands), tuple(side in names for side in SIDES), pairs["boost"] == "yes"
 
 
 def _fig(code: str) -> int:
@@ -241,33 +245,33 @@ def _fig(code: str) -> int:
         return NONE
     kind, number = code[:1], code[1:]
     limit = {"c": NUM_COWBOYS, "i": NUM_INDIANS}.get(kind)
-    if limit is None or not number.isdigit() or not 1 <= int(number) <= limit:
-        raise NotationError(f"{code!r} is not a figure (c1-c4, i1-i6, or -)")
+    if limit is None or number not in [str(n) for n in range(1, limit + 1)]:
+        raise NotationError(f"{excerpt(code)} is not a figure (c1-c4, i1-i6, or -)")
     return int(number) - 1 + (0 if kind == "c" else NUM_COWBOYS)
 
 
 def _pending(field: str) -> tuple:
     words = field.split(None, 1)
     if not words or words[0] != "pending":
-        raise NotationError(f"expected the field 'pending', found {field!r}")
+        raise NotationError(f"expected the field 'pending', found {excerpt(field)}")
     if len(words) == 1 or words[1].strip() == "-":
         return ()
     rolls = []
     for item in words[1].split(","):
         parts = item.strip().split("/")
         if len(parts) != 4 or parts[0] not in ROLL_KINDS or parts[3] not in ("1", "2", "3"):
-            raise NotationError(f"{item.strip()!r} should read kind/who/target/faces, e.g. shot/c2/i4/2")
+            raise NotationError(f"{excerpt(item.strip())} should read kind/who/target/faces, e.g. shot/c2/i4/2")
         kind = ROLL_KINDS.index(parts[0])
         if parts[0] in ("shot", "melee"):
             target = _fig(parts[2])
         elif parts[0] == "arrow":
             if parts[2] not in BUILDINGS:
-                raise NotationError(f"{parts[2]!r} is not a building")
+                raise NotationError(f"{excerpt(parts[2])} is not a building")
             target = BUILDINGS.index(parts[2])
         elif parts[2] in _CODE_PLACE:
             target = _CODE_PLACE[parts[2]]
         else:
-            raise NotationError(f"{parts[2]!r} is not a place")
+            raise NotationError(f"{excerpt(parts[2])} is not a place")
         rolls.append(Roll(kind, _fig(parts[1]), target, int(parts[3])))
     return tuple(rolls)
 
@@ -275,28 +279,8 @@ def _pending(field: str) -> tuple:
 def _tail(field: str) -> tuple[int, int, int]:
     words = field.split()
     if len(words) != 6 or words[0::2] != ["threat", "withdraw", "last"]:
-        raise NotationError(f"{field!r} should read 'threat <figure|-> withdraw <ammunition|energy|-> "
+        raise NotationError(f"{excerpt(field)} should read 'threat <figure|-> withdraw <ammunition|energy|-> "
                             "last <figure|->'")
     if words[3] != "-" and words[3] not in TRACK_NAMES:
         raise NotationError("withdraw should be ammunition, energy or -")
     return _fig(words[1]), (TRACK_NAMES.index(words[3]) if words[3] != "-" else NONE), _fig(words[5])
-
-
-def _check(state: State) -> None:
-    """The phase must match what is waiting."""
-    phase = state.phase
-    if phase == ROLL and not state.pending:
-        raise NotationError("the roll phase needs a pending roll")
-    if phase in (ACT, WITHDRAW) and (state.pending or state.threat != NONE):
-        raise NotationError(f"nothing can be pending in the {PHASE_NAMES[phase]} phase")
-    if (phase == SAVE) != (state.threat != NONE) and phase != OVER:
-        raise NotationError("the save phase needs a threatened figure, and only it has one")
-    if phase == SAVE and state._survive_card(state.threat >= NUM_COWBOYS) == NONE:
-        raise NotationError(f"{fig_code(state.threat)}'s side has no survive card it may play now")
-    if phase == WITHDRAW and state.withdraw == NONE:
-        raise NotationError("the withdraw phase needs a column (ammunition or energy)")
-    for f in (state.threat, state.last):
-        if f != NONE and state.places[f] == DEAD:
-            raise NotationError(f"{fig_code(f)} is dead")
-    if phase != OVER and not state.legal_actions():
-        raise NotationError("nothing can be done in this position")
