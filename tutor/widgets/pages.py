@@ -112,11 +112,12 @@ class SetupPanel(widgets.VBox):
         if self.hot_seat.value:
             return [None] * players
         you = self.you(players) if you is None else you
-        others = iter(self.bots)
-        return [None if seat == you else self.bot(next(others).value, seat) for seat in range(players)]
+        others = iter(range(players - 1))
+        return [None if seat == you else self.bot(next(others), seat) for seat in range(players)]
 
-    def bot(self, name: str, seat: int):
-        return make_bot(self.info, name, seat)
+    def bot(self, n: int, seat: int):
+        """The bot chosen in the ``n``-th opponent's list, to play ``seat``."""
+        return make_bot(self.info, self.bots[n].value, seat)
 
 
 def refusal(error: MatchError) -> str:

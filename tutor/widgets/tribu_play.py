@@ -36,8 +36,8 @@ class Setup(SetupPanel):
     def make_game(self) -> Game:
         return Game(self.players.value, self.printing.value, **self.chosen_options())
 
-    def bot(self, name: str, seat: int):
-        bot = BOTS[name]()
+    def bot(self, n: int, seat: int):
+        bot = BOTS[self.bots[n].value]()
         return bot if hasattr(bot, "step") else Stepping(bot, bot_action)
 
 
