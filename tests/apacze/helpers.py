@@ -4,6 +4,7 @@ from __future__ import annotations
 from tutor.games import apacze
 from tutor.games.apacze.engine import LIMIT, SETTLE
 from tutor.games.apacze.tiles import TILE_KINDS
+from tutor.games.apacze.validate import problems
 
 #: two players, round 0, player 0 to act; the start column only (see data/tiles.json)
 START2 = ("apacze 2 | round 0 | act 0 | hands ford bend | animals 10.10.10/10.10.10 "
@@ -46,3 +47,9 @@ def conserved(state: apacze.State) -> None:
         if state.game.options["track_limit"] != "none" and not settling:
             assert max(state.animals[p]) <= LIMIT
     assert all(n > 0 for _, _, n in state.indians)
+
+
+def valid(state: apacze.State) -> None:
+    """:func:`conserved`, and the game's own check of a position finds nothing wrong."""
+    conserved(state)
+    assert not problems(state), problems(state)

@@ -111,7 +111,7 @@ def test_round_step_2_an_action_the_player_cannot_pay_for_is_refused():
 
 
 def test_a_placing_the_tile_is_mandatory_as_the_last_action_at_the_latest():
-    state = start2(replace={"used -/-": "used TCL/-"})
+    state = start2(replace={"used -/-": "used TCL/TCL", "act 0": "act 6"})
     assert all(t.startswith(("place", "buy", "exchange")) for t in texts(state))
     refused(state, "give up gathering for bison", "apacze.place.mandatory", "last action")
     refused(start2(), "give up place for bison", "apacze.place.mandatory")

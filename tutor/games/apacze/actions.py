@@ -31,24 +31,21 @@ import re
 from typing import NamedTuple
 
 from tutor.core import NotationError
+from tutor.core.notation import MAX_ACTION, bounded, excerpt, read_int
 
+from .constants import (ACTION_TYPES, CANOE, INDIAN, MAX_COORD, PIECE_NAMES as PIECES, T_CANOE, T_GATHER,
+                        T_LONG, T_PLACE, T_SHORT, T_TEEPEE, TEEPEE)
 from .tiles import ANIMALS, KIND_BY_ID
 
 (DRAW, PLACE, PUT, BUILD, ENLARGE, START, MOVE, GATHER, BRING, FINISH, GIVE_UP, PAY, BUY,
  EXCHANGE) = range(14)
-PIECES = ("teepee", "canoe", "indian")
-TEEPEE, CANOE, INDIAN = range(3)
-#: the six action types of a round, each marked once with an action cube
-ACTION_TYPES = ("place", "teepee", "canoe", "long move", "short move", "gathering")
-T_PLACE, T_TEEPEE, T_CANOE, T_LONG, T_SHORT, T_GATHER = range(6)
-
-_FIELD = r"(-?\d+),(-?\d+):([a-z])"
+_FIELD = r"(-?[0-9]+),(-?[0-9]+):([a-z])"
 _PATTERNS = [
     (DRAW, re.compile(r"draw ([a-z-]+)")),
-    (PLACE, re.compile(r"place at (-?\d+),(-?\d+) turned (0|90|180|270)")),
-    (PUT, re.compile(r"put (no|\d) indians?(?: on ([a-z]))?")),
-    (BUILD, re.compile(rf"build (teepee|canoe) (\d) at {_FIELD}")),
-    (ENLARGE, re.compile(rf"enlarge (teepee|canoe) at {_FIELD} to (\d)")),
+    (PLACE, re.compile(r"place at (-?[0-9]+),(-?[0-9]+) turned (0|90|180|270)")),
+    (PUT, re.compile(r"put (no|[0-9]) indians?(?: on ([a-z]))?")),
+    (BUILD, re.compile(rf"build (teepee|canoe) ([1-4]) at {_FIELD}")),
+    (ENLARGE, re.compile(rf"enlarge (teepee|canoe) at {_FIELD} to ([1-4])")),
     (START, re.compile(r"start (long|short) move")),
     (MOVE, re.compile(rf"move indian from {_FIELD} to {_FIELD}")),
     (GATHER, re.compile(rf"gather at {_FIELD}")),
@@ -56,7 +53,7 @@ _PATTERNS = [
     (FINISH, re.compile(r"finish")),
     (GIVE_UP, re.compile(r"give up (place|teepee|canoe|long move|short move|gathering) for (bison|salmon|turkey|nothing)")),
     (PAY, re.compile(r"pay (bison|salmon|turkey)")),
-    (BUY, re.compile(r"buy (indian|teepee|canoe) ?(\d)?")),
+    (BUY, re.compile(r"buy (indian|teepee|canoe) ?([1-4])?")),
     (EXCHANGE, re.compile(r"exchange 3 (bison|salmon|turkey) for (bison|salmon|turkey)")),
 ]
 EXAMPLES = ("draw ford", "place at 1,0 turned 90", "put 2 indians on a", "build teepee 1 at 0,0:a",
@@ -104,21 +101,26 @@ class Action(NamedTuple):
         return f"exchange 3 {ANIMALS[a[0]]} for {ANIMALS[a[1]]}"
 
 
+def coordinate(token: str) -> int:
+    """An x or y of the board, within the reach of the tiles."""
+    return read_int(token, "a coordinate", -MAX_COORD, MAX_COORD)
+
+
 def _field(groups: tuple) -> tuple[int, int, str]:
-    return int(groups[0]), int(groups[1]), groups[2]
+    return coordinate(groups[0]), coordinate(groups[1]), groups[2]
 
 
 def _build(verb: int, g: tuple, text: str) -> Action:
     if verb == DRAW:
         if g[0] not in KIND_BY_ID:
-            raise NotationError(f"{text!r}: there is no tile called {g[0]!r}")
+            raise NotationError(f"{excerpt(text)}: there is no tile called {g[0]!r}")
         return Action(DRAW, (g[0],))
     if verb == PLACE:
-        return Action(PLACE, (int(g[0]), int(g[1]), int(g[2]) // 90))
+        return Action(PLACE, (coordinate(g[0]), coordinate(g[1]), int(g[2]) // 90))
     if verb == PUT:
         n = 0 if g[0] == "no" else int(g[0])
         if (n == 0) != (g[1] is None) or n > 5:
-            raise NotationError(f"{text!r}: say 'put no indians' or 'put N indians on LETTER' with N from 1 to 5")
+            raise NotationError(f"{excerpt(text)}: say 'put no indians' or 'put N indians on LETTER' with N from 1 to 5")
         return Action(PUT, (n, g[1] or ""))
     if verb == BUILD:
         return Action(BUILD, (PIECES.index(g[0]), int(g[1])) + _field(g[2:]))
@@ -139,19 +141,19 @@ def _build(verb: int, g: tuple, text: str) -> Action:
     if verb == BUY:
         piece = PIECES.index(g[0])
         if (piece == INDIAN) != (g[1] is None):
-            raise NotationError(f"{text!r}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'")
+            raise NotationError(f"{excerpt(text)}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'")
         return Action(BUY, (piece, int(g[1] or 1)))
     if g[0] == g[1]:
-        raise NotationError(f"{text!r}: exchange three animals for one of another kind")
+        raise NotationError(f"{excerpt(text)}: exchange three animals for one of another kind")
     return Action(EXCHANGE, (ANIMALS.index(g[0]), ANIMALS.index(g[1])))
 
 
 def parse_action(text: str) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    clean = " ".join(text.strip().lower().split())
+    clean = " ".join(bounded(text, "an action", MAX_ACTION).lower().split())
     for verb, pattern in _PATTERNS:
         match = pattern.fullmatch(clean)
         if match:
             return _build(verb, match.groups(), text)
-    raise NotationError(f"{text!r} is not an Apacze i Komancze action; examples: " + ", ".join(
+    raise NotationError(f"{excerpt(text)} is not an Apacze i Komancze action; examples: " + ", ".join(
         repr(e) for e in EXAMPLES))

@@ -70,7 +70,7 @@ class Game(core.Game):
     @classmethod
     def parse(cls, notation: str) -> "State":
         from .notation import read
-        return read(notation)
+        return read(cls, notation)
 
     def max_game_length(self) -> int:
         n, rounds = self.players, self.rounds

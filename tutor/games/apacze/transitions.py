@@ -146,7 +146,7 @@ def _settled(s: "State") -> "State":
 
 def _next_round(s: "State") -> "State":
     """The action cubes come back and the totem passes on; or the game ends with the tiles."""
-    if s.drawn >= s.game.tiles:
+    if s.drawn + s.game.players > s.game.tiles or s.round + 1 >= s.game.rounds:  # the tiles have run out
         return s.replace(phase=OVER, pending=(), events=s.events)
     n = s.game.players
     return s.replace(phase=DRAW, round_=s.round + 1, done=0, used=((),) * n, pending=(), events=s.events)

@@ -112,7 +112,7 @@ STEPS: tuple[Step, ...] = (
          "build canoe 2 at 0,0:a", after=("pay bison", "pay turkey")),
     Step("give_up", "Giving an action up",
          ("apacze.action.give_up", "apacze.action.once"),
-         board(indians="0,0:a=0x1", used="PTL/-"),
+         board(phase="act 6", hands="- -", used="PTL/PTC", indians="0,0:a=0x1"),
          "You have placed your tile, built and made the long move. Each action type can be taken once a "
          "round. You have nothing to gather with one Indian: give the gathering up for a turkey.",
          ("give up gathering for turkey",),

@@ -1,0 +1,176 @@
+"""Whether an Apacze i Komancze position could arise in a game: the one check of a position read from text.
+
+:func:`problems` lists what is wrong (an empty list: nothing); :func:`validate` raises NotationError
+with them. :meth:`Game.parse` refuses a position with a problem, and the conformance tests run the
+check as an invariant on every state random play reaches.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from tutor.core import NotationError
+
+from .board import SIDES, START_PLACEMENTS, tile_distance
+from .constants import (ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MOVE, OVER, PAY, PUT,
+                        SETTLE, T_GATHER, T_LONG, T_PLACE, T_SHORT, UNDER_WAY)
+from .tiles import TILE_KINDS
+
+if TYPE_CHECKING:
+    from .engine import State
+
+#: how far from a start tile a tile may lie, by the ``distance`` option
+REACH = {"orthogonal": 3, "diagonal": 3, "unlimited": None}
+
+
+def problems(state: "State") -> list[str]:
+    """What makes ``state`` a position no game reaches (empty when it could arise)."""
+    found = _tiles(state) + _pieces(state) + _turns(state) + _tracks(state)
+    if not found:
+        found = _phase(state)
+    if not found and not state.is_terminal and not state.legal_actions():
+        found.append("nothing can be done in this position")
+    return found
+
+
+def validate(state: "State") -> None:
+    """Raise NotationError naming the first problems of ``state``, if it has any."""
+    found = problems(state)
+    if found:
+        raise NotationError("; ".join(found[:3])[:300])
+
+
+def _tiles(state: "State") -> list[str]:
+    """The box's tiles, every placed tile joined to the start column and within reach of it."""
+    game, found = state.game, []
+    for kind, left in zip(TILE_KINDS, state.pile):
+        if left < 0:
+            found.append(f"the position uses {kind.count - left} {kind.id} tiles; the box holds {kind.count}")
+    if state.drawn > game.tiles:
+        found.append(f"{state.drawn} tiles are out; a {game.players}-player game uses {game.tiles}")
+    squares = {(p.x, p.y) for p in state.placements}
+    joined = {(p.x, p.y) for p in START_PLACEMENTS}
+    frontier = list(joined)
+    while frontier:
+        x, y = frontier.pop()
+        for dx, dy in SIDES:
+            if (x + dx, y + dy) in squares - joined:
+                joined.add((x + dx, y + dy))
+                frontier.append((x + dx, y + dy))
+    for square in sorted(squares - joined):
+        found.append(f"the tile at {square[0]},{square[1]} is not joined edge to edge to the start tiles")
+    metric = game.options["distance"]
+    if REACH[metric] is not None:
+        for p in state.placements:
+            far = min(tile_distance((p.x, p.y), (s.x, s.y), metric) for s in START_PLACEMENTS)
+            if far > REACH[metric]:
+                found.append(f"the tile at {p.x},{p.y} is {far} tiles from the start tiles; {REACH[metric]} at most")
+    return found
+
+
+def _pieces(state: "State") -> list[str]:
+    """No colour has more Indians, teepees or canoes than it owns in all."""
+    total_indians, sizes = state.game.shop()
+    found = []
+    for player in range(state.game.players):
+        on_board = sum(n for _, p, n in state.indians if p == player)
+        bad = state.camp[player][0] + on_board > total_indians
+        for piece in (0, 1):
+            left = list(sizes)
+            owned = list(state.camp[player][1 + piece]) + [s for _, p, k, s in state.buildings
+                                                            if p == player and k == piece]
+            for s in owned:
+                if s not in left:
+                    bad = True
+                    break
+                left.remove(s)
+        if bad:
+            found.append(f"player {player} has more pieces than a colour holds")
+    return found
+
+
+def _turns(state: "State") -> list[str]:
+    """Tiles in hand, actions marked and actions done fit the phase, and every turn left this round
+    has an action type left to take (so no player is ever stuck, nor takes a fifth action)."""
+    game, phase = state.game, state.phase
+    n, holder = game.players, state.holder
+    held = [h is not None for h in state.hands]
+    found = []
+    if phase == DRAW:
+        drawers = sum(held)
+        if held != [(p - holder) % n < drawers for p in range(n)]:
+            found.append("tiles are drawn in turn from the totem holder: the holders do not match")
+        if state.done or any(state.used):
+            found.append("no action is taken before every player has drawn")
+        if state.drawn + n - drawers > game.tiles:
+            found.append("too few tiles are left for every player to draw")
+        return found
+    if phase == OVER:
+        return found
+    last = ACTIONS_PER_ROUND * n
+    if (phase == SETTLE) != (state.done == last):
+        return [f"{state.done} actions done do not fit the {state.phase_name} phase"]
+    types = 6 if game.options["short_move"] == "yes" else 5
+    for p in range(n):
+        used = state.used[p]
+        if not held[p] and T_PLACE not in used:
+            found.append(f"a player without a tile in hand must have placed it this round (code P): player {p}")
+        if types == 5 and T_SHORT in used:
+            found.append(f"player {p} marked the short move, which this reading does not play")
+        turns = sum((holder + i) % n == p for i in range(state.done, last))
+        if phase in UNDER_WAY and p == state.mover:
+            turns -= 1
+            if not used:
+                found.append("an action under way must be marked")
+        if len(used) + turns > types:
+            found.append(f"player {p} has marked {len(used)} actions and has {turns} turns left this round: "
+                         f"more than the {types} action types")
+    return found
+
+
+def _tracks(state: "State") -> list[str]:
+    """Tracks stay within the limit, unless their owner is settling (``spend``) or there is none."""
+    rule = state.game.options["track_limit"]
+    if rule == "none":
+        return []
+    settling = state.pending if state.phase == SETTLE else ()
+    return [f"player {p}'s track is above {LIMIT}" + (" outside the settling" if rule == "spend" else "")
+            for p, have in enumerate(state.animals) if max(have) > LIMIT and p not in settling]
+
+
+def _phase(state: "State") -> list[str]:
+    """What the phase needs matches the board: the tile just placed, the Indians moving, the cost."""
+    phase, pending, p = state.phase, state.pending, state.mover
+    own = {f: n for f, q, n in state.indians if q == p}
+    wealth = sum(state.animals[p])
+    used = state.used[p] if phase not in (DRAW, OVER) else ()
+    if phase == PUT:
+        if pending not in {(t.x, t.y) for t in state.placements[len(START_PLACEMENTS):]}:
+            return ["the put phase names a square without a terrain tile"]
+    if phase == MOVE:
+        kind, moved, arrivals = pending
+        if (T_LONG, T_SHORT)[kind] not in used:
+            return ["a move under way must be marked (code L or S)"]
+        if kind == 1 and state.game.options["short_move"] != "yes":
+            return ["the short move is not played under this reading"]
+        if moved != sum(n for _, n in arrivals) or any(own.get(f, 0) < n for f, n in arrivals):
+            return ["a move's count must equal its arrivals, on fields with the mover's Indians"]
+        if COST[moved] > wealth:
+            return [f"moving {moved} Indians costs {COST[moved]} animals; the mover has {wealth}"]
+    if phase == GATHER:
+        target, brought = pending
+        if T_GATHER not in used:
+            return ["a gathering under way must be marked (code G)"]
+        if own.get(target, 0) <= brought:
+            return ["gathering needs the mover's Indians on its field, more than were brought"]
+        if COST[brought] > wealth:
+            return [f"gathering {brought} Indians costs {COST[brought]} animals; the mover has {wealth}"]
+    if phase == PAY and pending[0] > wealth:
+        return [f"the mover owes {pending[0]} animals and has {wealth}"]
+    if phase == SETTLE:
+        if state.game.options["track_limit"] != "spend":
+            return ["tracks are settled only under the 'spend' reading of the track limit"]
+        n, holder = state.game.players, state.holder
+        above = tuple(sorted((q for q in range(n) if max(state.animals[q]) > LIMIT), key=lambda q: (q - holder) % n))
+        if pending != above:
+            return ["the player settling must be above 15 on a track, the players above 15 settle in turn order"]
+    return []
