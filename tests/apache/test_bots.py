@@ -43,7 +43,7 @@ def test_patient_claims_when_a_rival_could_take_its_booty_first():
 def test_chief_bot_takes_the_prisoner_that_denies_a_rival_most():
     state = position(f"{RYP} | window yellow | table rC yH pW 3B T | piles - / - / - | out - | pow -")
     state = state.apply(state.parse_action("red plays chief")).apply(state.parse_action("close"))
-    assert str(GreedyBot().choose_claim(state, random.Random(0))) == "red captures yellow hunter"
+    assert str(GreedyBot().step(state, random.Random(0))) == "red captures yellow hunter"
 
 
 def test_the_faster_bot_lands_first_and_claims_first():

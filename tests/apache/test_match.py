@@ -58,7 +58,7 @@ def test_a_person_reveals_and_bots_react_in_real_time():
     assert [s for s, _, _ in m.state.powwow] in ([0, 1], [])  # yellow landed after red, or all settled
     clock.advance(5)
     assert m.state.scores()[0] >= 4  # red hunter and at least 3 buffalo
-    assert any(line.startswith("red plays hunter") for line in m.log)
+    assert any(line.startswith("red plays hunter") for line in m.log())
 
 
 def test_a_slow_person_loses_the_race():
@@ -141,7 +141,7 @@ def test_hints_say_what_can_be_claimed_and_what_a_patient_player_does():
 
 def test_bots_alone_play_a_whole_game():
     m, _ = match(realtime=False, bots=(GreedyBot(), PatientBot(), GreedyBot()))
-    assert m.state.is_terminal and m.log[-1].startswith("game over")
+    assert m.state.is_terminal and m.log()[-1].startswith("game over")
 
 
 def test_the_log_reads_as_the_game():
@@ -149,4 +149,4 @@ def test_the_log_reads_as_the_game():
     m.load(YH_TABLE)
     m.reveal()
     m.play(0, MAIDEN)
-    assert any("punished" in line for line in m.log)
+    assert any("punished" in line for line in m.log())

@@ -39,7 +39,7 @@ def bot_driven(game, rng, steps):
         elif state.is_chance:
             state = state.apply(random_action(state, rng))
         else:
-            state = state.apply(bots[state.current_player].choose_claim(state, rng))
+            state = state.apply(bots[state.current_player].step(state, rng))
     return state
 
 

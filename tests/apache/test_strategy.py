@@ -4,31 +4,30 @@ from fractions import Fraction
 
 import pytest
 
-from tutor.games.apache.strategy import (Matchup, Table, answer, does_waiting_pay, play_table, summarise,
-                                         tables)
+from tutor.games.apache.bots import play_window
+from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay, summarise, table
 from tutor.sim import Estimate, mean_ci, wilson
+from tutor.sim.tournament import Result, Standing, tournament
 
 
-def test_the_lone_bot_takes_every_seat_in_turn():
-    plan = tables(6, players=(2, 3))
-    assert len(plan) == 6 * 2 * 2
-    for n in (2, 3):
-        for lone in ("patient", "greedy"):
-            seats = [t.seat for t in plan if t.players == n and t.lone == lone]
-            assert sorted(seats) == sorted(list(range(n)) * (6 // n))
-    assert {(t.lone, t.crowd) for t in plan} == {("patient", "greedy"), ("greedy", "patient")}
+def test_the_lone_bot_is_the_first_entrant_among_the_crowd():
+    t = table(3, "patient", "greedy", ("warpath",))
+    assert [bot.name for bot in t.seats] == ["patient", "greedy", "greedy"]
+    assert dict(t.settings) == {"colours": ("red", "yellow", "green"), "variants": ("warpath",)}
+    assert t.window is play_window
 
 
-def test_one_game_gives_scores_and_winners():
-    scores, winners = play_table(Table(3, "patient", "greedy", 1), seed=12)
-    assert len(scores) == 3 and winners and all(scores[w] == max(scores) for w in winners)
-    assert play_table(Table(3, "patient", "greedy", 1), seed=12) == (scores, winners)
+def test_one_tournament_gives_the_lone_bots_share():
+    standings, results = tournament(table(2, "patient", "greedy"), 4, seed=12)
+    m = summarise(2, "patient", "greedy", standings, results)
+    assert (m.players, m.lone, m.crowd, m.games) == (2, "patient", "greedy", 4)
+    assert m.win_share == standings[0].wins and m.score == standings[0].score
 
 
 def test_summaries_share_tied_wins():
-    plan = [Table(2, "patient", "greedy", 0), Table(2, "patient", "greedy", 1), Table(2, "patient", "greedy", 0)]
-    results = [((30, 20), (0,)), ((25, 25), (0, 1)), ((10, 40), (1,))]
-    (m,) = summarise(plan, results)
+    results = [Result((30, 20), (0,)), Result((25, 25), (0, 1)), Result((10, 40), (1,))]
+    standings = [Standing(0, "patient", 3, wilson(1.5, 3), mean_ci([30, 25, 10]), 0.5)]
+    m = summarise(2, "patient", "greedy", standings, results)
     assert (m.players, m.lone, m.crowd, m.games) == (2, "patient", "greedy", 3)
     assert m.win_share == wilson(1.5, 3)             # a win, a shared win and a loss
     assert m.score == mean_ci([30, 25, 10]) and m.crowd_score == mean_ci([20, 25, 40])

@@ -1,24 +1,27 @@
-"""Apache bots and a driver that plays whole games with them.
+"""Apache bots, and the claim window played by them.
 
-A bot answers two questions: in a claim window, which hand card (if any) to play; when its claim
-settles, which claim to make. Every bot has a ``reaction`` time in seconds: in a window, plays land
-on the Pow-Wow board in the order of the bots' reaction times (each drawn around ``reaction``), and
-when a card lands the bots that have not played look again, so a bot can rush to save an Indian
-from a rival chief. Bots read only the face-up position, like a player at the table.
+A bot answers two questions: in a claim window, which hand card (if any) to play
+(:meth:`Bot.window_play`); when its claim settles, which claim to make (:meth:`Bot.step`, the core
+bot protocol). Every bot has a ``reaction`` time in seconds: in a window, plays land on the Pow-Wow
+board in the order of the bots' reaction times (each drawn around ``reaction``), and when a card
+lands the bots that have not played look again, so a bot can rush to save an Indian from a rival
+chief (:func:`play_window`, the registry's ``window``). Bots read only the face-up position, like a
+player at the table. :data:`play_game` is the core driver with Apache's window.
 """
 from __future__ import annotations
 
+import functools
 import heapq
 import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from tutor.core.play import sample_chance
+from tutor.core import bots as core_bots
 
 from . import actions as A
 from .actions import Action
 from .cards import BUFFALO, TOMAHAWK
-from .engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Game, State, booty_of, claim_cards, claim_options
+from .engine import Game, State, booty_of, claim_cards, claim_options
 
 
 def _value(game: Game, table, colour: int, kind: int, action: Action, piles, seat: int) -> int:
@@ -100,7 +103,7 @@ class Bot:
         """The hand card kind to play now, or None to wait."""
         raise NotImplementedError
 
-    def choose_claim(self, state: State, rng: random.Random) -> Action:
+    def step(self, state: State, rng: random.Random) -> Action:
         """The claim to make when this bot's hand card is lowest on the Pow-Wow board."""
         raise NotImplementedError
 
@@ -118,7 +121,7 @@ class RandomBot(Bot):
             return rng.choice(playable)
         return None
 
-    def choose_claim(self, state: State, rng: random.Random) -> Action:
+    def step(self, state: State, rng: random.Random) -> Action:
         return rng.choice(state.legal_actions())
 
 
@@ -138,7 +141,7 @@ class GreedyBot(Bot):
                 best = (kind, found[1])
         return best[0] if best else None
 
-    def choose_claim(self, state: State, rng: random.Random) -> Action:
+    def step(self, state: State, rng: random.Random) -> Action:
         seat, kind, _ = state.powwow[0]
         found = best_claim(state, seat, kind, rng)
         assert found is not None
@@ -226,18 +229,5 @@ def play_window(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
     return state.apply(A.CLOSE_ACTION)
 
 
-def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None) -> State:
-    """Play to the end with one bot per seat; returns the final state (its history is the game)."""
-    if len(bots) != game.num_players:
-        raise ValueError(f"{game.num_players} players need {game.num_players} bots, got {len(bots)}")
-    state = state or game.new_state()
-    while True:
-        phase = state.phase
-        if phase == REVEAL:
-            state = state.apply(sample_chance(state, rng))
-        elif phase == WINDOW:
-            state = play_window(state, bots, rng)
-        elif phase in (RESOLVE, RESOLVE_LAST):
-            state = state.apply(bots[state.powwow[0][0]].choose_claim(state, rng))
-        else:
-            return state
+#: play to the end with one bot per seat: :func:`tutor.core.bots.play_game` with Apache's claim window
+play_game = functools.partial(core_bots.play_game, window=play_window)

@@ -1,8 +1,8 @@
 """A match of Apache between people and bots, in real time or calm: the logic behind the play page.
 
-No drawing and no widgets here. The match owns the state, a readable log and an undo stack, and
-moves bots and chance along. Time comes from a :class:`Clock`, so the widgets use the kernel's event
-loop and the tests a manual clock.
+No drawing and no widgets here. :class:`Match` is the core match (:class:`tutor.core.match.Match`:
+moves, log, undo, load, bots and chance) with Apache's real-time claim window. Time comes from a
+:class:`Clock`, so the widgets use the kernel's event loop and the tests a manual clock.
 
 * Real time (the default): when a claim window opens, each bot decides and its card lands after its
   reaction time; a person's click lands when it comes. The window closes after ``quiet`` seconds
@@ -12,33 +12,21 @@ loop and the tests a manual clock.
 """
 from __future__ import annotations
 
-import asyncio
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Protocol, Sequence
+from typing import Callable
 
-from tutor.core import NotationError
+from tutor.core import SIMULTANEOUS, NotationError
+from tutor.core import match as core_match
+from tutor.core.match import Clock, Handle, LoopClock, MatchError, Move
 from tutor.core.play import sample_chance
 
 from . import actions as A
 from .bots import Bot, PatientBot, best_claim, play_window
 from .cards import KINDS
-from .engine import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Game, State, claim_options
+from .engine import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, State, claim_options
 
-
-class Handle(Protocol):
-    def cancel(self) -> None: ...
-
-
-class Clock(Protocol):
-    def call_later(self, delay: float, callback: Callable[[], None]) -> Handle: ...
-
-
-class LoopClock:
-    """Timers on the running asyncio loop (the Jupyter kernel's)."""
-
-    def call_later(self, delay: float, callback: Callable[[], None]) -> Handle:
-        return asyncio.get_event_loop().call_later(delay, callback)
+__all__ = ["Clock", "LoopClock", "Match", "MatchError", "narrate"]
 
 
 @dataclass(frozen=True)
@@ -51,63 +39,55 @@ class Decided(Bot):
         return self.kind
 
 
-class MatchError(ValueError):
-    """A request the match cannot carry out now; the message says why and nothing changed."""
+def narrate(move: Move, viewer: int | None) -> list[str]:
+    """A move's log lines: the action (``(you)`` when the viewer made it), then what settled by itself."""
+    lines = core_match.narrate(move, viewer)
+    if viewer is not None and move.before.actor(move.action) == viewer:
+        lines[0] += " (you)"
+    return lines
 
 
 @dataclass
-class Match:
+class Match(core_match.Match):
     """People and bots at one Apache table. ``bots[seat]`` is None for a person."""
 
-    game: Game
-    bots: Sequence[Bot | None]
+    narrate: Callable[[Move, int | None], list[str]] = narrate
+    window: Callable | None = play_window
     realtime: bool = True
     your_speed: float = 1.0
     quiet: float = 2.5
-    seed: int | None = None
     clock: Clock = field(default_factory=LoopClock)
-    on_change: Callable[["Match"], None] = lambda match: None
 
     def __post_init__(self) -> None:
-        if len(self.bots) != self.game.num_players:
-            raise MatchError(f"{self.game.num_players} seats need {self.game.num_players} entries in bots")
-        self.rng = random.Random(self.seed)
-        self.state = self.game.new_state()
-        self.log: list[str] = []
-        self._undo: list[tuple[State, int]] = []
         self._timers: list[Handle] = []
         self._pending: set[int] = set()  # bots about to land a card in this window
         self._passed: set[int] = set()   # people who played or let this window pass
         self._choices: dict[int, int | None] = {}  # calm mode: what each person chose
         self._close_timer: Handle | None = None
-        self._advance()
+        super().__post_init__()
 
     # --- what people do --------------------------------------------------------------------------
 
-    @property
-    def people(self) -> list[int]:
-        return [seat for seat, bot in enumerate(self.bots) if bot is None]
-
     def reveal(self) -> None:
         """A person turns a face-down card (it must be a person's turn to reveal)."""
-        state = self.state
+        state = self.current
         if state.phase != REVEAL:
             raise MatchError("no card can be turned now: " + state.check(A.REVEALS[0]).reason)
         if self.bots[state.turn] is not None:
             raise MatchError(f"it is {self.game.colours[state.turn]}'s turn to reveal")
         self._remember()
         self._apply(sample_chance(state, self.rng))
-        self._advance()
+        self.advance()
 
     def play(self, seat: int, kind: int) -> None:
         """A person puts a hand card on the Pow-Wow board."""
         self._check_person(seat)
-        if self.state.phase != WINDOW:
+        if self.current.phase != WINDOW:
             raise MatchError("hand cards are played in the claim window, right after a reveal")
         action = A.play(self.game.seat_colours[seat], kind)
-        verdict = self.state.check(action)
+        verdict = self.check(action)
         if not verdict.ok:
-            raise MatchError(verdict.reason)
+            raise MatchError(verdict.reason, verdict)
         self._remember()
         if self.realtime:
             self._apply(action)
@@ -119,7 +99,7 @@ class Match:
     def pass_window(self, seat: int) -> None:
         """A person lets this window go by (in real time it only says so; the clock closes it)."""
         self._check_person(seat)
-        if self.state.phase != WINDOW:
+        if self.current.phase != WINDOW:
             raise MatchError("there is no claim window to pass")
         if self.realtime:
             self._passed.add(seat)
@@ -132,52 +112,48 @@ class Match:
 
     def claim(self, text: str) -> None:
         """A person chooses the claim of the lowest hand card on the Pow-Wow board."""
-        state = self.state
-        if state.phase not in (RESOLVE, RESOLVE_LAST) or self.bots[state.current_player] is not None:
+        state = self.current
+        mover = state.current_player
+        if state.phase not in (RESOLVE, RESOLVE_LAST) or self.bots[mover] is not None:
             raise MatchError("it is not your claim to choose")
-        try:
-            action = state.parse_action(text)
-        except NotationError as error:
-            raise MatchError(str(error)) from None
-        verdict = state.check(action)
-        if not verdict.ok:
-            raise MatchError(verdict.reason)
-        self._remember()
-        self._apply(action)
-        self._advance()
+        self.act(text)
 
     def undo(self) -> None:
         """Go back to just before the last thing a person did."""
-        if not self._undo:
-            raise MatchError("nothing to undo")
-        self._cancel_timers()
-        self.state, size = self._undo.pop()
-        del self.log[size:]
-        self.log.append("(undone)")
-        self._passed.clear()
-        self._choices = {}
-        self._advance()
+        if self._undo:
+            self._new_window()
+        super().undo()
 
     def load(self, notation: str) -> None:
         """Continue from a position string; a bad one raises MatchError and changes nothing."""
         try:
-            state = Game.parse(notation)
-        except NotationError as error:
-            raise MatchError(str(error)) from None
-        if state.game.num_players != self.game.num_players:
-            raise MatchError(f"this table has {self.game.num_players} seats; the position has "
-                             f"{state.game.num_players}")
-        self._cancel_timers()
-        self._remember()
-        self.game, self.state = state.game, state
-        self._passed.clear()
-        self._choices = {}
-        self.log.append(f"position loaded: {notation.strip()}")
-        self._advance()
+            type(self.game).parse(notation)  # read first, so that a bad string leaves the timers running
+        except NotationError:
+            pass  # the base class says what is wrong
+        else:
+            self._new_window()
+        noted = len(self.notes)
+        super().load(notation)
+        self.notes[noted] = (self.notes[noted][0], f"position loaded: {notation.strip()}")
+
+    def log(self, viewer: int | None = None) -> list[str]:
+        """The game so far in words; by default as the one person at the table sees it."""
+        if viewer is None and len(self.people) == 1:
+            viewer = self.people[0]
+        return super().log(viewer)
+
+    def result(self) -> str:
+        """Who won, in words (empty while the game goes on)."""
+        outcome = self.current.outcome()
+        if outcome is None:
+            return ""
+        names = " and ".join(self.game.colours[w] for w in outcome.winners)
+        return (f"game over: {names} win{'s' if len(outcome.winners) == 1 else ''} with "
+                f"{max(outcome.scores)} cards")
 
     def hint(self, seat: int) -> str:
         """What the seat could claim now, and what a patient player would do."""
-        state = self.state
+        state = self.current
         colour = self.game.colours[seat]
         if state.phase == REVEAL:
             return f"Nothing to claim until a card is turned; {self.game.colours[state.turn]} reveals next."
@@ -206,51 +182,42 @@ class Match:
         if not 0 <= seat < len(self.bots) or self.bots[seat] is not None:
             raise MatchError(f"seat {seat} is not played by a person")
 
-    def _remember(self) -> None:
-        self._undo.append((self.state, len(self.log)))
-
-    def _apply(self, action: A.Action) -> None:
-        actor = self.state.actor(action)
-        self.state = self.state.apply(action)
-        who = " (you)" if 0 <= actor < len(self.bots) and self.bots[actor] is None and len(self.people) == 1 else ""
-        self.log.append(f"{action}{who}")
-        self.log.extend(f"    {event}" for event in self.state.events)
-        if self.state.phase == OVER:
-            outcome = self.state.outcome()
-            names = " and ".join(self.game.colours[w] for w in outcome.winners)
-            self.log.append(f"game over: {names} win{'s' if len(outcome.winners) == 1 else ''} with "
-                            f"{max(outcome.scores)} cards")
-
-    def _advance(self) -> None:
+    def advance(self) -> None:
         """Let bots and chance act until a person must act or a timer runs."""
         while True:
-            state = self.state
-            if state.phase == REVEAL and self.bots[state.turn] is not None:
+            state = self.current
+            mover = state.current_player
+            if state.is_terminal:
+                break
+            if state.is_chance:
+                if self.bots[state.turn] is None:
+                    break  # a person turns the card
                 if self.realtime:
                     self._later(0.8, self._bot_reveal)
                     break
                 self._apply(sample_chance(state, self.rng))
-            elif state.phase in (RESOLVE, RESOLVE_LAST) and self.bots[state.current_player] is not None:
-                self._apply(self.bots[state.current_player].choose_claim(state, self.rng))
-            elif state.phase in (RESOLVE, RESOLVE_LAST) and len(state.legal_actions()) == 1:
-                self._apply(state.legal_actions()[0])  # a person with one possible claim: no question to ask
-            elif state.phase == WINDOW and not self.people:
+            elif mover == SIMULTANEOUS:
+                if self.people and self.realtime:
+                    self._react()
+                if self.people:
+                    break
                 self._replay(play_window(state, self.bots, self.rng))
-            elif state.phase == WINDOW and self.realtime:
-                self._react()
-                break
+            elif self.bots[mover] is not None:
+                self._apply(self.bots[mover].step(state, self.rng))
+            elif len(state.legal_actions()) == 1:
+                self._apply(state.legal_actions()[0])  # a person with one possible claim: no question to ask
             else:
                 break
         self.on_change(self)
 
     def _bot_reveal(self) -> None:
-        if self.state.phase == REVEAL and self.bots[self.state.turn] is not None:
-            self._apply(sample_chance(self.state, self.rng))
-            self._advance()
+        if self.current.phase == REVEAL and self.bots[self.current.turn] is not None:
+            self._apply(sample_chance(self.current, self.rng))
+            self.advance()
 
     def _react(self) -> None:
         """Real time: bots that have not played consider the table; reset the quiet timer."""
-        state = self.state
+        state = self.current
         played = {seat for seat, _, _ in state.powwow}
         for seat, bot in enumerate(self.bots):
             if bot is None or seat in played or seat in self._pending:
@@ -268,28 +235,28 @@ class Match:
 
     def _bot_plays(self, seat: int, kind: int) -> None:
         self._pending.discard(seat)
-        if self.state.phase != WINDOW:
+        if self.current.phase != WINDOW:
             return
         action = A.play(self.game.seat_colours[seat], kind)
-        if self.state.check(action).ok:
+        if self.check(action).ok:
             self._apply(action)
         self._react()
         self.on_change(self)
 
     def _window_settled(self) -> bool:
         """No bot is about to play and every person has played or passed."""
-        played = {s for s, _, _ in self.state.powwow}
+        played = {s for s, _, _ in self.current.powwow}
         return not self._pending and all(seat in self._passed or seat in played for seat in self.people)
 
     def _quiet_close(self) -> None:
-        if self.state.phase == WINDOW and not self._pending:
+        if self.current.phase == WINDOW and not self._pending:
             self._close_window()
 
     def _close_window(self) -> None:
         self._cancel_timers()
         self._passed.clear()
         self._apply(A.CLOSE_ACTION)
-        self._advance()
+        self.advance()
 
     def _calm_decision(self, seat: int, kind: int | None) -> None:
         """Calm mode: record a person's choice; when all have chosen, play the window out."""
@@ -300,15 +267,16 @@ class Match:
             return
         bots = [bot if bot is not None else Decided(reaction=self.your_speed, kind=self._choices.get(s))
                 for s, bot in enumerate(self.bots)]
-        self._replay(play_window(self.state, bots, self.rng))
+        self._replay(play_window(self.current, bots, self.rng))
         self._passed.clear()
         self._choices = {}
-        self._advance()
+        self.advance()
 
-    def _replay(self, later: State) -> None:
-        """Apply, one by one and logged, the actions that lead from the current state to ``later``."""
-        for action in later.history[len(self.state.history):]:
-            self._apply(action)
+    def _new_window(self) -> None:
+        """Forget the window in progress: its timers, passes and calm choices."""
+        self._cancel_timers()
+        self._passed.clear()
+        self._choices = {}
 
     def _later(self, delay: float, callback: Callable[[], None]) -> None:
         self._timers.append(self.clock.call_later(delay, callback))
@@ -319,5 +287,3 @@ class Match:
         if self._close_timer is not None:
             self._close_timer.cancel()
         self._timers, self._pending, self._close_timer = [], set(), None
-
-

@@ -1,46 +1,26 @@
-"""The experiment "does waiting pay?": patient bots against greedy bots, by Monte Carlo.
+"""The experiment "does waiting pay?": patient bots against greedy bots, as bot tournaments.
 
-For each number of players, two match-ups are played: one patient bot among greedy bots, and one greedy
-bot among patient bots. The lone bot's seat turns round the table from game to game (game ``g`` puts it
-on seat ``g % players``), so no seat's advantage favours it. If waiting pays, the lone patient bot wins
-more than its fair share ``1/players`` of the games and the lone greedy bot less.
+For each number of players, two match-ups are played, each a :func:`tutor.sim.tournament.tournament`:
+one patient bot among greedy bots, and one greedy bot among patient bots. The seats turn round the
+table from game to game, so no seat's advantage favours the lone bot. If waiting pays, the lone
+patient bot wins more than its fair share ``1/players`` of the games and the lone greedy bot less.
 """
 from __future__ import annotations
 
-import random
-from concurrent.futures import Executor
+from concurrent.futures import Executor, ProcessPoolExecutor
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
-from tutor.sim import Estimate, Progress, mean_ci, run, wilson
+from tutor.sim import Estimate, Progress, mean_ci
+from tutor.sim.tournament import Result, Standing, Table, tournament
 
-from .bots import BOTS, play_game
+from .bots import BOTS, play_window
 from .cards import COLOURS
 from .engine import Game
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 MATCHUPS = (("patient", "greedy"), ("greedy", "patient"))  # (the lone bot, the bot on every other seat)
-
-
-@dataclass(frozen=True)
-class Table:
-    """One game to play: ``players`` seats, the lone bot on ``seat`` and the crowd's bot elsewhere."""
-
-    players: int
-    lone: str
-    crowd: str
-    seat: int
-    variants: tuple[str, ...] = ()
-
-
-def play_table(table: Table, seed: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """Play one seeded game; returns the scores and the winners (a picklable task for :func:`tutor.sim.run`)."""
-    game = Game(COLOURS[:table.players], table.variants)
-    bots = [BOTS[table.crowd]()] * table.players
-    bots[table.seat] = BOTS[table.lone]()
-    outcome = play_game(game, bots, random.Random(seed)).outcome()
-    return outcome.scores, outcome.winners
 
 
 @dataclass(frozen=True)
@@ -73,25 +53,18 @@ class Matchup:
                 f"{self.crowd_score.value:.1f} for each {self.crowd} bot.")
 
 
-def tables(games: int, players: Sequence[int] = PLAYER_COUNTS, variants: Sequence[str] = ()) -> list[Table]:
-    """Every game of the experiment: ``games`` per player count and match-up, seats rotated."""
-    return [Table(n, lone, crowd, g % n, tuple(variants))
-            for n in players for lone, crowd in MATCHUPS for g in range(games)]
+def table(players: int, lone: str, crowd: str, variants: Sequence[str] = ()) -> Table:
+    """The match-up's table: the lone bot is entrant 0, the crowd's bot every other entrant."""
+    return Table(Game, (("colours", COLOURS[:players]), ("variants", tuple(variants))),
+                 (BOTS[lone],) + (BOTS[crowd],) * (players - 1), window=play_window)
 
 
-def summarise(plan: Sequence[Table], results: Sequence[tuple[tuple[int, ...], tuple[int, ...]]]) -> list[Matchup]:
-    """One :class:`Matchup` per player count and match-up, in the order of ``plan``."""
-    groups: dict[tuple[int, str, str], list] = {}
-    for table, result in zip(plan, results):
-        groups.setdefault((table.players, table.lone, table.crowd), []).append((table.seat, result))
-    matchups = []
-    for (n, lone, crowd), rows in groups.items():
-        wins = sum(1 / len(winners) for seat, (_, winners) in rows if seat in winners)
-        own = [scores[seat] for seat, (scores, _) in rows]
-        others = [sum(scores) - scores[seat] for seat, (scores, _) in rows]
-        matchups.append(Matchup(n, lone, crowd, len(rows), wilson(wins, len(rows)), mean_ci(own),
-                                mean_ci([s / (n - 1) for s in others])))
-    return matchups
+def summarise(players: int, lone: str, crowd: str, standings: Sequence[Standing],
+              results: Sequence[Result]) -> Matchup:
+    """The lone bot's :class:`Matchup` from its tournament (results in entrant order, the lone bot first)."""
+    lone_bot = standings[0]
+    others = [(sum(r.scores) - r.scores[0]) / (players - 1) for r in results]
+    return Matchup(players, lone, crowd, lone_bot.games, lone_bot.wins, lone_bot.score, mean_ci(others))
 
 
 def does_waiting_pay(games: int = 400, players: Sequence[int] = PLAYER_COUNTS, variants: Sequence[str] = (), *,
@@ -100,9 +73,21 @@ def does_waiting_pay(games: int = 400, players: Sequence[int] = PLAYER_COUNTS, v
     """Run the experiment: ``games`` games (at least 2) per player count and match-up."""
     if games < 2:
         raise ValueError("play at least 2 games per match-up")
-    plan = tables(games, players, variants)
-    results = run(play_table, plan, seed=seed, executor=executor, workers=workers, progress=progress)
-    return summarise(plan, results)
+    plan = [(n, lone, crowd) for n in players for lone, crowd in MATCHUPS]
+    pool = executor or ProcessPoolExecutor(workers)
+    matchups = []
+    try:
+        for index, (n, lone, crowd) in enumerate(plan):
+            done = index * games
+            report = None if progress is None else (
+                lambda finished, _, done=done: progress(done + finished, games * len(plan)))
+            standings, results = tournament(table(n, lone, crowd, variants), games, seed=seed * 100 + index,
+                                            executor=pool, progress=report)
+            matchups.append(summarise(n, lone, crowd, standings, results))
+    finally:
+        if executor is None:
+            pool.shutdown()
+    return matchups
 
 
 def answer(matchups: Sequence[Matchup]) -> str:
