@@ -45,7 +45,7 @@ def test_illegal_action_leaves_the_state_unchanged():
     ("apache red base | reveal red | table - | piles - | out - | pow -", "2 to 5 players"),
     ("apache red,pink base | reveal red | table - | piles - / - | out - | pow -", "not a colour"),
     ("apache red,yellow feud | reveal red | table - | piles - / - | out - | pow -", "not a variant"),
-    ("apache red,yellow base speed=fast | reveal red | table - | piles - / - | out - | pow -", "unknown option"),
+    ("apache red,yellow base speed=fast | reveal red | table - | piles - / - | out - | pow -", "not an option"),
     ("apache red,yellow base last_window=never | reveal red | table - | piles - / - | out - | pow -", "cannot be"),
     ("apache red,yellow base | dance red | table - | piles - / - | out - | pow -", "phase"),
     ("apache red,yellow base | reveal green | table - | piles - / - | out - | pow -", "phase"),

@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tutor.core import NotationError
+from tutor.core.notation import MAX_ACTION, bounded, excerpt
 
 from .cards import BOOTY, BOOTY_PLURALS, CARD_BY_NAME, COLOURS, KINDS, NUM_TYPES, card_name, is_indian
 
@@ -74,35 +75,36 @@ def marry(colour: int, spouse: int) -> Action:
 def _indian_card(name: str, text: str) -> int:
     card = CARD_BY_NAME.get(name)
     if card is None or not is_indian(card):
-        raise NotationError(f"{text!r}: {name!r} is not an Indian card (say e.g. 'green warrior')")
+        raise NotationError(f"{text}: {excerpt(name)} is not an Indian card (say e.g. 'green warrior')")
     return card
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: object) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    words = text.strip().lower().split()
+    words = bounded(text, "an action", MAX_ACTION).lower().split()
+    text = excerpt(" ".join(words))
     if words == ["close"]:
         return CLOSE_ACTION
     if len(words) >= 2 and words[0] == "reveal":
         name = " ".join(words[1:])
         if name not in CARD_BY_NAME:
-            raise NotationError(f"{text!r}: there is no prairie card called {name!r}")
+            raise NotationError(f"{text}: there is no prairie card called {excerpt(name)}")
         return reveal(CARD_BY_NAME[name])
     if len(words) < 3 or words[0] not in COLOURS:
         raise NotationError(
-            f"{text!r} is not an Apache action; examples: 'reveal buffalo', 'red plays hunter', "
+            f"{text} is not an Apache action; examples: 'reveal buffalo', 'red plays hunter', "
             "'close', 'red takes buffalo', 'red captures green warrior', 'red marries yellow maiden'")
     colour, verb, rest = COLOURS.index(words[0]), words[1], " ".join(words[2:])
     if verb == "plays":
         if rest not in KINDS:
-            raise NotationError(f"{text!r}: a hand card is one of {', '.join(KINDS)}")
+            raise NotationError(f"{text}: a hand card is one of {', '.join(KINDS)}")
         return play(colour, KINDS.index(rest))
     if verb == "takes":
         if rest not in _BOOTY_BY_PLURAL:
-            raise NotationError(f"{text!r}: booty is one of {', '.join(BOOTY_PLURALS.values())}")
+            raise NotationError(f"{text}: booty is one of {', '.join(BOOTY_PLURALS.values())}")
         return take(colour, _BOOTY_BY_PLURAL[rest])
     if verb == "captures":
         return capture(colour, _indian_card(rest, text))
     if verb == "marries":
         return marry(colour, _indian_card(rest, text))
-    raise NotationError(f"{text!r}: unknown verb {verb!r}; use plays, takes, captures or marries")
+    raise NotationError(f"{text}: unknown verb {excerpt(verb)}; use plays, takes, captures or marries")

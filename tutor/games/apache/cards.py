@@ -1,7 +1,8 @@
 """Apache's cards: 45 Indian cards and 69 booty cards on the prairie, 4 hand cards per player.
 
-A prairie card type is an int: Indians are ``colour * 4 + kind`` (0-19), booty types are 20-24.
-Cards of one type are alike, so places hold counts or sequences of these ints.
+A prairie card type is an int: :func:`indian` of a colour and a kind (0-19), or a booty type (20-24);
+:func:`colour_of` and :func:`kind_of` read an Indian back. Nothing else relies on the encoding. Cards
+of one type are alike, so places hold counts or sequences of these ints.
 """
 from __future__ import annotations
 
@@ -38,17 +39,26 @@ def kind_of(card: int) -> int:
 
 
 def is_indian(card: int) -> bool:
-    return card < 20
+    return 0 <= card < 20
 
 
 def is_male(card: int) -> bool:
-    return card < 20 and card % 4 != MAIDEN
+    return is_indian(card) and kind_of(card) != MAIDEN
+
+
+#: every Indian card type, colour by colour
+INDIANS = tuple(indian(colour, kind) for colour in range(len(COLOURS)) for kind in range(len(KINDS)))
+
+
+def indians_of(colour: int) -> tuple[int, ...]:
+    """The colour's four Indian card types, chief to hunter."""
+    return tuple(indian(colour, kind) for kind in range(len(KINDS)))
 
 
 def box_counts() -> tuple[int, ...]:
     """How many prairie cards of each type the box holds (114 in all)."""
     counts = [0] * NUM_TYPES
-    for colour in range(5):
+    for colour in range(len(COLOURS)):
         for kind, n in INDIANS_PER_COLOUR.items():
             counts[indian(colour, kind)] = n
     for booty, n in BOOTY_COUNTS.items():
