@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, IllegalAction, NotationError, Outcome, Verdict, resolve_options
+from tutor.core import CHANCE, TERMINAL, NotationError, Outcome, Verdict
 
 from . import actions as A
 from .actions import FIGURES, NONE, NUM_COWBOYS, Action, figure_name, side_of
@@ -39,7 +39,6 @@ SUPPLY = (MAGAZINE, GRANARY)  # where cowboys go for ammunition, for energy
 #: pending roll kinds
 SHOT, ARROW, MELEE, CLIMBING, GATE_ROLL = range(5)
 GATE_WEIGHTS = (27, 81, 81, 27)  # hits among three dice that hit on 3 faces each, out of 216
-DEFAULTS = {i.option: i.default for i in INTERPRETATIONS if i.option}
 COWBOY_START = ("north walkway", "east walkway", "south walkway", "west walkway")
 INDIAN_START = {"rings": ("north cavalry",) * 3 + ("south cavalry",) * 3,
                 "camps": ("northwest camp",) * 3 + ("southeast camp",) * 3}
@@ -67,7 +66,7 @@ class Game(core.Game):
     name = "fort_apache"
 
     def __init__(self, **options: str):
-        self.options = resolve_options(INTERPRETATIONS, options)
+        self.options = self.resolve(options)
         self.first = SIDES.index(self.options["first"])
         self.boxes = int(self.options["card_boxes"])
         self.burn_limit = 4 if self.options["burn_down"] == "leaves_third" else 3
@@ -104,18 +103,6 @@ class Game(core.Game):
         per_turn = 7 + 7 * 4 + 2  # start rolls, up to 7 figure actions with roll/save/withdraw, card, end
         return 2 * self.turn_limit * per_turn
 
-    def _key(self):
-        return tuple(sorted(self.options.items()))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        extra = ", ".join(f"{k}={v!r}" for k, v in self.options.items() if v != DEFAULTS[k])
-        return f"fort_apache.Game({extra})"
 
 
 class State(core.State):
@@ -130,11 +117,8 @@ class State(core.State):
 
     FIELDS = ("side", "round", "phase", "places", "laid", "climbing", "fire", "damage", "gate", "tracks",
               "hands", "played", "boost", "pending", "threat", "withdraw", "last", "end")
-    __slots__ = FIELDS + ("game", "history", "events", "_legal")
-
     def __init__(self, game: Game, history: tuple = (), events: tuple = (), **fields):
         self.game = game
-        self._legal: list[Action] | None = None
         self.history = history
         #: what happened by itself during the last action, for the log
         self.events = events
@@ -159,12 +143,14 @@ class State(core.State):
     def actor(self, action: Action) -> int:
         return self.current_player
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def _legal_actions(self, player: int | None) -> list[Action]:
         if self.phase == OVER or (player is not None and player != self.current_player):
             return []
-        if self._legal is None:
-            self._legal = self._find_legal()
-        return list(self._legal)
+        return self._find_legal()
+
+    def is_legal(self, action: object) -> bool:
+        """Only an :class:`Action` can be legal (a plain tuple equal to one is not an action)."""
+        return isinstance(action, Action) and super().is_legal(action)
 
     def _find_legal(self) -> list[Action]:
         if self.phase == ROLL:
@@ -184,13 +170,11 @@ class State(core.State):
             return [(Action(A.HITS, NONE, k), w) for k, w in enumerate(GATE_WEIGHTS)]
         return [(Action(A.ROLL, NONE, face), 1) for face in range(1, 7)]
 
-    def check(self, action: Action) -> Verdict:
+    def explain(self, action: Action) -> Verdict:
         from .verdicts import verdict
         return verdict(self, action)
 
-    def apply(self, action: Action) -> "State":
-        if not isinstance(action, Action) or action not in self.legal_actions():
-            raise IllegalAction(action, self.check(action))
+    def _apply(self, action: Action) -> "State":
         from .resolve import APPLY
         state = State(self.game, self.history + (action,), (), **self._fields())
         return APPLY[action.verb](state, action)
@@ -218,11 +202,6 @@ class State(core.State):
 
     def __repr__(self) -> str:
         return f"<fort_apache.State {self.notation()!r}>"
-
-    def _repr_svg_(self) -> str:
-        """Jupyter shows a state as the fort (the drawing is imported only when asked for)."""
-        from tutor.render.fort_apache import board_svg
-        return board_svg(self)
 
     # --- reading the position ------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ def verdict(state: "State", action: Action) -> Verdict:
     """The verdict on ``action`` in ``state``."""
     if not isinstance(action, Action):
         return Verdict(False, "fort_apache.action.one_each", f"{action!r} is not a Fort Apache action")
-    if action in state.legal_actions():
+    if state.is_legal(action):
         return Verdict(True, _ok_rule(action), _ok_reason(state, action))
     if state.phase == OVER:
         return Verdict(False, "fort_apache.end.wipe_out", "the battle is over")
