@@ -4,7 +4,8 @@ import xml.etree.ElementTree as ET
 
 from tests.tribu.helpers import position
 from tutor.games import tribu
-from tutor.games.tribu.bots import SensibleBot, play_game
+from tutor.core.bots import play_game
+from tutor.games.tribu.bots import SensibleBot
 from tutor.render.tribu import state_svg
 
 NS = "{http://www.w3.org/2000/svg}"

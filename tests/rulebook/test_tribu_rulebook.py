@@ -127,11 +127,11 @@ def test_catene_dioramas_follow_the_vases_of_the_tribu_in_order():
 def test_catene_complete_protected_and_magic_protected_chains():
     complete = position("totem / -", "shaman.red-statue.lightning.sun-flag / -").chains[0][0]
     assert complete.complete and not complete.protected
-    state = position("- / -", f"{SHAMAN_MAGIC} / -")
+    state = position("- / -", f"{SHAMAN_MAGIC} / -", "start 0")
     chain = state.chains[0][0]
     assert chain.complete and chain.protected
     assert state.score_sheets(None)[0].bonus == 20  # magic, and the player's own Capo (shaman)
-    mixed = position("- / -", "shaman.red-statue.lightning.sun-flag.totem / -")
+    mixed = position("- / -", "shaman.red-statue.lightning.sun-flag.totem / -", "start 0")
     assert mixed.score_sheets(None)[0].bonus == 0
 
 
@@ -201,7 +201,7 @@ def test_vaso_multidiorama_stands_for_any_vase_once_per_chain():
     allowed(state, "extend chain 0 with diorama multidiorama", "tribu.diorama.multidiorama")
     state = position("multidiorama / -", "shaman.multidiorama.desert-wind / -")
     refused(state, "extend chain 0 with diorama multidiorama", "tribu.diorama.multidiorama")
-    magic = position("- / -", "shaman.red-statue.multidiorama.sun-flag.totem / -")
+    magic = position("- / -", "shaman.red-statue.multidiorama.sun-flag.totem / -", "start 0")
     assert magic.score_sheets(None)[0].bonus == 20  # its spheres of both colours leave the chain red
 
 
@@ -344,7 +344,7 @@ def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
 
 def test_chiusura_del_gioco_bonus_10_or_20_for_the_capo():
     hunter_magic = "hunter.canoe.moon.blue-statue.totem"
-    state = position("- / -", f"{SHAMAN_MAGIC} ; {hunter_magic} / -")
+    state = position("- / -", f"{SHAMAN_MAGIC} ; {hunter_magic} / -", "start 0")
     assert state.score_sheets(None)[0].bonus == 20 + 10
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from tutor.games import tribu
 from tutor.games.tribu import notation
 from tutor.games.tribu.cards import HAND_SIZE
-from tutor.games.tribu.engine import holding
+from tutor.games.tribu.validate import holding, problems
 
 
 def position(hands: str, chains: str, phase: str = "drawn 0", *, players: int = 2, options: str = "",
@@ -43,8 +43,9 @@ def texts(state: tribu.State) -> list[str]:
 
 
 def conserved(state: tribu.State) -> None:
-    """Every card is in exactly one place; no player has two chains of one Tribù; a turn starts
-    with at most five cards in every hand."""
+    """The position can arise (:func:`validate.problems`): every card is in exactly one place, no player
+    has two chains of one Tribù, ...; and a turn starts with at most five cards in every hand."""
+    assert not problems(state), problems(state)
     assert holding(state) == state.game.deck
     for mine in state.chains:
         assert len({c.tribu for c in mine}) == len(mine)

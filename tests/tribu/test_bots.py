@@ -4,10 +4,11 @@ import random
 import pytest
 
 from tests.tribu.helpers import position
+from tutor.core.bots import play_game
 from tutor.core.play import sample_chance
 from tutor.games import tribu
-from tutor.games.tribu.bots import (HIDDEN, RandomBot, SensibleBot, bot_action, compare, play_game, read_view,
-                                   view_of)
+from tutor.games.tribu.bots import RandomBot, SensibleBot, compare
+from tutor.games.tribu.view import HIDDEN
 
 
 @pytest.mark.parametrize("bots", [(RandomBot(), RandomBot()), (SensibleBot(), RandomBot()),
@@ -27,7 +28,7 @@ def test_sensible_beats_random():
 
 def test_view_hides_other_hands_and_actives():
     state = position("canoe lupo / moon", "hunter.salmon[lupo] / shaman.red-statue[courage-feathers]")
-    view = view_of(state, 0)
+    view = state.view(0)
     assert view.hand == (tribu.cards.BY_NAME["canoe"], tribu.cards.BY_NAME["lupo"])
     assert view.hand_sizes == (2, 1)
     assert view.mine[0].active == tribu.cards.BY_NAME["lupo"] and view.chains[1][0].active == HIDDEN
@@ -59,19 +60,20 @@ def test_choice_ignores_the_other_hands(bot):
             state = state.apply(sample_chance(state, rng))
             continue
         other = _other_hands_changed(state, random.Random(checked))
-        assert read_view(other.observation(state.current_player)) == view_of(state, state.current_player)
-        assert bot_action(state, bot, random.Random(checked)) == bot_action(other, bot, random.Random(checked))
+        assert other.view(state.current_player) == state.view(state.current_player)
+        assert other.observation(state.current_player) == state.observation(state.current_player)
+        assert bot.step(state, random.Random(checked)) == bot.step(other, random.Random(checked))
         checked += 1
-        state = state.apply(bot_action(state, bot, rng))
+        state = state.apply(bot.step(state, rng))
     assert checked == 150
 
 
 def test_sensible_bot_extends_and_answers():
     state = position("canoe lupo moon / moon", "hunter.salmon / -")
-    assert str(bot_action(state, SensibleBot(), random.Random(0))) == "extend chain 0 with diorama moon"  # hunter: river, hearth
+    assert str(SensibleBot().step(state, random.Random(0))) == "extend chain 0 with diorama moon"  # hunter: river, hearth
     attacked = position("canoe / moon", "hunter.salmon[courage-feathers] / shaman[lupo]", "start 1")
     attacked = attacked.apply(attacked.parse_action("attack player 0 chain 0 with lupo from chain 0"))
-    assert str(bot_action(attacked, SensibleBot(), random.Random(0))) == "answer with courage feathers from chain 0"
+    assert str(SensibleBot().step(attacked, random.Random(0))) == "answer with courage feathers from chain 0"
 
 
 def test_compare_puts_numbers_on_the_sensible_bot():

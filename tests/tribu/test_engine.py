@@ -84,7 +84,7 @@ GOOD = position("lupo / canoe", "shaman.red-statue / -").notation()
     (lambda t: "", "9 fields"),
     (lambda t: t.replace("tribu 2", "chess 2"), "starts with 'tribu'"),
     (lambda t: t.replace("tribu 2", "tribu 5"), "2 to 4 players"),
-    (lambda t: t.replace("tribu 2", "tribu 2 speed=fast"), "unknown option"),
+    (lambda t: t.replace("tribu 2", "tribu 2 speed=fast"), "is not an option"),
     (lambda t: t.replace("tribu 2", "tribu 2 block=forever"), "cannot be"),
     (lambda t: t.replace("tribu 2", "tribu 2 printing=90"), "printing"),
     (lambda t: t.replace("challenge 1", "round 1"), "challenge 1 dealer 0"),
@@ -143,13 +143,13 @@ def test_option_hand_size():
 
 def test_option_tribu_spheres():
     for option, table in [("count", 3 + 1), ("ignore", 1)]:
-        state = position("- / -", "shaman.red-statue / -", options=f"tribu_spheres={option}")
+        state = position("- / -", "shaman.red-statue / -", "start 0", options=f"tribu_spheres={option}")
         assert state.score_sheets(None)[0].table == table
 
 
 def test_option_multidiorama_colour():
     for option, bonus in [("neutral", 20), ("not_magic", 0)]:
-        state = position("- / -", "shaman.red-statue.multidiorama.sun-flag.totem / -",
+        state = position("- / -", "shaman.red-statue.multidiorama.sun-flag.totem / -", "start 0",
                          options=f"multidiorama_colour={option}")
         assert state.score_sheets(None)[0].bonus == bonus
 

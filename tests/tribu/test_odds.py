@@ -5,7 +5,6 @@ from itertools import permutations
 import pytest
 
 from tests.tribu.helpers import position
-from tutor.games.tribu.bots import view_of
 from tutor.games.tribu.cards import BY_NAME, CARDS
 from tutor.games.tribu.odds import all_chain_odds, chain_odds, needed, unseen
 
@@ -23,7 +22,7 @@ def small_position(in_deck: str):
 def brute_force(state, chain: int, turns: int) -> Fraction:
     """Every order of the unseen cards: the first ones are the others' hidden cards, the rest the draw
     pile top first; the viewer (seat 0, about to draw) gets every n-th card of the pile."""
-    view = view_of(state, 0)
+    view = state.view(0)
     hidden = [c for hand in state.hands[1:] for c in hand] + [ch.active for chains in state.chains[1:]
                                                                for ch in chains if ch.active >= 0]
     cards = hidden + [t for t, n in enumerate(state.deck) for _ in range(n)]
@@ -41,13 +40,13 @@ def brute_force(state, chain: int, turns: int) -> Fraction:
                                            ("block multidiorama canoe", 2), ("lupo bisonte block", 2)])
 def test_odds_match_brute_force(in_deck, turns):
     state = small_position(in_deck)
-    odds = chain_odds(view_of(state, 0), state.game, 0, turns)
+    odds = chain_odds(state.view(0), state.game, 0, turns)
     assert Fraction(int(odds.probability.p), int(odds.probability.q)) == brute_force(state, 0, turns)
 
 
 def test_unseen_counts_deck_other_hands_and_their_actives():
     state = small_position("moon campfire")
-    counts = unseen(view_of(state, 0), state.game)
+    counts = unseen(state.view(0), state.game)
     assert sum(counts) == 2 + 2 + 1  # the draw pile, the other hand, the other active card
     assert counts[BY_NAME["moon"]] == 3 and counts[BY_NAME["courage feathers"]] == 1
 
@@ -55,6 +54,6 @@ def test_unseen_counts_deck_other_hands_and_their_actives():
 def test_a_complete_chain_needs_the_totem_and_the_text_explains():
     state = position("canoe / moon", "hunter.salmon.moon.blue-statue / -", phase="start 0")
     assert needed(state.chains[0][0]) == (BY_NAME["totem"],)
-    [odds] = all_chain_odds(state.observation(0), state.game, 3)
+    [odds] = all_chain_odds(state.view(0), state.game, 3)
     assert odds.copies == 4 and "totem" in odds.explain() and odds.probability > 0
     assert CARDS[odds.wanted[0]].is_totem

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from html import escape
 
-from tutor.games.tribu.bots import HIDDEN, View, read_view
 from tutor.games.tribu.cards import AZIONE, CARDS, DIORAMA, EVENTO, PROTEZIONE, RECONSTRUCTED, TRIBU
 from tutor.games.tribu.chains import Chain
 from tutor.games.tribu.engine import State
+from tutor.games.tribu.view import HIDDEN, View
 
 INK = "#1B1B1B"
 MUTED = "#5A5248"
@@ -124,7 +124,9 @@ def view_svg(view: View) -> str:
                       f"{sum(view.played)} · spheres: {scores}{note}", 12, weight="bold", cls="tribu-status"))
     y += 22
     rows.append(back_svg(10, y, str(view.deck_size), cls="tribu-deck"))
-    if view.discard:
+    if view.discard and view.discard[-1] == HIDDEN:
+        rows.append(back_svg(10 + CARD_W + GAP, y, "face down", cls="tribu-discard"))
+    elif view.discard:
         rows.append(card_svg(view.discard[-1], 10 + CARD_W + GAP, y, cls="tribu-discard"))
     else:
         rows.append(_slot(10 + CARD_W + GAP, y, "discard"))
@@ -154,4 +156,4 @@ def view_svg(view: View) -> str:
 
 def state_svg(state: State, viewer: int) -> str:
     """``state`` as player ``viewer`` sees it."""
-    return view_svg(read_view(state.observation(viewer)))
+    return view_svg(state.view(viewer))

@@ -31,7 +31,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-from tutor.core import NotationError
+from tutor.core import NotationError, notation
 
 from .cards import BY_NAME, CARDS, DIORAMA, EVENTO, PROTEZIONE, TRIBU
 
@@ -93,26 +93,27 @@ _PATTERNS = [
     ("decline", DECLINE, (), None),
     ("skip turn", SKIP, (), None),
 ]
-_COMPILED = [(re.compile(p + "$"), verb, fields, kind) for p, verb, fields, kind in _PATTERNS]
+_COMPILED = [(re.compile(p, re.ASCII), verb, fields, kind) for p, verb, fields, kind in _PATTERNS]
 EXAMPLES = "'draw', 'discard lupo', 'play tribu shaman', 'extend chain 0 with diorama canoe', 'decline'"
 
 
-def parse_action(text: str) -> Action:
+def parse_action(text: object) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    if not isinstance(text, str):
-        raise NotationError("an action is text, e.g. " + EXAMPLES)
-    clean = " ".join(text.lower().split())
+    clean = " ".join(notation.bounded(text, "an action", notation.MAX_ACTION).lower().split())
+    quoted = notation.excerpt(str(text))
     for pattern, verb, fields, kind in _COMPILED:
-        match = pattern.match(clean)
+        match = pattern.fullmatch(clean)
         if not match:
             continue
-        values = dict(zip(fields, match.groups()))
-        if "card" in values:
-            name = values["card"]
-            if name not in BY_NAME:
-                raise NotationError(f"{text!r}: there is no card called {name!r}")
-            if kind and CARDS[BY_NAME[name]].kind != kind:
-                raise NotationError(f"{text!r}: {name} is not a {kind} card")
-            values["card"] = BY_NAME[name]
-        return Action(verb, **{k: int(v) for k, v in values.items()})
-    raise NotationError(f"{text!r} is not a Tribù Indiani action; examples: {EXAMPLES}")
+        values: dict[str, int] = {}
+        for field, value in zip(fields, match.groups()):
+            if field != "card":
+                values[field] = notation.read_int(value, f"the {field} number", 0, 99)
+            elif value not in BY_NAME:
+                raise NotationError(f"{quoted}: there is no card called {notation.excerpt(value)}")
+            elif kind and CARDS[BY_NAME[value]].kind != kind:
+                raise NotationError(f"{quoted}: {value} is not a {kind} card")
+            else:
+                values["card"] = BY_NAME[value]
+        return Action(verb, **values)
+    raise NotationError(f"{quoted} is not a Tribù Indiani action; examples: {EXAMPLES}")

@@ -1,118 +1,47 @@
-"""Tribù Indiani bots, the player's view they decide from, and a driver that plays whole games.
+"""Tribù Indiani bots and the comparison of the sensible bot with random ones.
 
-A bot sees only what its player sees: :func:`read_view` turns ``state.observation(seat)`` (the
-position string with the other hands, the other players' active cards and the draw pile hidden)
-into a :class:`View`, and the bot picks one of the legal actions from that view. The legal actions
-themselves depend only on the mover's own view (their hand, their active cards, the table).
+A bot sees only what its player sees: ``step`` reads ``state.view(seat)`` (a :class:`View`: the other
+hands, the other players' active cards and the draw pile hidden) and picks one of the legal actions from
+that view. The legal actions themselves depend only on the mover's own view (their hand, their active
+cards, the table). Games are played by :func:`tutor.core.bots.play_game`; the comparison is a
+:func:`tutor.sim.tournament.tournament`.
 """
 from __future__ import annotations
 
 import random
-import re
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Sequence
 
-from tutor.core import NotationError
-from tutor.core.play import sample_chance
-from tutor.sim import Estimate, mean_ci, run, wilson
+from tutor.core import State
+from tutor.core.bots import advance
+from tutor.sim import Estimate, mean_ci
+from tutor.sim.tournament import Table, tournament
 
 from . import actions as A
 from .actions import Action
-from .cards import BY_NAME, CARDS, DIORAMA, EVENTO, MULTIDIORAMA, PROTEZIONE, TOTEM, TRIBU
+from .cards import CARDS, DIORAMA, EVENTO, MULTIDIORAMA, PROTEZIONE, TOTEM, TRIBU
 from .chains import Chain
-from .engine import Game, State
+from .engine import Game
+from .view import View, view_of  # view_of: the pages' name for state.view(seat)
 
-#: the ``active`` of another player's chain whose face-down card the viewer cannot see
-HIDDEN = -2
-_CHAIN = re.compile(r"^([a-z.-]+)(?:\[([a-z?-]+)\])?(!?)(#?)$")
-
-
-@dataclass(frozen=True)
-class View:
-    """One player's view: ``hand`` is the viewer's own; ``hand_sizes`` every player's card count;
-    chains of other players show ``HIDDEN`` for a face-down active card; the draw pile is a count."""
-
-    seat: int
-    players: int
-    totals: tuple[int, ...]
-    boards: tuple[int, ...]
-    phase: str
-    player: int
-    pending: tuple[int, ...]
-    deck_size: int
-    discard: tuple[int, ...]
-    played: tuple[int, ...]
-    hand: tuple[int, ...]
-    hand_sizes: tuple[int, ...]
-    chains: tuple[tuple[Chain, ...], ...]
-
-    @property
-    def mine(self) -> tuple[Chain, ...]:
-        return self.chains[self.seat]
+#: the old name of :func:`tutor.core.bots.advance` (one move, whoever is to move), still used by the pages
+step = advance
 
 
-def _card(token: str) -> int:
-    name = token.replace("-", " ")
-    if name not in BY_NAME:
-        raise NotationError(f"{token!r} is not a card")
-    return BY_NAME[name]
-
-
-def _cards(text: str) -> list[int]:
-    """``2*lupo canoe`` -> the cards, one entry per copy."""
-    cards: list[int] = []
-    for token in text.split():
-        if token == "-":
-            continue
-        number, star, name = token.partition("*")
-        cards += [_card(name)] * int(number) if star else [_card(token)]
-    return cards
-
-
-def _chain(text: str) -> Chain:
-    match = _CHAIN.match(text)
-    if not match:
-        raise NotationError(f"chain {text!r} cannot be read")
-    active = match.group(2)
-    return Chain(tuple(_card(t) for t in match.group(1).split(".")),
-                 -1 if active is None else HIDDEN if active == "?" else _card(active),
-                 bool(match.group(3)), bool(match.group(4)))
-
-
-def read_view(text: str) -> View:
-    """The :class:`View` in an observation string (``state.observation(seat)``)."""
-    fields = [f.strip() for f in text.split("|")]
-    if len(fields) != 10 or not fields[0].startswith("view of player "):
-        raise NotationError("an observation starts with 'view of player N' and has 10 fields")
-    seat = int(fields[0].split()[-1])
-    players = int(fields[1].split()[1])
-    status = fields[2].split()
-    totals = tuple(int(x) for x in status[status.index("totals") + 1].split(","))
-    boards_text = fields[3].split()[1]
-    boards = () if boards_text == "-" else tuple(_card(b) for b in boards_text.split(","))
-    phase_words = fields[4].split()
-    hands = [h.strip() for h in fields[8][len("hands "):].split("/")]
-    hand_sizes = tuple(int(h.split()[0]) if h.endswith(" cards") else len(_cards(h)) for h in hands)
-    played = [0] * len(CARDS)
-    for card in _cards(fields[7][len("played "):]):
-        played[card] += 1
-    chains = tuple(tuple(_chain(c.strip()) for c in part.split(";")) if part.strip() != "-" else ()
-                   for part in fields[9][len("chains "):].split("/"))
-    return View(seat, players, totals, boards, phase_words[0], int(phase_words[1]),
-                tuple(int(w) for w in phase_words[2:]), int(fields[5].split()[1]),
-                tuple(_cards(fields[6][len("discard "):])), tuple(played), tuple(_cards(hands[seat])),
-                hand_sizes, chains)
-
-
-def view_of(state: State, seat: int) -> View:
-    return read_view(state.observation(seat))
+def bot_action(state: State, bot: "Bot", rng: random.Random) -> Action:
+    """The old name of ``bot.step(state, rng)``, still imported by the play page."""
+    return bot.step(state, rng)
 
 
 class Bot:
-    """A bot chooses one of the legal actions from its player's view."""
+    """A bot chooses one of the mover's legal actions from the mover's view (the core's Bot protocol)."""
 
     name = "bot"
+
+    def step(self, state: State, rng: random.Random) -> Action:
+        """The action this bot plays for the player to move in ``state``."""
+        return self.choose(state.view(state.current_player), state.legal_actions(), rng)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         raise NotImplementedError
@@ -222,47 +151,15 @@ def _activation(view: View, card: int, chain: Chain) -> float:
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "sensible": SensibleBot}
 
 
-def bot_action(state: State, bot: Bot, rng: random.Random) -> Action:
-    """What ``bot`` plays for the current player, from that player's view only."""
-    seat = state.current_player
-    return bot.choose(view_of(state, seat), state.legal_actions(), rng)
+def first_challenge_over(state: State) -> bool:
+    """Stop a table once its first challenge is scored."""
+    return state.challenge > 1 or state.is_terminal
 
 
-def step(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
-    """One action: a chance draw from ``rng``, or the current player's bot's choice."""
-    if state.is_chance:
-        return state.apply(sample_chance(state, rng))
-    return state.apply(bot_action(state, bots[state.current_player], rng))
-
-
-def play_game(game: Game, bots: Sequence[Bot], rng: random.Random, state: State | None = None) -> State:
-    """Play to the end with one bot per seat, chance drawn from ``rng``; returns the final state."""
-    if len(bots) != game.num_players:
-        raise ValueError(f"{game.num_players} players need {game.num_players} bots, got {len(bots)}")
-    state = state or game.new_state()
-    while not state.is_terminal:
-        state = step(state, bots, rng)
-    return state
-
-
-def play_challenge(game: Game, bots: Sequence[Bot], rng: random.Random) -> State:
-    """Deal a new game and play its first challenge; the result's ``last`` holds its scores."""
-    state = game.new_state()
-    while state.challenge == 1 and not state.is_terminal:
-        state = step(state, bots, rng)
-    return state
-
-
-def lone_sensible(item: tuple[int, int], seed: int) -> tuple[float, int, float]:
-    """One challenge with a sensible bot at seat ``item[1]`` among ``item[0] - 1`` random bots: its
-    share of the win (ties share), its score and the others' mean score. A task for :func:`tutor.sim.run`."""
-    players, seat = item
-    bots = [SensibleBot() if p == seat else RandomBot() for p in range(players)]
-    scores = play_challenge(Game(players=players), bots, random.Random(seed)).last
-    best = max(scores)
-    win = 1 / scores.count(best) if scores[seat] == best else 0.0
-    others = [s for p, s in enumerate(scores) if p != seat]
-    return win, scores[seat], sum(others) / len(others)
+def challenge_scores(state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The first challenge's spheres and its winners (ties share)."""
+    best = max(state.last)
+    return state.last, tuple(p for p, s in enumerate(state.last) if s == best)
 
 
 @dataclass(frozen=True)
@@ -283,11 +180,13 @@ class Comparison:
 
 def compare(players: Sequence[int] = (2, 3), challenges: int = 20, seed: int = 0,
             executor: Executor | None = None) -> list[Comparison]:
-    """Play ``challenges`` challenges per table size, the sensible bot moving round the table."""
+    """Play ``challenges`` first challenges per table size, one sensible bot among random bots, the
+    seats turning round from challenge to challenge."""
     results = []
     for n in players:
-        plan = [(n, i % n) for i in range(challenges)]
-        rows = run(lone_sensible, plan, seed=seed + n, executor=executor)
-        results.append(Comparison(n, challenges, wilson(sum(r[0] for r in rows), challenges),
-                                  mean_ci([r[1] for r in rows]), mean_ci([r[2] for r in rows])))
+        table = Table(Game, (("players", n),), (SensibleBot,) + (RandomBot,) * (n - 1),
+                      until=first_challenge_over, score=challenge_scores)
+        standings, games = tournament(table, challenges, seed=seed + n, executor=executor)
+        others = [sum(g.scores[1:]) / (n - 1) for g in games]
+        results.append(Comparison(n, challenges, standings[0].wins, standings[0].score, mean_ci(others)))
     return results

@@ -73,6 +73,11 @@ DRAW_THREE, BLOCK, STEAL = (BY_NAME[n] for n in ("draw three", "block", "steal")
 HAND_SIZE = 5
 
 
+def code(card: int) -> str:
+    """A card as position strings write it: its name with ``-`` for spaces (``red-statue``)."""
+    return CARDS[card].name.replace(" ", "-")
+
+
 def deck(printing: str = "100") -> tuple[int, ...]:
     """How many cards of each type the printing's deck holds."""
     left_out = set(DATA["printings"][printing]["without"])

@@ -29,6 +29,8 @@ from .moves import CARD_ACTIONS, legal
 from .rulebook import INTERPRETATIONS
 from .scoring import score_sheet
 from .turns import MAX_CHALLENGES, MAX_ROUNDS, TARGET, play
+from .validate import holding  # noqa: F401  (where the tests look for it)
+from .view import View, view_of
 
 PHASES = ("board", "deal", "start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer", "over")
 CHANCE_PHASES = ("board", "deal", "drawing", "draw3")
@@ -65,7 +67,7 @@ class Game(core.Game):
     def new_state(self) -> "State":
         n = self.players
         return State(self, challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
-                     phase="board", player=0, pending=(), deck=self.deck, discard=(),
+                     phase="board", player=0, pending=(), deck=self.deck, discard=(), face_down=(),
                      played=(0,) * len(CARDS), hands=((),) * n, chains=((),) * n, history=())
 
     @classmethod
@@ -94,13 +96,14 @@ class Game(core.Game):
 
 
 FIELDS = ("challenge", "dealer", "turns", "totals", "last", "boards", "phase", "player", "pending", "deck",
-          "discard", "played", "hands", "chains")
+          "discard", "face_down", "played", "hands", "chains")
 
 
 class State(core.State):
     """A Tribù Indiani position (the referee's full view).
 
     ``deck`` and ``played`` count cards per type; ``discard`` lists the discard pile bottom to top;
+    ``face_down`` the places in it (from the bottom) of cards lying face down (a lost chain's active card);
     ``hands[p]`` is a sorted tuple of card types; ``chains[p]`` a tuple of :class:`Chain`.
     ``pending`` holds the phase's data: the cards left to deal or to draw/discard for Draw three,
     or for ``answer`` ``(attacker, verb, card, attacker's chain, attacked chain)``.
@@ -113,6 +116,7 @@ class State(core.State):
         self.game = game
         self.history = history
         self._legal: tuple[Action, ...] | None = None  # computed once, on demand
+        fields.setdefault("face_down", ())
         for name in FIELDS:
             setattr(self, name, fields[name])
 
@@ -184,9 +188,13 @@ class State(core.State):
         from .notation import write
         return write(self)
 
+    def view(self, player: int) -> View:
+        """What ``player`` sees: their hand and active cards, the table, the other hands as counts."""
+        return view_of(self, player)
+
     def observation(self, player: int) -> str:
         from .notation import observe
-        return observe(self, player)
+        return observe(self.view(player))
 
     def parse_action(self, text: str) -> Action:
         return A.parse_action(text)
@@ -212,23 +220,3 @@ class State(core.State):
 
     def __repr__(self) -> str:
         return f"<tribu.State {self.notation()!r}>"
-
-
-def holding(state: State) -> tuple[int, ...]:
-    """Every card's count over all places (draw, discard and played piles, hands, chains, Block
-    cards beside chains); equals the printing's deck in every position."""
-    counts = list(state.deck)
-    for t, n in enumerate(state.played):
-        counts[t] += n
-    for card in state.discard:
-        counts[card] += 1
-    for hand in state.hands:
-        for card in hand:
-            counts[card] += 1
-    for chains in state.chains:
-        for chain in chains:
-            for card in chain.cards + ((chain.active,) if chain.active >= 0 else ()):
-                counts[card] += 1
-            counts[BLOCK] += chain.blocked
-    return tuple(counts)
-

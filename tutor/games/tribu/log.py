@@ -1,6 +1,8 @@
 """The Tribù Indiani game log as one player may read it: hidden cards stay hidden."""
 from __future__ import annotations
 
+from tutor.core.match import Move
+
 from . import actions as A
 from .actions import Action
 from .cards import CARDS
@@ -26,3 +28,9 @@ def log_line(state: State, action: Action, viewer: int | None) -> str | None:
     else:
         text = str(action)
     return f"player {who}: {text}"
+
+
+def narrate(move: Move, viewer: int | None) -> list[str]:
+    """A move's log lines for :class:`tutor.core.match.Match`: :func:`log_line`, nothing for a card dealt."""
+    line = log_line(move.before, move.action, viewer)
+    return [line] if line else []

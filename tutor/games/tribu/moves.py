@@ -43,6 +43,13 @@ def skips_turn(state: "State", player: int) -> bool:
     return state.game.options["block"] == "skip_turn" and any(c.blocked for c in state.chains[player])
 
 
+def top_discard(state: "State") -> int:
+    """The top card of the discard pile as everyone sees it: -1 when the pile is empty or the card lies face down."""
+    if not state.discard or len(state.discard) - 1 in state.face_down:
+        return -1
+    return state.discard[-1]
+
+
 def can_draw(state: "State") -> bool:
     """The draw pile has a card, or the discard pile can be reshuffled into one."""
     return sum(state.deck) > 0 or len(state.discard) >= 2
@@ -89,7 +96,7 @@ def _start(state: "State") -> Iterator[Action]:
         return
     if can_draw(state):
         yield Action(A.DRAW)
-    if state.discard and CARDS[state.discard[-1]].kind == DIORAMA:
+    if top_discard(state) >= 0 and CARDS[top_discard(state)].kind == DIORAMA:
         yield Action(A.DRAW_DISCARD)
     mine = state.chains[p]
     for i, chain in enumerate(mine):

@@ -26,25 +26,23 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from tutor.core import NotationError
+from tutor.core import NotationError, notation
 
-from .cards import BOARDS, BY_NAME, CARDS, fits
+from .cards import BOARDS, BY_NAME, CARDS, COPIES, HAND_SIZE, code
 from .chains import Chain
-from .engine import DEFAULTS, PHASES, Game, State, holding
+from .engine import DEFAULTS, PHASES, Game, State
+from .turns import MAX_CHALLENGES, MAX_ROUNDS
+from .validate import SPHERES, problems
+from .view import HIDDEN, View
 
 PENDING = {"deal": 1, "draw3": 1, "discard3": 1, "answer": 5}
 _CHAIN = re.compile(r"^([a-z.-]+)(?:\[([a-z-]+)\])?(!?)(#?)$")
-_STATUS = re.compile(r"^challenge (\d+) dealer (\d+) turns (\d+) totals (-?\d+(?:,-?\d+)*) last (-|-?\d+(?:,-?\d+)*)$")
-
-
-def code(card: int) -> str:
-    return CARDS[card].name.replace(" ", "-")
 
 
 def _card(token: str) -> int:
     name = token.replace("-", " ")
     if name not in BY_NAME:
-        raise NotationError(f"{token!r} is not a card (cards are written like red-statue, lupo)")
+        raise NotationError(f"{notation.excerpt(token)} is not a card (cards are written like red-statue, lupo)")
     return BY_NAME[name]
 
 
@@ -59,108 +57,127 @@ def _hand(hand: Sequence[int]) -> str:
     return _counts(counts)
 
 
-def _chain_text(chain: Chain, hidden: bool = False) -> str:
-    active = "" if chain.active < 0 else "[?]" if hidden else f"[{code(chain.active)}]"
+def _chain_text(chain: Chain) -> str:
+    active = "" if chain.active == -1 else "[?]" if chain.active == HIDDEN else f"[{code(chain.active)}]"
     return ".".join(code(c) for c in chain.cards) + active + "!" * chain.fresh + "#" * chain.blocked
 
 
-def _fields(state: State, player: int | None) -> list[str]:
-    game = state.game
+def _discard_text(discard: Sequence[int], face_down: Sequence[int] = ()) -> str:
+    """The discard pile bottom to top; a face-down card is ``[card]``, or ``[?]`` in a player's view."""
+    down = set(face_down)
+    words = ["[?]" if c == HIDDEN else f"[{code(c)}]" if i in down else code(c) for i, c in enumerate(discard)]
+    return "discard " + (" ".join(words) or "-")
+
+
+def _header(game: Game) -> str:
     header = ["tribu", str(game.num_players)] + ([f"printing={game.printing}"] if game.printing != "100" else [])
     header += [f"{k}={v}" for k, v in game.options.items() if v != DEFAULTS[k]]
-    status = (f"challenge {state.challenge} dealer {state.dealer} turns {state.turns} totals "
-              f"{','.join(map(str, state.totals))} last {','.join(map(str, state.last)) or '-'}")
-    boards = "boards " + (",".join(code(b) for b in state.boards) or "-")
-    phase = " ".join([state.phase, str(state.player)] + [str(x) for x in state.pending])
-    seen = range(game.num_players) if player is None else (player,)
-    hands = " / ".join(_hand(h) if p in seen else f"{len(h)} cards" for p, h in enumerate(state.hands))
-    chains = " / ".join(" ; ".join(_chain_text(c, p not in seen) for c in mine) or "-"
-                        for p, mine in enumerate(state.chains))
-    deck = _counts(state.deck) if player is None else f"{sum(state.deck)} cards"
-    return [" ".join(header), status, boards, phase, f"deck {deck}",
-            "discard " + (" ".join(code(c) for c in state.discard) or "-"), f"played {_counts(state.played)}",
+    return " ".join(header)
+
+
+def _table(t, deck: str, discard: str, hands: str) -> list[str]:
+    """The fields of a state or a view ``t``, given the fields that differ between the two."""
+    status = (f"challenge {t.challenge} dealer {t.dealer} turns {t.turns} totals "
+              f"{','.join(map(str, t.totals))} last {','.join(map(str, t.last)) or '-'}")
+    boards = "boards " + (",".join(code(b) for b in t.boards) or "-")
+    phase = " ".join([t.phase, str(t.player)] + [str(x) for x in t.pending])
+    chains = " / ".join(" ; ".join(_chain_text(c) for c in mine) or "-" for mine in t.chains)
+    return [_header(t.game), status, boards, phase, f"deck {deck}", discard, f"played {_counts(t.played)}",
             f"hands {hands}", f"chains {chains}"]
 
 
 def write(state: State) -> str:
-    return " | ".join(_fields(state, None))
+    """The referee's position string: every card where it is."""
+    hands = " / ".join(_hand(h) for h in state.hands)
+    return " | ".join(_table(state, _counts(state.deck), _discard_text(state.discard, state.face_down), hands))
 
 
-def observe(state: State, player: int) -> str:
-    """What ``player`` sees: their own hand and active cards; for the others only how many cards
+def observe(view: View) -> str:
+    """What ``view.seat`` sees as text: their own hand and active cards; for the others only how many cards
     they hold and whether a chain has an active card; the draw pile only as a number."""
-    if not 0 <= player < state.game.num_players:
-        raise ValueError(f"there is no player {player}")
-    return f"view of player {player} | " + " | ".join(_fields(state, player))
+    hands = " / ".join(_hand(view.hand) if p == view.seat else f"{size} cards"
+                       for p, size in enumerate(view.hand_sizes))
+    fields = _table(view, f"{view.deck_size} cards", _discard_text(view.discard), hands)
+    return f"view of player {view.seat} | " + " | ".join(fields)
 
 
-def read(text: str) -> State:
+def read(text: object) -> State:
     """The state a position string describes; NotationError says what is wrong with a bad one."""
-    if not isinstance(text, str):
-        raise NotationError("a position string must be text")
-    fields = [f.strip() for f in text.strip().split("|")]
-    if len(fields) != 9:
-        raise NotationError(f"a Tribù position has 9 fields separated by '|', this one has {len(fields)}")
+    fields = notation.fields(text, 9, "Tribù")
     game = _game(fields[0])
     n = game.num_players
-    status = _STATUS.match(fields[1])
-    if not status:
-        raise NotationError(f"{fields[1]!r} should read like 'challenge 1 dealer 0 turns 0 totals 0,0 last -'")
-    challenge, dealer, turns = (int(status.group(i)) for i in (1, 2, 3))
-    totals = tuple(int(x) for x in status.group(4).split(","))
-    last = () if status.group(5) == "-" else tuple(int(x) for x in status.group(5).split(","))
-    if len(totals) != n or len(last) not in (0, n) or dealer >= n or challenge < 1:
-        raise NotationError(f"{fields[1]!r}: totals and last need {n} numbers and the dealer a seat below {n}")
+    challenge, dealer, turns, totals, last = _status(fields[1], n)
     boards = _boards(fields[2], n)
     phase, player, pending = _phase(fields[3], n, len(boards))
+    discard, face_down = _discard(fields[5])
     state = State(game, (), challenge=challenge, dealer=dealer, turns=turns, totals=totals, last=last,
                   boards=boards, phase=phase, player=player, pending=pending,
-                  deck=_count_field(fields[4], "deck"), discard=_sequence(fields[5], "discard"),
+                  deck=_count_field(fields[4], "deck"), discard=discard, face_down=face_down,
                   played=_count_field(fields[6], "played"), hands=_hands(fields[7], n),
                   chains=_chains(fields[8], n))
-    _check(state)
+    wrong = problems(state)
+    if wrong:
+        raise NotationError(wrong[0])
     return state
 
 
 def _game(field: str) -> Game:
-    words = field.split()
-    if len(words) < 2 or words[0] != "tribu" or not words[1].isdigit():
-        raise NotationError("a Tribù position starts with 'tribu' and the number of players, e.g. 'tribu 3'")
-    options = {}
-    for word in words[2:]:
-        name, sep, value = word.partition("=")
-        if not sep:
-            raise NotationError(f"option {word!r} should read name=value")
-        options[name] = value
+    """The header: ``tribu``, the number of players, then ``printing=`` and options as ``name=value``."""
+    words, options = notation.read_header(field, Game, 1, extra=("printing",))
+    players = notation.read_int(words[0], "the number of players", 0, 99)
     printing = options.pop("printing", "100")
-    try:
-        return Game(int(words[1]), printing, **options)
-    except ValueError as error:
-        raise NotationError(str(error)) from None
+    return notation.build(Game, players, printing, **options)
+
+
+def _status(field: str, n: int) -> tuple[int, int, int, tuple[int, ...], tuple[int, ...]]:
+    """``challenge C dealer D turns T totals a,b last c,d`` (``last -`` before the first challenge ends)."""
+    words = field.split()
+    if len(words) != 10 or words[::2] != ["challenge", "dealer", "turns", "totals", "last"]:
+        raise NotationError(f"{notation.excerpt(field)} should read like "
+                            "'challenge 1 dealer 0 turns 0 totals 0,0 last -'")
+    challenge = notation.read_int(words[1], "the challenge", 1, MAX_CHALLENGES)
+    dealer = notation.read_int(words[3], "the dealer", 0, 99)
+    turns = notation.read_int(words[5], "the turns played", 0, MAX_ROUNDS * n)
+    totals = _numbers(words[7], "a total")
+    last = () if words[9] == "-" else _numbers(words[9], "a score")
+    if len(totals) != n or len(last) not in (0, n) or dealer >= n:
+        raise NotationError(f"{notation.excerpt(field)}: totals and last need {n} numbers "
+                            f"and the dealer a seat below {n}")
+    return challenge, dealer, turns, totals, last
+
+
+def _numbers(text: str, what: str) -> tuple[int, ...]:
+    parts = text.split(",")
+    if len(parts) > 4:
+        raise NotationError(f"{notation.excerpt(text)}: at most 4 players")
+    return tuple(notation.read_int(x, what, -SPHERES, SPHERES) for x in parts)
 
 
 def _boards(field: str, n: int) -> tuple[int, ...]:
     words = field.split()
     if len(words) != 2 or words[0] != "boards":
-        raise NotationError(f"expected 'boards' and the characters joined by commas, found {field!r}")
+        raise NotationError(f"expected 'boards' and the characters joined by commas, found {notation.excerpt(field)}")
     if words[1] == "-":
         return ()
-    boards = tuple(_card(w) for w in words[1].split(","))
-    if any(b not in BOARDS for b in boards) or len(set(boards)) != len(boards) or len(boards) > n:
-        raise NotationError(f"{field!r}: each player has a different Capo Tribù board: "
+    names = words[1].split(",")
+    boards = tuple(_card(w) for w in names[:n + 1])
+    if any(b not in BOARDS for b in boards) or len(set(boards)) != len(boards) or len(names) > n:
+        raise NotationError(f"{notation.excerpt(field)}: each player has a different Capo Tribù board: "
                             f"{', '.join(code(b) for b in BOARDS)}")
     return boards
 
 
 def _phase(field: str, n: int, boards: int) -> tuple[str, int, tuple[int, ...]]:
     words = field.split()
-    if len(words) < 2 or words[0] not in PHASES or not all(re.fullmatch(r"-?\d+", w) for w in words[1:]):
-        raise NotationError(f"{field!r} should be a phase ({', '.join(PHASES)}), a player and numbers")
-    phase, player, pending = words[0], int(words[1]), tuple(int(w) for w in words[2:])
-    if not 0 <= player < n:
-        raise NotationError(f"{field!r}: there is no player {player}")
-    if len(pending) != PENDING.get(phase, 0):
+    if len(words) < 2 or words[0] not in PHASES:
+        raise NotationError(f"{notation.excerpt(field)} should be a phase ({', '.join(PHASES)}), a player and numbers")
+    phase = words[0]
+    player = notation.read_int(words[1], "the player", 0, 99)
+    if player >= n:
+        raise NotationError(f"{notation.excerpt(field)}: there is no player {player}")
+    if len(words) - 2 != PENDING.get(phase, 0):
         raise NotationError(f"the {phase} phase takes {PENDING.get(phase, 0)} number(s) after the player")
+    pending = tuple(notation.read_int(w, f"a number of the {phase} phase", 0, 99) for w in words[2:])
     if (phase == "board") != (boards < n) or (phase == "board" and player != boards):
         raise NotationError("the board phase lasts until every player has a board, handing them out in seat order")
     return phase, player, pending
@@ -169,17 +186,22 @@ def _phase(field: str, n: int, boards: int) -> tuple[str, int, tuple[int, ...]]:
 def _tokens(field: str, name: str) -> list[str]:
     words = field.split()
     if not words or words[0] != name:
-        raise NotationError(f"expected the field {name!r}, found {field!r}")
+        raise NotationError(f"expected the field {name!r}, found {notation.excerpt(field)}")
     return [] if words[1:] == ["-"] else words[1:]
 
 
 def _counts_of(tokens: list[str]) -> tuple[int, ...]:
+    """Card counts from tokens like ``3*lupo canoe``; a count is at most the copies of a card in a deck."""
     counts = [0] * len(CARDS)
     for token in tokens:
         number, star, name = token.partition("*")
-        if star and not number.isdigit():
-            raise NotationError(f"{token!r} should read like 3*lupo")
-        counts[_card(name if star else token)] += int(number) if star else 1
+        if star:
+            card = _card(name)
+            counts[card] += notation.read_int(number, f"the count in {notation.excerpt(token)}", 1, COPIES)
+        else:
+            counts[_card(token)] += 1
+        if sum(counts) > len(CARDS) * COPIES:
+            raise NotationError("more cards than a deck holds")
     return tuple(counts)
 
 
@@ -191,10 +213,20 @@ def _sequence(field: str, name: str) -> tuple[int, ...]:
     return tuple(_card(t) for t in _tokens(field, name))
 
 
+def _discard(field: str) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The discard pile and the places of its face-down cards (written ``[card]``)."""
+    cards, down = [], []
+    for i, token in enumerate(_tokens(field, "discard")):
+        if token.startswith("[") and token.endswith("]"):
+            down.append(i)
+            token = token[1:-1]
+        cards.append(_card(token))
+    return tuple(cards), tuple(down)
+
+
 def _hands(field: str, n: int) -> tuple:
-    parts = _players(field, "hands", n)
     hands = []
-    for part in parts:
+    for part in _players(field, "hands", n):
         counts = _counts_of([] if part == "-" else part.split())
         hands.append(tuple(t for t, k in enumerate(counts) for _ in range(k)))
     return tuple(hands)
@@ -202,7 +234,7 @@ def _hands(field: str, n: int) -> tuple:
 
 def _players(field: str, name: str, n: int) -> list[str]:
     if not field.startswith(name + " "):
-        raise NotationError(f"expected the field {name!r}, found {field!r}")
+        raise NotationError(f"expected the field {name!r}, found {notation.excerpt(field)}")
     parts = [p.strip() for p in field[len(name) + 1:].split("/")]
     if len(parts) != n:
         raise NotationError(f"{name} lists {len(parts)} players for a {n}-player game")
@@ -216,29 +248,12 @@ def _chains(field: str, n: int) -> tuple:
         for text in ([] if part == "-" else [t.strip() for t in part.split(";")]):
             match = _CHAIN.match(text)
             if not match:
-                raise NotationError(f"chain {text!r} should read like shaman.red-statue[lupo]")
-            cards = tuple(_card(t) for t in match.group(1).split("."))
+                raise NotationError(f"chain {notation.excerpt(text)} should read like shaman.red-statue[lupo]")
+            names = match.group(1).split(".")
+            if len(names) > 5:
+                raise NotationError(f"chain {notation.excerpt(text)}: a chain holds a Tribù and at most four Dioramas")
+            cards = tuple(_card(t) for t in names)
             active = _card(match.group(2)) if match.group(2) else -1
             mine.append(Chain(cards, active, bool(match.group(3)), bool(match.group(4))))
         result.append(tuple(mine))
     return tuple(result)
-
-
-def _check(state: State) -> None:
-    """Raise NotationError for a position the rules cannot reach."""
-    for p, mine in enumerate(state.chains):
-        tribes = [c.tribu for c in mine]
-        if len(set(tribes)) != len(tribes):
-            raise NotationError(f"player {p} has two chains of one Tribù: no clones")
-        for chain in mine:
-            if CARDS[chain.tribu].kind != "tribu":
-                raise NotationError(f"a chain starts with a Tribù card, not {code(chain.tribu)}")
-            for i, card in enumerate(chain.dioramas):
-                if not fits(chain.tribu, chain.dioramas[:i], card):
-                    raise NotationError(f"{code(card)} does not fit the {code(chain.tribu)} chain at place {i + 1}")
-            if chain.active >= 0 and not CARDS[chain.active].can_be_active:
-                raise NotationError(f"{code(chain.active)} cannot be an active card")
-    held, expected = holding(state), state.game.deck
-    for t, (have, want) in enumerate(zip(held, expected)):
-        if have != want:
-            raise NotationError(f"the position has {have} x {code(t)}, but the deck holds {want}")

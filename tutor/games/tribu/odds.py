@@ -15,10 +15,10 @@ from sympy import Rational
 
 from tutor.prob.cards import at_least
 
-from .bots import View, read_view
 from .cards import CARDS, DIORAMA
 from .chains import Chain
 from .engine import Game
+from .view import View
 
 
 def needed(chain: Chain) -> tuple[int, ...]:
@@ -32,9 +32,10 @@ def unseen(view: View, game: Game) -> tuple[int, ...]:
     seen = list(view.hand) + list(view.discard)
     for chains in view.chains:
         for chain in chains:
-            seen += list(chain.cards) + ([chain.active] if chain.active >= 0 else [])
+            seen += list(chain.cards) + [chain.active]
     for card in seen:
-        counts[card] -= 1
+        if card >= 0:  # not -1 (no card) nor a face-down card
+            counts[card] -= 1
     for card, n in enumerate(view.played):
         counts[card] -= n
     return tuple(counts)
@@ -68,8 +69,7 @@ def chain_odds(view: View, game: Game, chain: int, turns: int) -> ChainOdds:
     return ChainOdds(chain, wanted, copies, total, draws, at_least(total, copies, draws))
 
 
-def all_chain_odds(observation: str, game: Game, turns: int) -> list[ChainOdds]:
-    """Odds for every chain of the viewer, from an observation string."""
-    view = read_view(observation)
+def all_chain_odds(view: View, game: Game, turns: int) -> list[ChainOdds]:
+    """Odds for every chain of the viewer."""
     return [chain_odds(view, game, i, turns) for i in range(len(view.mine))]
 

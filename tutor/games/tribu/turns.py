@@ -52,7 +52,15 @@ def _reshuffled(state: "State") -> dict:
     counts = list(state.deck)
     for card in state.discard[:-1]:
         counts[card] += 1
-    return {"deck": tuple(counts), "discard": state.discard[-1:]}
+    top_down = (0,) if len(state.discard) - 1 in state.face_down else ()
+    return {"deck": tuple(counts), "discard": state.discard[-1:], "face_down": top_down}
+
+
+def _under(state: "State", cards: tuple, down: tuple = ()) -> dict:
+    """``cards`` go under the discard pile (the first lowest), those at places ``down`` of them face down."""
+    shift = len(cards)
+    return {"discard": tuple(cards) + state.discard,
+            "face_down": tuple(down) + tuple(i + shift for i in state.face_down)}
 
 
 def _board(state: "State", action: Action) -> "State":
@@ -66,7 +74,7 @@ def _new_challenge(state: "State", challenge: int, dealer: int) -> "State":
     """All cards back into the draw pile; the dealer deals five to each player."""
     game, n = state.game, state.game.num_players
     return state._set(challenge=challenge, dealer=dealer, turns=0, phase="deal", player=dealer,
-                      pending=(HAND_SIZE * n,), deck=game.deck, discard=(), played=(0,) * len(CARDS),
+                      pending=(HAND_SIZE * n,), deck=game.deck, discard=(), face_down=(), played=(0,) * len(CARDS),
                       hands=((),) * n, chains=((),) * n)
 
 
@@ -187,14 +195,14 @@ def _attack(state: "State", action: Action) -> "State":
     chains = _chains(state.chains, p, action.chain, state.chains[p][action.chain]._replace(active=-1))
     pending = (p, A.ATTACK, action.card, action.chain, action.target)
     return state._evolve(action, phase="answer", player=action.player, pending=pending, chains=chains,
-                         discard=(action.card,) + state.discard)
+                         **_under(state, (action.card,)))
 
 
 def _answer(state: "State", action: Action) -> "State":
     victim = state.player
     chain = state.chains[victim][action.chain]
     chains = _chains(state.chains, victim, action.chain, chain._replace(active=-1))
-    after = state._evolve(action, chains=chains, discard=(action.card,) + state.discard)
+    after = state._evolve(action, chains=chains, **_under(state, (action.card,)))
     return _resolve(after, CARDS[action.card].power)
 
 
@@ -207,18 +215,18 @@ def _resolve(state: "State", guarded: int) -> "State":
     victim = state.player
     attacker, verb, card, chain_index, target = state.pending
     chain = state.chains[victim][target]
-    chains, discard = state.chains, state.discard
+    chains, under = state.chains, {}
     if verb == A.ATTACK:
         lost = min(max(0, CARDS[card].power - guarded), len(chain.dioramas))
         if lost:
             chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-lost]))
-            discard = chain.cards[-lost:] + discard
+            under = _under(state, chain.cards[-lost:])
     elif not guarded:
         stolen = chain.cards[-1]
         chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-1]))
         mine = chains[attacker][chain_index]
         chains = _chains(chains, attacker, chain_index, mine._replace(cards=mine.cards + (stolen,)))
-    return end_turn(state._set(chains=chains, discard=discard, player=attacker, pending=()))
+    return end_turn(state._set(chains=chains, player=attacker, pending=(), **under))
 
 
 def _skip(state: "State", action: Action) -> "State":
@@ -233,19 +241,22 @@ def end_turn(state: "State") -> "State":
     """The mover's turn ends: bare Tribù are lost (not the Capo's), Blocks on chains go to the
     played pile under ``block=chain_only``, then the challenge ends or the next player starts."""
     p, game = state.player, state.game
-    kept, under, played = [], [], state.played
+    kept, under, down, played = [], [], [], state.played
     for chain in state.chains[p]:
         if chain.blocked and game.options["block"] == "chain_only":
             played = _count(played, BLOCK, 1)
             chain = chain._replace(blocked=False)
         if not chain.dioramas and not chain.fresh and chain.tribu != state.board(p):
-            under += [chain.tribu] + ([chain.active] if chain.active >= 0 else [])
+            under.append(chain.tribu)
+            if chain.active >= 0:  # the active card goes with it, still face down
+                down.append(len(under))
+                under.append(chain.active)
             if chain.blocked:
                 played = _count(played, BLOCK, 1)
             continue
         kept.append(chain._replace(fresh=False))
     chains = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
-    state = state._set(chains=chains, discard=tuple(under) + state.discard, played=played,
+    state = state._set(chains=chains, **_under(state, tuple(under), tuple(down)), played=played,
                      turns=state.turns + 1, phase="start", player=(p + 1) % game.num_players, pending=())
     closer = p if state.complete_chains(p) >= game.chains_to_close else None
     dioramas_left = any(state.deck[t] for t in range(len(CARDS)) if CARDS[t].kind == DIORAMA) or \

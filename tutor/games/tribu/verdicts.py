@@ -9,7 +9,7 @@ from . import actions as A
 from .actions import Action
 from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, EVENTO, MULTIDIORAMA, PROTEZIONE, STEAL, TOTEM, TRIBU
 from .chains import describe
-from .moves import frozen, opponents, skips_turn
+from .moves import frozen, opponents, skips_turn, top_discard
 
 if TYPE_CHECKING:
     from .engine import State
@@ -144,6 +144,8 @@ def _draw(state: "State", action: Action) -> tuple[str, str]:
         return "tribu.turn.choices", "a player draws once, at the start of the turn"
     if action.verb == A.DRAW:
         return "tribu.piles.reshuffle", "the draw pile is empty and the discard pile is too small to reshuffle"
+    if state.discard and top_discard(state) < 0:
+        return "tribu.turn.draw", "the top card of the discard pile lies face down: only a Diorama seen face up may be taken"
     return "tribu.turn.draw", "the discard pile may be drawn from only when its top card is a Diorama"
 
 

@@ -1,0 +1,46 @@
+"""A lost chain's face-down active card stays face down under the discard pile (rule tribu.chain.bare)."""
+from tests.tribu.helpers import act, position, texts
+from tutor.games import tribu
+from tutor.games.tribu.cards import BY_NAME
+from tutor.games.tribu.log import narrate
+from tutor.core.match import Move
+from tutor.games.tribu.view import HIDDEN
+from tutor.render.tribu import state_svg
+
+
+def _lost():
+    """Player 0's bare healer (not their Capo) gets an active moon and is lost at the end of the turn."""
+    before = position("moon canoe / salmon", "healer / -")
+    return before, act(before, "activate moon on chain 0")
+
+
+def test_the_lost_active_card_lies_face_down_for_everyone():
+    _, state = _lost()
+    assert state.chains[0] == () and state.discard == (BY_NAME["healer"], BY_NAME["moon"])
+    assert state.face_down == (1,)
+    for seat in (0, 1):
+        assert state.view(seat).discard == (BY_NAME["healer"], HIDDEN)
+        assert "discard healer [?] |" in state.observation(seat)
+        assert "moon" not in state_svg(state, seat).split("Your hand")[0]
+
+
+def test_a_face_down_top_card_cannot_be_taken_even_when_it_is_a_diorama():
+    _, state = _lost()
+    assert state.current_player == 1 and "draw from discard" not in texts(state)
+    assert "face down" in state.check(state.parse_action("draw from discard")).reason
+
+
+def test_the_referee_notation_keeps_the_card_and_round_trips():
+    _, state = _lost()
+    assert "| discard healer [moon] |" in state.notation()
+    assert tribu.Game.parse(state.notation()) == state
+    later = act(state, "draw", "card lupo", "discard lupo")
+    assert later.discard[-1] == BY_NAME["lupo"] and later.face_down == (1,)
+    assert "draw from discard" not in texts(later)  # lupo on top is no Diorama
+
+
+def test_the_log_does_not_name_it():
+    before, after = _lost()
+    move = Move(before, before.parse_action("activate moon on chain 0"), after)
+    assert narrate(move, 1) == ["player 0: puts a card face down beside chain 0"]
+    assert narrate(move, 0) == ["player 0: activate moon on chain 0"]

@@ -1,0 +1,152 @@
+"""Whether a Tribù Indiani position can arise in a game: :func:`problems` lists what cannot.
+
+``Game.parse`` refuses a position string with any problem, and the conformance tests assert that every
+position reached in play has none. The checks go from the shape of the position (every card once, chains
+in vase order, the phase's data) to what follows from the rules (a player owes no more discards than
+they hold, an attack names a chain that is there, someone can act unless the game is over).
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .cards import BLOCK, CARDS, EVENTO, HAND_SIZE, STEAL, code
+from .moves import attackable, legal
+from .turns import MAX_CHALLENGES, MAX_ROUNDS, TARGET
+
+if TYPE_CHECKING:
+    from .engine import State
+
+#: the largest sphere total a position string may hold (far more than twelve challenges can bring)
+SPHERES = 10_000
+#: phases in which a challenge is under way (cards dealt, turns being played)
+PLAYING = ("start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer")
+
+
+def holding(state: "State") -> tuple[int, ...]:
+    """Every card's count over all places (draw, discard and played piles, hands, chains, Block
+    cards beside chains); equals the printing's deck in every position."""
+    counts = list(state.deck)
+    for t, n in enumerate(state.played):
+        counts[t] += n
+    for card in state.discard:
+        counts[card] += 1
+    for hand in state.hands:
+        for card in hand:
+            counts[card] += 1
+    for chains in state.chains:
+        for chain in chains:
+            for card in chain.cards + ((chain.active,) if chain.active >= 0 else ()):
+                counts[card] += 1
+            counts[BLOCK] += chain.blocked
+    return tuple(counts)
+
+
+def problems(state: "State") -> list[str]:
+    """What makes ``state`` impossible, in words (empty for a position that can arise)."""
+    found = _table(state) or _counts(state) or _phase(state)
+    if found:
+        return found
+    if state.phase != "over" and not legal(state):
+        return [f"nobody can act in the {state.phase} phase of this position"]
+    return []
+
+
+def _table(state: "State") -> list[str]:
+    """Chains, hands, piles and boards: each piece where it may stand."""
+    found = []
+    for p, mine in enumerate(state.chains):
+        tribes = [c.tribu for c in mine]
+        if len(set(tribes)) != len(tribes):
+            found.append(f"player {p} has two chains of one Tribù: no clones")
+        for chain in mine:
+            if CARDS[chain.tribu].kind != "tribu":
+                found.append(f"a chain starts with a Tribù card, not {code(chain.tribu)}")
+                continue
+            for i, card in enumerate(chain.dioramas):
+                if not chain._replace(cards=chain.cards[:i + 1]).accepts(card):
+                    found.append(f"{code(card)} does not fit the {code(chain.tribu)} chain at place {i + 1}")
+            if chain.active >= 0 and not CARDS[chain.active].can_be_active:
+                found.append(f"{code(chain.active)} cannot be an active card")
+    if sorted(set(state.face_down)) != list(state.face_down) or any(i >= len(state.discard) for i in state.face_down):
+        found.append("the face-down cards of the discard pile are not in it")
+    return found
+
+
+def _counts(state: "State") -> list[str]:
+    """Every card of the printing exactly once; scores and turns within their bounds."""
+    held, expected = holding(state), state.game.deck
+    for t, (have, want) in enumerate(zip(held, expected)):
+        if have != want:
+            return [f"the position has {have} x {code(t)}, but the deck holds {want}"]
+    game, n = state.game, state.game.num_players
+    if state.dealer != (state.challenge - 1) % n:
+        return [f"challenge {state.challenge} is dealt by player {(state.challenge - 1) % n}, the dealer moving "
+                "one seat on each challenge"]
+    if (state.last == ()) != (state.challenge == 1 and state.phase != "over"):
+        return ["the last challenge's scores are given once a challenge has ended, and only then"]
+    best = max(state.totals)
+    tied = state.totals.count(best) > 1 and game.options["ties"] == "play_on"
+    if state.phase != "over" and best >= TARGET and not tied:
+        return [f"a player has {best} spheres: the game would be over"]
+    if state.phase == "over" and (best < TARGET or tied) and state.challenge < MAX_CHALLENGES:
+        return [f"the game ends at {TARGET} spheres or after {MAX_CHALLENGES} challenges"]
+    if state.phase in PLAYING and state.turns >= MAX_ROUNDS * n:
+        return [f"a challenge lasts at most {MAX_ROUNDS} turns per player"]
+    if state.phase in PLAYING:
+        for p in range(n):
+            if state.complete_chains(p) >= game.chains_to_close:
+                return [f"player {p} has {game.chains_to_close} complete chains: the challenge would have ended"]
+    return []
+
+
+def _phase(state: "State") -> list[str]:
+    """The phase's data matches the phase and the table."""
+    phase, p, n = state.phase, state.player, state.game.num_players
+    hand = state.hands[p]
+    in_hands = sum(len(h) for h in state.hands)
+    if phase in ("board", "deal"):
+        if state.discard or any(state.chains) or sum(state.played):
+            return [f"in the {phase} phase no card has been played yet"]
+        if phase == "board" and (in_hands or state.challenge != 1 or state.turns or any(state.totals)):
+            return ["the boards are handed out before anything else happens"]
+    if phase == "deal":
+        left = state.pending[0]
+        dealt = HAND_SIZE * n - left
+        sizes = [len([i for i in range(dealt) if (state.dealer + 1 + i) % n == q]) for q in range(n)]
+        if not 1 <= left <= HAND_SIZE * n or [len(h) for h in state.hands] != sizes or p != state.dealer:
+            return [f"the deal has {left} card(s) left: the hands do not match it"]
+        if state.turns:
+            return ["no turn is played during the deal"]
+    if phase in PLAYING and any(len(h) > HAND_SIZE + 3 for h in state.hands):
+        return ["no hand holds more than eight cards (five, one drawn and a Draw three)"]
+    if phase in ("drawn", "swapped") and not hand:
+        return [f"player {p} has drawn and holds no card"]
+    if phase in ("drawing", "draw3") and not sum(state.deck):
+        return ["a card is drawn from an empty draw pile"]
+    if phase == "draw3" and not 1 <= state.pending[0] <= 3:
+        return ["Draw three draws one to three cards"]
+    if phase == "discard3" and not 1 <= state.pending[0] <= min(3, len(hand)):
+        return [f"player {p} owes {state.pending[0]} discard(s) and holds {len(hand)} card(s)"]
+    if phase == "answer":
+        return _attack(state)
+    return []
+
+
+def _attack(state: "State") -> list[str]:
+    """The pending attack or steal: by another player, with the right card, on a chain that may be hit."""
+    attacker, verb, card, chain, target = state.pending
+    victim, n = state.player, state.game.num_players
+    if not 0 <= attacker < n or attacker == victim:
+        return ["an attack is answered by another player than the attacker"]
+    if verb not in (A.ATTACK, A.PLAY_STEAL) or not 0 <= card < len(CARDS):
+        return ["the answer phase follows an Evento's attack or a Steal"]
+    if (verb == A.ATTACK) != (CARDS[card].kind == EVENTO) or (verb == A.PLAY_STEAL and card != STEAL):
+        return [f"{code(card)} does not attack"]
+    if not 0 <= chain < len(state.chains[attacker]):
+        return [f"player {attacker} has no chain {chain}"]
+    if (victim, target) not in set(attackable(state, attacker)):
+        return [f"player {victim}'s chain {target} cannot be hit"]
+    if verb == A.PLAY_STEAL and not state.chains[attacker][chain].accepts(state.chains[victim][target].cards[-1]):
+        return ["a stolen Diorama goes at once onto one of the thief's chains"]
+    return []
