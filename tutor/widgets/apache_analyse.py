@@ -158,21 +158,13 @@ class AnalyseApp(AnalysePage):
 
     def simulate(self, games: int | None = None) -> list[Matchup]:
         """Run the experiment (``games`` per table, else the field's value) and show its results."""
-        self.run_button.disabled = True
-        self.progress.max, self.progress.value = 1, 0
-        try:
-            self.results = does_waiting_pay(games or self.games.value, seed=self.seed, executor=self.executor,
-                                            progress=self._progress)
-            png = base64.b64encode(results_png(self.results)).decode("ascii")
-            self.output.outputs = (
-                {"output_type": "display_data", "metadata": {},
-                 "data": {"text/html": results_html(self.results), "text/plain": answer(self.results)}},
-                {"output_type": "display_data", "metadata": {},
-                 "data": {"image/png": png, "text/plain": "win shares against the fair share"}},
-            )
-        finally:
-            self.run_button.disabled = False
+        self.results = self.running(lambda progress: does_waiting_pay(
+            games or self.games.value, seed=self.seed, executor=self.executor, progress=progress))
+        png = base64.b64encode(results_png(self.results)).decode("ascii")
+        self.output.outputs = (
+            {"output_type": "display_data", "metadata": {},
+             "data": {"text/html": results_html(self.results), "text/plain": answer(self.results)}},
+            {"output_type": "display_data", "metadata": {},
+             "data": {"image/png": png, "text/plain": "win shares against the fair share"}},
+        )
         return self.results
-
-    def _progress(self, done: int, total: int) -> None:
-        self.progress.max, self.progress.value = total, done

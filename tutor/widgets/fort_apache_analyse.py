@@ -131,19 +131,11 @@ class FortAnalyseApp(AnalysePage):
 
     def simulate(self, games: int | None = None) -> list[Balance]:
         """Play ``games`` battles per reading (else the field's value) and show the results."""
-        self.run_button.disabled = True
-        self.progress.max, self.progress.value = 1, 0
-        try:
-            self.results = simulate(games or self.games.value, seed=self.seed, executor=self.executor,
-                                    progress=self._progress)
-            self.summary.value = results_html(self.results)
-            self.plot.value = results_png(self.results)
-        finally:
-            self.run_button.disabled = False
+        self.results = self.running(lambda progress: simulate(
+            games or self.games.value, seed=self.seed, executor=self.executor, progress=progress))
+        self.summary.value = results_html(self.results)
+        self.plot.value = results_png(self.results)
         return self.results
-
-    def _progress(self, done: int, total: int) -> None:
-        self.progress.max, self.progress.value = total, done
 
 
 AnalyseApp = FortAnalyseApp  # the name every game's analyse page has

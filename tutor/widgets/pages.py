@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Sequence, TypeVar
 
 import ipywidgets as widgets
 
@@ -26,6 +26,7 @@ from .common import MessageLine, button, log_html, readings_html
 from .links import link_html
 
 GOLD = "#D9B77E"  # the colour of a page's main button
+T = TypeVar("T")
 
 
 @dataclass
@@ -418,3 +419,16 @@ class AnalysePage(widgets.VBox):
 
     def show(self) -> None:
         """Redraw the page's panels for ``self.state``."""
+
+    def running(self, job: Callable[[Callable[[int, int], None]], T]) -> T:
+        """Run a long job (a simulation) with the page's ``run_button`` disabled and its ``progress``
+        bar following the job's ``progress(done, total)`` calls."""
+        self.run_button.disabled = True
+        self.progress.max, self.progress.value = 1, 0
+        try:
+            return job(self._progress)
+        finally:
+            self.run_button.disabled = False
+
+    def _progress(self, done: int, total: int) -> None:
+        self.progress.max, self.progress.value = total, done
