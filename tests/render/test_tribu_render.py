@@ -6,7 +6,7 @@ from tests.tribu.helpers import position
 from tutor.games import tribu
 from tutor.core.bots import play_game
 from tutor.games.tribu.bots import SensibleBot
-from tutor.render.tribu import state_svg
+from tutor.render.tribu import board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -21,7 +21,7 @@ def text(root: ET.Element) -> str:
 
 def test_view_shows_own_hand_and_chains_in_order_but_not_hidden_cards():
     state = position("canoe lupo / moon bisonte", "hunter.salmon[courage-feathers]# / shaman.red-statue[strength-feathers]")
-    root = ET.fromstring(state_svg(state, 0))
+    root = ET.fromstring(board_svg(state, viewer=0))
     assert root.tag == NS + "svg"
     assert len(with_class(root, "tribu-hand")) == 2
     assert len(with_class(root, "tribu-chain")) == 2
@@ -39,4 +39,4 @@ def test_every_position_of_a_game_renders():
         state = state.apply(action)
         if i % 97 == 0:
             for seat in range(3):
-                ET.fromstring(state_svg(state, seat))
+                ET.fromstring(board_svg(state, viewer=seat))

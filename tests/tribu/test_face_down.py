@@ -5,7 +5,7 @@ from tutor.games.tribu.cards import BY_NAME
 from tutor.games.tribu.log import narrate
 from tutor.core.match import Move
 from tutor.games.tribu.view import HIDDEN
-from tutor.render.tribu import state_svg
+from tutor.render.tribu import board_svg
 
 
 def _lost():
@@ -21,7 +21,7 @@ def test_the_lost_active_card_lies_face_down_for_everyone():
     for seat in (0, 1):
         assert state.view(seat).discard == (BY_NAME["healer"], HIDDEN)
         assert "discard healer [?] |" in state.observation(seat)
-        assert "moon" not in state_svg(state, seat).split("Your hand")[0]
+        assert "moon" not in board_svg(state, viewer=seat).split("Your hand")[0]
 
 
 def test_a_face_down_top_card_cannot_be_taken_even_when_it_is_a_diorama():

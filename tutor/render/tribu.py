@@ -1,26 +1,18 @@
 """Tribù Indiani as SVG, drawn from one player's view (never from hidden cards).
 
-:func:`view_svg` draws a :class:`~tutor.games.tribu.bots.View`: the piles and scores, the viewer's
-hand as cards, and every player's chains with the vases in order (empty vases as dashed slots),
-the active card (face down for other players), Block and Totem marks. :func:`state_svg` draws a
-state as one player sees it. The card list is reconstructed, and the picture says so.
+:func:`board_svg` draws a state as one player sees it (its :class:`~tutor.games.tribu.view.View`): the
+piles and scores, the viewer's hand as cards, and every player's chains with the vases in order (empty
+vases as dashed slots), the active card (face down for other players), Block and Totem marks; a card
+lying face down on the discard pile stays face down. The card list is reconstructed, and the picture
+says so.
 """
 from __future__ import annotations
 
-from html import escape
-
 from tutor.games.tribu.cards import AZIONE, CARDS, DIORAMA, EVENTO, PROTEZIONE, RECONSTRUCTED, TRIBU
 from tutor.games.tribu.chains import Chain
-from tutor.games.tribu.engine import State
 from tutor.games.tribu.view import HIDDEN, View
 
-INK = "#1B1B1B"
-MUTED = "#5A5248"
-PAPER = "#FBF8F1"
-PANEL = "#F1EBDD"
-EDGE = "#9C8B6E"
-BACK = "#6E4B2A"
-FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
+from .svg import BACK, EDGE, FONT, INK, MUTED, PANEL, PAPER, rect, text
 #: card kind -> fill; sphere colour -> (fill, letter) so colour is never the only cue
 KIND_FILL = {TRIBU: "#E9D3A8", DIORAMA: "#FFFFFF", EVENTO: "#F4C7B8", AZIONE: "#CFE3F2", PROTEZIONE: "#D6EBCF"}
 SPHERE = {"red": ("#C8392B", "R"), "blue": ("#2B6CB0", "B"), "both": ("#7A4FA0", "R+B"), "none": (MUTED, "")}
@@ -30,17 +22,15 @@ WIDTH = 900
 ROW_H = CARD_H + 34
 
 
-def _text(x: float, y: float, text: str, size: float = 11, *, weight: str = "normal", anchor: str = "start",
-          fill: str = INK, cls: str = "") -> str:
-    extra = f' class="{cls}"' if cls else ""
-    return (f'<text x="{x:g}" y="{y:g}" font-size="{size:g}" text-anchor="{anchor}" fill="{fill}" '
-            f'font-weight="{weight}"{extra}>{escape(text)}</text>')
+def _text(x: float, y: float, words: str, size: float = 11, **style: str) -> str:
+    return text(x, y, words, size, **style)
 
 
 def _rect(x: float, y: float, w: float, h: float, fill: str, *, stroke: str = EDGE, dash: str = "",
           cls: str = "") -> str:
-    extra = (f' stroke-dasharray="{dash}"' if dash else "") + (f' class="{cls}"' if cls else "")
-    return f'<rect x="{x:g}" y="{y:g}" width="{w:g}" height="{h:g}" rx="6" fill="{fill}" stroke="{stroke}"{extra}/>'
+    """A rounded card-sized rectangle, in a group of class ``cls`` when one is given."""
+    shape = rect(x, y, w, h, fill, stroke=stroke, rx=6, dash=dash)
+    return f'<g class="{cls}">{shape}</g>' if cls else shape
 
 
 def _kind_label(card: int) -> str:
@@ -59,7 +49,7 @@ def card_svg(card: int, x: float, y: float, cls: str = "tribu-card") -> str:
     """One face-up card: name, kind or vase, spheres with their colour letter; a Tribù lists its vases."""
     c = CARDS[card]
     words = c.name.split()
-    parts = [_rect(x, y, CARD_W, CARD_H, KIND_FILL[c.kind], cls=cls),
+    parts = [_rect(x, y, CARD_W, CARD_H, KIND_FILL[c.kind]),
              _text(x + CARD_W / 2, y + 16, words[0], 11, weight="bold", anchor="middle")]
     if len(words) > 1:
         parts.append(_text(x + CARD_W / 2, y + 29, " ".join(words[1:]), 11, weight="bold", anchor="middle"))
@@ -72,13 +62,13 @@ def card_svg(card: int, x: float, y: float, cls: str = "tribu-card") -> str:
         fill, letter = SPHERE[c.colour]
         parts.append(f'<circle cx="{x + 14:g}" cy="{y + CARD_H - 13:g}" r="7" fill="{fill}"/>')
         parts.append(_text(x + 26, y + CARD_H - 9, f"{c.spheres} {letter}".strip(), 10, weight="bold"))
-    return f'<g class="{cls}-group">{"".join(parts)}</g>'
+    return f'<g class="{cls}">{"".join(parts)}</g>'
 
 
 def back_svg(x: float, y: float, label: str = "?", cls: str = "tribu-back") -> str:
     """A face-down card."""
-    return _rect(x, y, CARD_W, CARD_H, BACK, stroke=INK, cls=cls) + \
-        _text(x + CARD_W / 2, y + CARD_H / 2 + 5, label, 14, weight="bold", anchor="middle", fill=PAPER)
+    return (f'<g class="{cls}">{_rect(x, y, CARD_W, CARD_H, BACK, stroke=INK)}'
+            f'{_text(x + CARD_W / 2, y + CARD_H / 2 + 5, label, 14, weight="bold", anchor="middle", fill=PAPER)}</g>')
 
 
 def _slot(x: float, y: float, label: str) -> str:
@@ -114,7 +104,7 @@ def chain_svg(chain: Chain, index: int, x: float, y: float) -> str:
     return f'<g class="tribu-chain">{"".join(parts)}</g>'
 
 
-def view_svg(view: View) -> str:
+def _view_svg(view: View) -> str:
     """The whole table as ``view.seat`` sees it, as a standalone SVG string."""
     rows: list[str] = []
     y = 10
@@ -154,6 +144,6 @@ def view_svg(view: View) -> str:
             f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(rows)}</svg>')
 
 
-def state_svg(state: State, viewer: int) -> str:
-    """``state`` as player ``viewer`` sees it."""
-    return view_svg(state.view(viewer))
+def board_svg(state, *, viewer: int | None = None) -> str:
+    """``state`` as player ``viewer`` sees it (None: as the player it concerns, ``state.player``, sees it)."""
+    return _view_svg(state.view(state.player if viewer is None else viewer))

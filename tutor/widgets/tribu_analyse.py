@@ -14,7 +14,7 @@ import ipywidgets as widgets
 from tutor.games.tribu import CARDS, Game, State
 from tutor.games.tribu.bots import Comparison, SensibleBot, compare, step, view_of
 from tutor.games.tribu.odds import chain_odds
-from tutor.render.tribu import state_svg
+from tutor.render.tribu import board_svg
 
 from .common import button
 from .pages import AnalysePage
@@ -101,7 +101,7 @@ class AnalyseApp(AnalysePage):
     def refresh(self) -> None:
         seat = self.seat.value
         self.odds.value = odds_html(self.state, seat, self.turns.value)
-        self.board.value = state_svg(self.state, seat)
+        self.board.value = board_svg(self.state, viewer=seat)
 
     def simulate(self, challenges: int | None = None) -> None:
         """Play the challenges and show the comparison."""

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tutor.games.tribu import DATA_NOTE, State
 from tutor.games.tribu.tutorial import LEARNER, STEPS, Step
-from tutor.render.tribu import state_svg
+from tutor.render.tribu import board_svg
 
 from . import learn
 
@@ -26,7 +26,7 @@ class LearnApp(learn.LearnApp):
         super().__init__(steps, prefix="tribu", example="play tribu warrior", note=DATA_NOTE)
 
     def draw(self, state: State) -> str:
-        return state_svg(state, LEARNER)
+        return board_svg(state, viewer=LEARNER)
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)

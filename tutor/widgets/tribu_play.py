@@ -16,7 +16,7 @@ from tutor.core.match import Move
 from tutor.games.tribu import Game, State
 from tutor.games.tribu.bots import BOTS, bot_action
 from tutor.games.tribu.log import log_line
-from tutor.render.tribu import state_svg
+from tutor.render.tribu import board_svg
 
 from .pages import PlayPage, SetupPanel, Stepping
 
@@ -57,7 +57,7 @@ class PlayApp(PlayPage):
         return [line] if line else []
 
     def draw(self, state: State, viewer: int | None) -> str:
-        return state_svg(state, viewer)
+        return board_svg(state, viewer=viewer)
 
     def prompt(self, state: State) -> str:
         if state.is_terminal:

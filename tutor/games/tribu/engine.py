@@ -20,7 +20,8 @@ weighted by how many of each are left.
 from __future__ import annotations
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, IllegalAction, Outcome, Verdict, resolve_options
+from tutor.core import CHANCE, TERMINAL, Outcome, Verdict
+from tutor.core.api import ALWAYS
 
 from . import actions as A
 from .actions import Action
@@ -34,7 +35,6 @@ from .view import View, view_of
 
 PHASES = ("board", "deal", "start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer", "over")
 CHANCE_PHASES = ("board", "deal", "drawing", "draw3")
-DEFAULTS = {i.option: i.default for i in INTERPRETATIONS if i.option}
 
 
 class Game(core.Game):
@@ -55,10 +55,13 @@ class Game(core.Game):
             raise ValueError(f"printing {printing!r} is unknown; choose one of: {', '.join(PRINTINGS)}")
         self.players = players
         self.printing = printing
-        self.options = resolve_options(INTERPRETATIONS, options)
+        self.options = self.resolve(options)
         self.deck = deck(printing)
         #: complete chains that close a challenge
         self.chains_to_close = 4 if players <= 3 else 3
+
+    def settings(self) -> tuple[tuple[str, object, object], ...]:
+        return (("players", self.players, ALWAYS), ("printing", self.printing, "100"))
 
     @property
     def num_players(self) -> int:
@@ -80,20 +83,6 @@ class Game(core.Game):
         per_challenge = HAND_SIZE * self.players + MAX_ROUNDS * self.players * per_turn
         return self.players + MAX_CHALLENGES * per_challenge
 
-    def _key(self):
-        return (self.players, self.printing, tuple(sorted(self.options.items())))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        extra = "".join(f", {k}={v!r}" for k, v in self.options.items() if v != DEFAULTS[k])
-        printing = f", printing={self.printing!r}" if self.printing != "100" else ""
-        return f"tribu.Game(players={self.players}{printing}{extra})"
-
 
 FIELDS = ("challenge", "dealer", "turns", "totals", "last", "boards", "phase", "player", "pending", "deck",
           "discard", "face_down", "played", "hands", "chains")
@@ -110,12 +99,9 @@ class State(core.State):
     ``totals`` are the spheres of finished challenges; ``last`` the scores of the latest one.
     """
 
-    __slots__ = FIELDS + ("game", "history", "_legal")
-
     def __init__(self, game: Game, history: tuple, **fields):
         self.game = game
         self.history = history
-        self._legal: tuple[Action, ...] | None = None  # computed once, on demand
         fields.setdefault("face_down", ())
         for name in FIELDS:
             setattr(self, name, fields[name])
@@ -130,7 +116,7 @@ class State(core.State):
 
     def _copy(self, history: tuple, changes: dict) -> "State":
         new = object.__new__(State)
-        new.game, new.history, new._legal = self.game, history, None
+        new.game, new.history = self.game, history
         for name in FIELDS:
             setattr(new, name, changes[name] if name in changes else getattr(self, name))
         return new
@@ -148,12 +134,10 @@ class State(core.State):
     def actor(self, action: Action) -> int:
         return CHANCE if action.verb in A.CHANCE_VERBS else self.player
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def _legal_actions(self, player: int | None) -> list[Action]:
         if player is not None and player != self.current_player:
             return []
-        if self._legal is None:
-            self._legal = tuple(legal(self))
-        return list(self._legal)
+        return legal(self)
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase == "board":
@@ -162,15 +146,11 @@ class State(core.State):
             return [(CARD_ACTIONS[t], n) for t, n in enumerate(self.deck) if n]
         return []
 
-    def check(self, action: Action) -> Verdict:
+    def explain(self, action: Action) -> Verdict:
         from .verdicts import verdict
         return verdict(self, action)
 
-    def apply(self, action: Action) -> "State":
-        if self._legal is None:
-            self._legal = tuple(legal(self))
-        if action not in self._legal:
-            raise IllegalAction(action, self.check(action))
+    def _apply(self, action: Action) -> "State":
         return play(self, action)
 
     def outcome(self) -> Outcome | None:
@@ -200,7 +180,7 @@ class State(core.State):
         return A.parse_action(text)
 
     def _key(self):
-        return (self.game._key(),) + tuple(getattr(self, name) for name in FIELDS)
+        return (self.game,) + tuple(getattr(self, name) for name in FIELDS)
 
     # --- reading the position ------------------------------------------------------------------
 

@@ -30,7 +30,7 @@ from tutor.core import NotationError, notation
 
 from .cards import BOARDS, BY_NAME, CARDS, COPIES, HAND_SIZE, code
 from .chains import Chain
-from .engine import DEFAULTS, PHASES, Game, State
+from .engine import PHASES, Game, State
 from .turns import MAX_CHALLENGES, MAX_ROUNDS
 from .validate import SPHERES, problems
 from .view import HIDDEN, View
@@ -70,9 +70,8 @@ def _discard_text(discard: Sequence[int], face_down: Sequence[int] = ()) -> str:
 
 
 def _header(game: Game) -> str:
-    header = ["tribu", str(game.num_players)] + ([f"printing={game.printing}"] if game.printing != "100" else [])
-    header += [f"{k}={v}" for k, v in game.options.items() if v != DEFAULTS[k]]
-    return " ".join(header)
+    printing = [f"printing={game.printing}"] if game.printing != "100" else []
+    return notation.write_header(game, [str(game.num_players), *printing])
 
 
 def _table(t, deck: str, discard: str, hands: str) -> list[str]:
