@@ -61,7 +61,7 @@ def test_play_app_reveals_claims_and_refuses_bad_positions():
 
 def test_play_app_setup_starts_the_chosen_game():
     app = PlayApp(clock=ManualClock(), seed=1)
-    app.setup.opponents.value = 4
+    app.setup.players.value = 5
     app.setup.variants[0].value = True
     app.setup.options["next_revealer"].value = "clockwise"
     app.setup.mode.value = "calm"
