@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tutor.games import apacze
-from tutor.games.apacze.engine import LIMIT, SETTLE
+from tutor.games.apacze.constants import LIMIT, SETTLE
 from tutor.games.apacze.tiles import TILE_KINDS
 from tutor.games.apacze.validate import problems
 
@@ -43,7 +43,7 @@ def conserved(state: apacze.State) -> None:
         indians, teepees, canoes = state.shop(p)
         assert indians >= 0
         assert min(state.animals[p]) >= 0
-        settling = state.phase == SETTLE and p in state.pending
+        settling = state.phase == SETTLE and p in state.pending.queue
         if state.game.options["track_limit"] != "none" and not settling:
             assert max(state.animals[p]) <= LIMIT
     assert all(n > 0 for _, _, n in state.indians)

@@ -13,7 +13,7 @@ from tests.apacze.helpers import act, position, start2, texts
 from tutor.core import CHANCE, IllegalAction
 from tutor.core.play import random_action
 from tutor.games import apacze
-from tutor.games.apacze.engine import COST
+from tutor.games.apacze.constants import COST
 
 
 def refused(state, text: str, rule_id: str, words: str = "") -> None:

@@ -19,14 +19,16 @@ from typing import Collection
 import networkx as nx
 
 from tutor.games.apacze import actions as A
-from tutor.games.apacze.board import SIDES, FieldId, Placement, regions
-from tutor.games.apacze.engine import OVER, PHASE_NAMES, State
-from tutor.games.apacze.scoring import RegionScore, score_regions
+from tutor.games.apacze.board import SIDES, FieldId, Placement
+from tutor.games.apacze.board import region_graph as regions_of_board
+from tutor.games.apacze.constants import COLOURS, OVER, PAY, PHASE_NAMES
+from tutor.games.apacze.scoring import RegionScore
+from tutor.games.apacze.state import State
 from tutor.games.apacze.tiles import PLURALS
 from . import svg
 from .svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
-PLAYER_NAMES = ("red", "yellow", "green", "blue")
+PLAYER_NAMES = COLOURS
 #: player -> (fill, letter, shape): the Apache colours red, yellow, green and blue
 PLAYER_STYLE = {p: COLOUR_STYLE[p] for p in range(4)}
 TERRAIN_FILL = {"prairie": "#E9DB8E", "river": "#A9D3F2", "mountains": "#B9A794"}
@@ -313,7 +315,7 @@ def phase_text(state: State) -> str:
     who = PLAYER_NAMES[state.mover]
     words = {"draw": f"{who} draws a tile in secret", "act": f"{who} chooses an action",
              "put": f"{who} puts Indians on the new tile", "move": f"{who} moves Indians",
-             "gather": f"{who} gathers Indians", "pay": f"{who} pays {state.pending[0] if state.pending else 0} "
+             "gather": f"{who} gathers Indians", "pay": f"{who} pays {state.pending.owed if state.phase == PAY else 0} "
              "animals", "settle": f"{PLAYER_NAMES[state.current_player]} brings a track back to 15"}
     return words[PHASE_NAMES[state.phase]]
 
@@ -327,18 +329,26 @@ def _header(state: State) -> str:
                     anchor="end", fill=BAD, cls="reconstructed"))
 
 
-def _turn(state: State, y: float) -> tuple[str, float]:
+def _turn(state: State, y: float, viewer: int | None) -> tuple[str, float]:
+    """Whose turn, the last action and the tiles; a ``viewer`` sees no other player's tile drawn or in hand."""
     x = PANEL_X
     parts = [svg.rect(x, y, PANEL_W, 58, PANEL, stroke=EDGE, rx=8)]
     if state.phase != OVER:
         parts.append(_badge(state.current_player if state.current_player >= 0 else state.mover, x + 8, y + 20))
     parts.append(svg.text(x + 40, y + 20, phase_text(state), 12, weight="bold", cls="turn"))
     last = f"last action: {state.history[-1]}" if state.history else "no action yet"
+    if state.history and state.history[-1].verb == A.DRAW and viewer not in (None, _last_drawer(state)):
+        last = f"last action: {PLAYER_NAMES[_last_drawer(state)]} drew a tile in secret"
     parts.append(svg.text(x + 8, y + 37, last, 11, cls="last-action"))
-    hand = state.hands[state.mover] if state.phase != OVER else None
+    hand = state.hands[state.mover] if state.phase != OVER and viewer in (None, state.mover) else None
     left = f"tiles left to draw: {state.game.tiles - state.drawn}" + (f"; in hand: {hand}" if hand else "")
     parts.append(svg.text(x + 8, y + 52, left, 10.5, fill=MUTED))
     return "".join(parts), 64
+
+
+def _last_drawer(state: State) -> int:
+    """Who drew the last tile (the draws go round from the totem holder)."""
+    return (state.holder + sum(h is not None for h in state.hands) - 1) % state.game.players
 
 
 def _track(x: float, y: float, animal: int, count: int) -> str:
@@ -412,19 +422,19 @@ def _lines(text: str, chars: int) -> list[str]:
 
 def scoring(state: State) -> list[RegionScore]:
     """:meth:`State.scoring` with players named by colour in the reasons."""
-    pieces = {f: (p, s) for f, p, _, s in state.buildings}
-    return score_regions(state.graph, state.indians_on(), pieces, state.game.options["lower_places"],
-                         PLAYER_NAMES)
+    return state.scoring(PLAYER_NAMES)
 
 
-def board_svg(state: State, *, highlight: Collection[FieldId] = (), spots: bool = True, width: int = 960) -> str:
-    """The whole position as one standalone SVG document, ``width`` pixels wide; ``highlight``
-    fields (say, one region) are shaded and outlined in ink; ``spots`` shows where the tile in hand
-    may go, when the player to move may place it."""
+def board_svg(state: State, *, viewer: int | None = None, highlight: Collection[FieldId] = (), spots: bool = True,
+              width: int = 960) -> str:
+    """The whole position as one standalone SVG document, ``width`` pixels wide, as ``viewer`` may see it
+    (None: everything; a player: no other player's tile drawn or in hand); ``highlight`` fields (say,
+    one region) are shaded and outlined in ink; ``spots`` shows where the tile in hand may go, when the
+    player to move may place it."""
     scored = scoring(state)
     board, board_h = _board(state, scored, highlight, TOP, spots)
     parts = [_header(state), board]
-    part, h = _turn(state, TOP)
+    part, h = _turn(state, TOP, viewer)
     parts.append(part)
     y = TOP + h
     for player in range(state.game.players):
@@ -460,16 +470,8 @@ def _legend(y: float) -> str:
 # --- the regions graph -----------------------------------------------------------------------------
 
 def region_graph(state: State) -> nx.Graph:
-    """Regions as nodes (``terrain``, ``animals``, ``fields``), joined where two regions meet."""
-    graph = state.graph
-    found = regions(graph)
-    index = {f: i for i, region in enumerate(found) for f in region}
-    out = nx.Graph()
-    for i, region in enumerate(found):
-        out.add_node(i, terrain=graph.nodes[region[0]]["terrain"], fields=tuple(region),
-                     animals=sum(graph.nodes[f]["animals"] for f in region))
-    out.add_edges_from((index[a], index[b]) for a, b in graph.edges if index[a] != index[b])
-    return out
+    """The board's regions graph (:func:`tutor.games.apacze.board.region_graph`)."""
+    return regions_of_board(state.graph)
 
 
 def regions_svg(state: State, *, width: int = 560) -> str:

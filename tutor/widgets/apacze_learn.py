@@ -2,7 +2,7 @@
 region highlighted, and judging the scoring questions."""
 from __future__ import annotations
 
-from tutor.games.apacze.engine import State
+from tutor.games.apacze.state import State
 from tutor.games.apacze.tutorial import STEPS, Step
 from tutor.render.apacze import PLAYER_STYLE, board_svg
 

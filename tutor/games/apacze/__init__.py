@@ -9,7 +9,7 @@
 not allowed: 0,4 shares no edge with a tile on the table [apacze.place.edge]
 """
 from .actions import Action, parse_action
-from .engine import Game, State
+from .state import Game, State
 from .rulebook import INTERPRETATIONS, RULES
 from .scoring import RegionScore, Standing, score_regions
 

@@ -8,6 +8,7 @@ A region is a connected set of fields of one terrain (:func:`regions`).
 from __future__ import annotations
 
 from collections import defaultdict
+from functools import lru_cache
 from typing import Iterable, NamedTuple
 
 import networkx as nx
@@ -73,6 +74,13 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
     return graph
 
 
+@lru_cache(maxsize=512)
+def board_graph(placements: tuple[Placement, ...]) -> nx.Graph:
+    """:func:`field_graph`, remembered for the boards seen lately (a game revisits its board often);
+    shared, so read it, never change it."""
+    return field_graph(placements)
+
+
 def regions(graph: nx.Graph) -> list[list[FieldId]]:
     """Connected fields of one terrain, each region sorted, in the graph's node order.
 
@@ -95,6 +103,18 @@ def regions(graph: nx.Graph) -> list[list[FieldId]]:
                     frontier.append(other)
         found.append(sorted(region))
     return found
+
+
+def region_graph(graph: nx.Graph) -> nx.Graph:
+    """Regions as nodes (``terrain``, ``animals``, ``fields``), joined where two regions meet."""
+    found = regions(graph)
+    index = {f: i for i, region in enumerate(found) for f in region}
+    out = nx.Graph()
+    for i, region in enumerate(found):
+        out.add_node(i, terrain=graph.nodes[region[0]]["terrain"], fields=tuple(region),
+                     animals=sum(graph.nodes[f]["animals"] for f in region))
+    out.add_edges_from((index[a], index[b]) for a, b in graph.edges if index[a] != index[b])
+    return out
 
 
 def same_terrain_graph(graph: nx.Graph) -> nx.Graph:

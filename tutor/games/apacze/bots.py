@@ -20,8 +20,9 @@ from tutor.sim.tournament import Table, tournament
 
 from . import actions as A
 from .actions import Action
-from .board import FieldId, Placement, regions
-from .engine import ACT, GATHER, LIMIT, MOVE, PAY, PUT, SETTLE, Game, State, board_graph
+from .board import FieldId, Placement, board_graph, regions
+from .constants import ACT, GATHER, INDIAN, LIMIT, MOVE, PAY, PUT, SETTLE
+from .state import Game, State
 from .scoring import gain_for, rank
 
 #: how many tile placements the greedy bots examine with their Indians (the best by board alone)
@@ -106,7 +107,7 @@ def standing(state: State, player: int) -> list[int]:
     still to pay (every payment lowers the total by one, whatever the animal)."""
     totals = [sum(have) + gain for have, gain in zip(state.animals, round_totals(state))]
     if state.phase == PAY:
-        totals[player] -= state.pending[0]
+        totals[player] -= state.pending.owed
     return totals
 
 
@@ -159,7 +160,7 @@ class GreedyBot(Bot):
     def trade(self, state: State, p: int, legal: list[Action]) -> Action | None:
         """Buy an Indian when the camp is empty; exchange a track about to pass the limit."""
         have = state.animals[p]
-        buy = Action(A.BUY, (A.INDIAN, 1))
+        buy = Action(A.BUY, (INDIAN, 1))
         if state.camp[p][0] == 0 and buy in legal and min(have) >= 2:
             return buy
         full = max(range(3), key=lambda a: have[a])

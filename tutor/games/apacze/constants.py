@@ -5,6 +5,8 @@ types of a round, and the bounds a position string is read within.
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from .tiles import PIECES, START_TILES, TERRAIN_TILES, TILE_KINDS
 
 #: the phases of a round (see :mod:`tutor.games.apacze.state`)
@@ -13,6 +15,8 @@ PHASE_NAMES = ("draw", "act", "put", "move", "gather", "pay", "settle", "over")
 #: the phases in the middle of an action (it is marked, not yet finished)
 UNDER_WAY = (PUT, MOVE, GATHER, PAY)
 
+#: the players' colours, in seat order (the Apache colours)
+COLOURS = ("red", "yellow", "green", "blue")
 #: terrain tiles a game uses, by the number of players
 TILES_BY_PLAYERS = {2: 12, 3: 15, 4: 16}
 PLAYERS = tuple(TILES_BY_PLAYERS)
@@ -50,3 +54,40 @@ BOARD_ANIMALS = sum(sum(f.animals for f in s.kind.fields.values()) for s in STAR
     TERRAIN_TILES * max(sum(f.animals for f in k.fields.values()) for k in TILE_KINDS)
 #: the most animals of one kind a player can ever hold (no track limit, every region won every round)
 MAX_TRACK = START_ANIMALS + max(TILES_BY_PLAYERS.values()) * (BOARD_ANIMALS + ACTIONS_PER_ROUND)
+
+
+# --- what a phase in the middle of an action needs (``State.pending``) ------------------------------
+
+class Putting(NamedTuple):
+    """``put``: Indians may go onto the tile just placed at ``x``, ``y``."""
+
+    x: int
+    y: int
+
+
+class Moving(NamedTuple):
+    """``move``: a long (``kind`` 0) or short (1) move; Indians ``moved`` so far and ``arrivals``,
+    sorted ``(field, count)`` pairs of where moved Indians stand (they may not move again)."""
+
+    kind: int
+    moved: int
+    arrivals: tuple
+
+
+class Gathering(NamedTuple):
+    """``gather``: Indians come to ``target``; ``brought`` so far."""
+
+    target: tuple
+    brought: int
+
+
+class Paying(NamedTuple):
+    """``pay``: animals still ``owed`` for the action."""
+
+    owed: int
+
+
+class Settling(NamedTuple):
+    """``settle``: the players still above the track limit, in turn order (the first settles now)."""
+
+    queue: tuple

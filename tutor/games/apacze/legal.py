@@ -1,4 +1,4 @@
-"""The legal actions of a position, phase by phase (unsorted; the State sorts them)."""
+"""The legal actions of a position, phase by phase (unsorted; the State sorts them): the one source of legality."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -6,14 +6,12 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from .actions import Action
 from .board import FieldId
-from .engine import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MAX_INDIANS, MOVE, OVER, PAY, PUT,
-                     SETTLE, TERRAIN_OF_PIECE)
+from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MAX_INDIANS, MOVE, MOVE_STEPS, OVER,
+                        PAY, PUT, SETTLE, TERRAIN_OF_PIECE)
 from .tiles import TILE_KINDS
 
 if TYPE_CHECKING:
-    from .engine import State
-
-MOVE_STEPS = (3, 1)  # long move, short move
+    from .state import State
 
 
 def legal_actions(state: "State") -> list[Action]:
@@ -111,15 +109,15 @@ def moves(state: "State", p: int, steps: int, arrived: dict[FieldId, int]) -> li
 
 
 def move_actions(state: "State", p: int) -> list[Action]:
-    kind, moved, arrivals = state.pending
+    moving = state.pending
     out = []
-    if moved < MAX_INDIANS and affordable(state, p, moved + 1):
-        out = moves(state, p, MOVE_STEPS[kind], dict(arrivals))
-    return out + ([Action(A.FINISH)] if moved else [])
+    if moving.moved < MAX_INDIANS and affordable(state, p, moving.moved + 1):
+        out = moves(state, p, MOVE_STEPS[moving.kind], dict(moving.arrivals))
+    return out + ([Action(A.FINISH)] if moving.moved else [])
 
 
 def bring_actions(state: "State", p: int) -> list[Action]:
-    target, brought = state.pending
+    target, brought = state.pending.target, state.pending.brought
     out = []
     if brought < MAX_INDIANS and affordable(state, p, brought + 1):
         out = [Action(A.BRING, f) for f, owner, _ in state.indians if owner == p and f != target]
@@ -127,7 +125,7 @@ def bring_actions(state: "State", p: int) -> list[Action]:
 
 
 def put_actions(state: "State", p: int) -> list[Action]:
-    x, y = state.pending
+    x, y = state.pending.x, state.pending.y
     tile = next(pl.tile for pl in state.placements if (pl.x, pl.y) == (x, y))
     letters = sorted(tile.fields)
     out = [Action(A.PUT, (0, ""))]

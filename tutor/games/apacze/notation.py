@@ -23,20 +23,22 @@ whatever the box holds beyond the rest.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.core import NotationError
-from tutor.core.notation import bounded, build, excerpt, fields, read_header, read_int, write_header
+from tutor.core.notation import build, excerpt, fields, read_header, read_int, write_header
 
 from .actions import coordinate, field_text
 from .board import START_PLACEMENTS, Placement
 from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIANS, MAX_INDIANS, MAX_TRACK, MOVE,
-                        MOVE_KINDS, OVER, PAY, PHASE_NAMES, PUT, SETTLE, SIZES, TERRAIN_OF_PIECE, USED_CODES)
+                        MOVE_KINDS, OVER, PAY, PHASE_NAMES, PUT, SETTLE, SIZES, TERRAIN_OF_PIECE, USED_CODES,
+                        Gathering, Moving, Paying, Putting, Settling)
 from .tiles import KIND_BY_ID, TERRAIN_TILES, TILE_KINDS
 from .validate import validate
 
 if TYPE_CHECKING:
-    from .engine import Game, State
+    from .state import Game, State
     from .view import View
 
 _FIELD = re.compile(r"(-?[0-9]+),(-?[0-9]+):([a-z])")
@@ -81,14 +83,16 @@ def _phase(state: "State") -> str:
     head += f" {state.done}"
     pending = state.pending
     if state.phase == PUT:
-        return f"{head} at {pending[0]},{pending[1]}"
+        return f"{head} at {pending.x},{pending.y}"
     if state.phase == MOVE:
-        kind, moved, arrivals = pending
-        return " ".join([head, MOVE_KINDS[kind], str(moved)] + [f"{field_text(f)}={n}" for f, n in arrivals])
+        return " ".join([head, MOVE_KINDS[pending.kind], str(pending.moved)] +
+                        [f"{field_text(f)}={n}" for f, n in pending.arrivals])
     if state.phase == GATHER:
-        return f"{head} at {field_text(pending[0])} {pending[1]}"
-    if state.phase in (PAY, SETTLE):
-        return " ".join([head] + [str(v) for v in pending])
+        return f"{head} at {field_text(pending.target)} {pending.brought}"
+    if state.phase == PAY:
+        return f"{head} {pending.owed}"
+    if state.phase == SETTLE:
+        return " ".join([head] + [str(v) for v in pending.queue])
     return head
 
 
@@ -105,12 +109,12 @@ def read(game_class: "type[Game]", text: object) -> "State":
     animals = _per_player(_body(parts[4], "animals"), n, "animals", _animals)
     camp = _per_player(_body(parts[5], "camp"), n, "camp", _camp)
     used = _per_player(_body(parts[6], "used"), n, "used", _used)
-    start = game.new_state().replace(placements=placements)
+    start = replace(game.new_state(), placements=placements)
     graph = start.graph
     indians = _indians(_body(parts[8], "indians"), graph, n)
     buildings = _buildings(_body(parts[9], "buildings"), graph, n)
     phase, done, pending = _read_phase(parts[2], game, graph)
-    state = start.replace(phase=phase, round_=round_, hands=hands, animals=animals, camp=camp, indians=indians,
+    state = replace(start, phase=phase, round=round_, hands=hands, animals=animals, camp=camp, indians=indians,
                           buildings=buildings, done=done, used=used, pending=pending)
     validate(state)
     return state
@@ -278,7 +282,7 @@ def _pending(phase: int, rest: list[str], game: "Game", graph) -> tuple:
         match = _SQUARE.fullmatch(rest[1])
         if rest[0] != "at" or not match:
             raise NotationError("write 'at X,Y', the square of the tile just placed")
-        return coordinate(match.group(1)), coordinate(match.group(2))
+        return Putting(coordinate(match.group(1)), coordinate(match.group(2)))
     if phase == MOVE:
         if len(rest) < 2 or rest[0] not in MOVE_KINDS or len(rest) > 2 + MAX_INDIANS:
             raise NotationError("write 'long' or 'short', the Indians moved, then FIELD=COUNT where they arrived")
@@ -289,22 +293,22 @@ def _pending(phase: int, rest: list[str], game: "Game", graph) -> tuple:
             if field in arrivals:
                 raise NotationError(f"{field_text(field)} is listed twice")
             arrivals[field] = read_int(count, "Indians arrived", 1, MAX_INDIANS)
-        return (MOVE_KINDS.index(rest[0]), read_int(rest[1], "Indians moved", 0, MAX_INDIANS),
-                tuple(sorted(arrivals.items())))
+        return Moving(MOVE_KINDS.index(rest[0]), read_int(rest[1], "Indians moved", 0, MAX_INDIANS),
+                      tuple(sorted(arrivals.items())))
     if phase == GATHER:
         _count(rest, 3)
         if rest[0] != "at":
             raise NotationError("write 'at FIELD BROUGHT'")
-        return _on_board(rest[1], graph), read_int(rest[2], "Indians brought", 0, MAX_INDIANS)
+        return Gathering(_on_board(rest[1], graph), read_int(rest[2], "Indians brought", 0, MAX_INDIANS))
     if phase == PAY:
         _count(rest, 1)
-        return (read_int(rest[0], "animals owed", 1, COST[-1]),)
+        return Paying(read_int(rest[0], "animals owed", 1, COST[-1]))
     if not rest or len(rest) > game.players:
         raise NotationError("list the players still above the track limit")
     queue = tuple(read_int(v, "a player", 0, game.players - 1) for v in rest)
     if len(set(queue)) != len(queue):
         raise NotationError("a player is listed twice")
-    return queue
+    return Settling(queue)
 
 
 def _count(rest: list[str], count: int) -> None:

@@ -1,78 +1,82 @@
-"""What each (legal) action does: :func:`step` returns the next State."""
+"""What each (legal) action does: :func:`step` returns the next State (built with :func:`dataclasses.replace`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from dataclasses import replace
+from typing import TYPE_CHECKING, Iterable
 
 from . import actions as A
 from .actions import Action
-from .board import Placement, START_PLACEMENTS
-from .engine import ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MOVE, OVER, PAY, PUT, SETTLE, with_count
+from .board import FieldId, Placement, START_PLACEMENTS
+from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIAN, LIMIT, MOVE, OVER, PAY, PUT, SETTLE,
+                        T_GATHER, T_LONG, T_PLACE, T_SHORT, TEEPEE, T_CANOE, T_TEEPEE, Gathering, Moving, Paying,
+                        Putting, Settling)
 from .scoring import gains
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
-_TYPE_OF_START = (A.T_LONG, A.T_SHORT)
+_TYPE_OF_START = (T_LONG, T_SHORT)
 
 
 def step(state: "State", action: Action) -> "State":
     """The state after a legal ``action``."""
-    s = state.replace(history=state.history + (action,))
+    s = replace(state, history=state.history + (action,), events=())
     p, verb, args = state.current_player, action.verb, action.args
     if verb == A.DRAW:
         hands = _set(state.hands, state.mover, args[0])
         full = all(h is not None for h in hands)
-        return s.replace(hands=hands, phase=ACT if full else DRAW)
+        return replace(s, hands=hands, phase=ACT if full else DRAW)
     if verb == A.PLACE:
         x, y, rotation = args
         placed = tuple(sorted(state.placements[len(START_PLACEMENTS):] +
                               (Placement(x, y, state.hands[p], rotation),)))
-        return _mark(s, p, A.T_PLACE).replace(placements=START_PLACEMENTS + placed,
-                                              hands=_set(state.hands, p, None), phase=PUT, pending=(x, y))
+        return replace(_mark(s, p, T_PLACE), placements=START_PLACEMENTS + placed,
+                       hands=_set(state.hands, p, None), phase=PUT, pending=Putting(x, y))
     if verb == A.PUT:
         n, letter = args
         if n:
             x, y = state.pending
-            s = s.replace(indians=with_count(state.indians, (x, y, letter), p, n),
-                          camp=_camp(state.camp, p, indians=-n))
+            s = replace(s, indians=with_count(state.indians, (x, y, letter), p, n),
+                        camp=_camp(state.camp, p, indians=-n))
         return _charge(s, n)
     if verb in (A.BUILD, A.ENLARGE):
         return _build(s, p, action)
     if verb == A.START:
-        return _mark(s, p, _TYPE_OF_START[args[0]]).replace(phase=MOVE, pending=(args[0], 0, ()))
+        return replace(_mark(s, p, _TYPE_OF_START[args[0]]), phase=MOVE, pending=Moving(args[0], 0, ()))
     if verb == A.MOVE:
-        kind, moved, arrivals = state.pending
+        moving = state.pending
         source, target = args[:3], args[3:]
         indians = with_count(with_count(state.indians, source, p, -1), target, p, 1)
-        arrived = dict(arrivals)
+        arrived = dict(moving.arrivals)
         arrived[target] = arrived.get(target, 0) + 1
-        return s.replace(indians=indians, pending=(kind, moved + 1, tuple(sorted(arrived.items()))))
+        return replace(s, indians=indians, pending=moving._replace(moved=moving.moved + 1,
+                                                                   arrivals=tuple(sorted(arrived.items()))))
     if verb == A.GATHER:
-        return _mark(s, p, A.T_GATHER).replace(phase=GATHER, pending=(args, 0))
+        return replace(_mark(s, p, T_GATHER), phase=GATHER, pending=Gathering(args, 0))
     if verb == A.BRING:
-        target, brought = state.pending
-        indians = with_count(with_count(state.indians, args, p, -1), target, p, 1)
-        return s.replace(indians=indians, pending=(target, brought + 1))
+        gathering = state.pending
+        indians = with_count(with_count(state.indians, args, p, -1), gathering.target, p, 1)
+        return replace(s, indians=indians, pending=gathering._replace(brought=gathering.brought + 1))
     if verb == A.FINISH:
-        return _charge(s, state.pending[1])
+        return _charge(s, state.pending.moved if state.phase == MOVE else state.pending.brought)
     if verb == A.GIVE_UP:
         kind, animal = args
         s = _mark(s, p, kind)
         if animal >= 0:
-            s = s.replace(animals=_add(state.animals, p, {animal: 1}))
+            s = replace(s, animals=_add(state.animals, p, {animal: 1}))
         return _finish(s)
     if verb == A.PAY:
-        s = s.replace(animals=_add(state.animals, p, {args[0]: -1}))
-        owed = state.pending[0] - 1
-        return s.replace(pending=(owed,)) if owed else _finish(s)
+        s = replace(s, animals=_add(state.animals, p, {args[0]: -1}))
+        owed = state.pending.owed - 1
+        return replace(s, pending=Paying(owed)) if owed else _finish(s)
     if verb == A.BUY:
         piece, size = args
-        s = s.replace(animals=_add(state.animals, p, {a: -size for a in range(3)}),
-                      camp=_camp(state.camp, p, indians=1) if piece == A.INDIAN
-                      else _camp(state.camp, p, piece=piece, add=size))
+        s = replace(s, animals=_add(state.animals, p, {a: -size for a in range(3)}),
+                    camp=_camp(state.camp, p, indians=1) if piece == INDIAN
+                    else _camp(state.camp, p, piece=piece, add=size))
     else:  # EXCHANGE
         give, get = args
-        s = s.replace(animals=_add(state.animals, p, {give: -3, get: 1}))
+        s = replace(s, animals=_add(state.animals, p, {give: -3, get: 1}))
     return _settled(s) if state.phase == SETTLE else s
 
 
@@ -86,7 +90,18 @@ def before_scoring(before: "State", action: Action, after: "State") -> "State":
         have[action.args[0]] -= 1
     elif action.verb == A.GIVE_UP and action.args[1] >= 0:
         have[action.args[1]] += 1
-    return after.replace(animals=before.animals[:p] + (tuple(have),) + before.animals[p + 1:])
+    return replace(after, animals=_set(before.animals, p, tuple(have)), events=())
+
+
+def with_count(pieces: Iterable[tuple], field: FieldId, player: int, delta: int) -> tuple:
+    """The sorted Indians tuple with ``delta`` Indians of ``player`` added on ``field``."""
+    found = {f: (p, n) for f, p, n in pieces}
+    p, n = found.get(field, (player, 0))
+    if n + delta:
+        found[field] = (player, n + delta)
+    else:
+        found.pop(field, None)
+    return tuple(sorted((f, p, n) for f, (p, n) in found.items()))
 
 
 def _build(s: "State", p: int, action: Action) -> "State":
@@ -98,24 +113,24 @@ def _build(s: "State", p: int, action: Action) -> "State":
     buildings[field] = (p, piece, size)
     camp = _camp(s.camp, p, piece=piece, add=old, remove=size)
     camp = _camp(camp, p, indians=used)
-    s = _mark(s, p, A.T_TEEPEE if piece == A.TEEPEE else A.T_CANOE).replace(
-        buildings=tuple(sorted((f,) + v for f, v in buildings.items())),
-        indians=with_count(s.indians, field, p, -used), camp=camp)
+    s = replace(_mark(s, p, T_TEEPEE if piece == TEEPEE else T_CANOE),
+                buildings=tuple(sorted((f,) + v for f, v in buildings.items())),
+                indians=with_count(s.indians, field, p, -used), camp=camp)
     return _charge(s, used)
 
 
 def _charge(s: "State", indians: int) -> "State":
     """Ask for the action's cost, or end the action when it is free."""
     owed = COST[indians]
-    return s.replace(phase=PAY, pending=(owed,)) if owed else _finish(s)
+    return replace(s, phase=PAY, pending=Paying(owed)) if owed else _finish(s)
 
 
 def _finish(s: "State") -> "State":
     """One action done: the next player's turn, or the round's scoring after the last one."""
     done = s.done + 1
     if done < ACTIONS_PER_ROUND * s.game.players:
-        return s.replace(done=done, phase=ACT, pending=())
-    return _score_round(s.replace(done=done, pending=()))
+        return replace(s, done=done, phase=ACT, pending=())
+    return _score_round(replace(s, done=done, pending=()))
 
 
 def _score_round(s: "State") -> "State":
@@ -127,33 +142,33 @@ def _score_round(s: "State") -> "State":
     rule = s.game.options["track_limit"]
     if rule == "lose":
         animals = tuple(tuple(min(a, LIMIT) for a in have) for have in animals)
-    events = tuple(r.reason for r in scored)
-    s = s.replace(animals=animals, events=events)
+    s = replace(s, animals=animals, events=tuple(r.reason for r in scored))
     n = s.game.players
     over = tuple(q % n for q in range(s.holder, s.holder + n) if max(animals[q % n]) > LIMIT)
     if rule == "spend" and over:
-        return s.replace(phase=SETTLE, pending=over, events=events)
+        return replace(s, phase=SETTLE, pending=Settling(over))
     return _next_round(s)
 
 
 def _settled(s: "State") -> "State":
     """In the settle phase: the player is done when every track is back within the limit."""
-    queue = s.pending
+    queue = s.pending.queue
     if max(s.animals[queue[0]]) > LIMIT:
         return s
-    return s.replace(pending=queue[1:]) if len(queue) > 1 else _next_round(s)
+    return replace(s, pending=Settling(queue[1:])) if len(queue) > 1 else _next_round(s)
 
 
 def _next_round(s: "State") -> "State":
-    """The action cubes come back and the totem passes on; or the game ends with the tiles."""
-    if s.drawn + s.game.players > s.game.tiles or s.round + 1 >= s.game.rounds:  # the tiles have run out
-        return s.replace(phase=OVER, pending=(), events=s.events)
+    """The action cubes come back and the totem passes on; or the game ends with the tiles (when
+    there are not enough for everyone to draw, or the last round is played)."""
     n = s.game.players
-    return s.replace(phase=DRAW, round_=s.round + 1, done=0, used=((),) * n, pending=(), events=s.events)
+    if s.drawn + n > s.game.tiles or s.round + 1 >= s.game.rounds:
+        return replace(s, phase=OVER, pending=())
+    return replace(s, phase=DRAW, round=s.round + 1, done=0, used=((),) * n, pending=())
 
 
 def _mark(s: "State", p: int, kind: int) -> "State":
-    return s.replace(used=_set(s.used, p, tuple(sorted(s.used[p] + (kind,)))))
+    return replace(s, used=_set(s.used, p, tuple(sorted(s.used[p] + (kind,)))))
 
 
 def _set(values: tuple, i: int, value) -> tuple:

@@ -13,7 +13,7 @@ from tutor.core import tutorial
 from tutor.core.tutorial import Feedback
 
 from .board import FieldId
-from .engine import Game, State
+from .state import Game, State
 
 LEARNER = 0  # the learner plays red, the first player
 

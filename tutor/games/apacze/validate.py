@@ -16,7 +16,7 @@ from .constants import (ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MOVE, OVER
 from .tiles import TILE_KINDS
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
 #: how far from a start tile a tile may lie, by the ``distance`` option
 REACH = {"orthogonal": 3, "diagonal": 3, "unlimited": None}
@@ -132,7 +132,7 @@ def _tracks(state: "State") -> list[str]:
     rule = state.game.options["track_limit"]
     if rule == "none":
         return []
-    settling = state.pending if state.phase == SETTLE else ()
+    settling = state.pending.queue if state.phase == SETTLE else ()
     return [f"player {p}'s track is above {LIMIT}" + (" outside the settling" if rule == "spend" else "")
             for p, have in enumerate(state.animals) if max(have) > LIMIT and p not in settling]
 
@@ -144,7 +144,7 @@ def _phase(state: "State") -> list[str]:
     wealth = sum(state.animals[p])
     used = state.used[p] if phase not in (DRAW, OVER) else ()
     if phase == PUT:
-        if pending not in {(t.x, t.y) for t in state.placements[len(START_PLACEMENTS):]}:
+        if (pending.x, pending.y) not in {(t.x, t.y) for t in state.placements[len(START_PLACEMENTS):]}:
             return ["the put phase names a square without a terrain tile"]
     if phase == MOVE:
         kind, moved, arrivals = pending
@@ -164,13 +164,13 @@ def _phase(state: "State") -> list[str]:
             return ["gathering needs the mover's Indians on its field, more than were brought"]
         if COST[brought] > wealth:
             return [f"gathering {brought} Indians costs {COST[brought]} animals; the mover has {wealth}"]
-    if phase == PAY and pending[0] > wealth:
-        return [f"the mover owes {pending[0]} animals and has {wealth}"]
+    if phase == PAY and pending.owed > wealth:
+        return [f"the mover owes {pending.owed} animals and has {wealth}"]
     if phase == SETTLE:
         if state.game.options["track_limit"] != "spend":
             return ["tracks are settled only under the 'spend' reading of the track limit"]
         n, holder = state.game.players, state.holder
         above = tuple(sorted((q for q in range(n) if max(state.animals[q]) > LIMIT), key=lambda q: (q - holder) % n))
-        if pending != above:
+        if pending.queue != above:
             return ["the player settling must be above 15 on a track, the players above 15 settle in turn order"]
     return []

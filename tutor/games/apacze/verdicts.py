@@ -4,16 +4,18 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.core import Verdict
+from tutor.core.notation import excerpt
 
 from . import actions as A
 from .actions import ACTION_TYPES, Action, field_text
 from .board import START_PLACEMENTS, tile_distance
-from .engine import ACT, COST, DRAW, GATHER, LIMIT, MAX_INDIANS, MOVE, OVER, PAY, PUT, SETTLE, TERRAIN_OF_PIECE
-from .legal import MOVE_STEPS, can_gain, in_play, must_place
+from .constants import (ACT, COST, DRAW, GATHER, LIMIT, MAX_INDIANS, MOVE, MOVE_STEPS, OVER, PAY, PUT, SETTLE,
+                        TERRAIN_OF_PIECE)
+from .legal import can_gain, in_play, must_place
 from .tiles import ANIMALS
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
 _TYPE_OF_VERB = {A.PLACE: A.T_PLACE, A.GATHER: A.T_GATHER}
 _SUB_PHASE = {PUT: (A.PUT,), MOVE: (A.MOVE, A.FINISH), GATHER: (A.BRING, A.FINISH), PAY: (A.PAY,),
@@ -21,11 +23,11 @@ _SUB_PHASE = {PUT: (A.PUT,), MOVE: (A.MOVE, A.FINISH), GATHER: (A.BRING, A.FINIS
 _SUB_RULE = {PUT: "apacze.place.indians", PAY: "apacze.action.cost", SETTLE: "apacze.track.limit"}
 
 
-def verdict(state: "State", action: Action) -> Verdict:
-    """The verdict on ``action`` in ``state``."""
+def explain(state: "State", action: Action) -> Verdict:
+    """Why ``action`` is or is not allowed in ``state`` (whether it is, the legal set decides)."""
     if not isinstance(action, Action):
-        return Verdict(False, "apacze.round.order", f"{action!r} is not an Apacze i Komancze action")
-    legal = action in state._legal_set
+        return Verdict(False, "apacze.round.order", f"{excerpt(str(action))} is not an Apacze i Komancze action")
+    legal = state.is_legal(action)
     rule = rule_of(state, action)
     if legal:
         return Verdict(True, rule, describe(state, action))
@@ -47,7 +49,7 @@ def describe(state: "State", action: Action) -> str:
             state.buildings_on()[args[2:]][2] if verb == A.ENLARGE else 0)
         return f"{who}: {action}, using {used} Indians, costs {COST[used]} animals"
     if verb in (A.MOVE, A.BRING):
-        done = state.pending[1] + 1
+        done = (state.pending.moved if state.phase == MOVE else state.pending.brought) + 1
         return f"{who}: {action}; with {done} Indians the action costs {COST[done]} animals"
     if verb == A.GIVE_UP:
         return f"{who} marks the {ACTION_TYPES[args[0]]} action as used" + (
@@ -65,7 +67,7 @@ def rule_of(state: "State", action: Action) -> str:
     if verb == A.START:
         return ("apacze.move.long", "apacze.move.short")[args[0]]
     if verb in (A.MOVE, A.FINISH) and state.phase == MOVE:
-        return ("apacze.move.long", "apacze.move.short")[state.pending[0]]
+        return ("apacze.move.long", "apacze.move.short")[state.pending.kind]
     if state.phase == SETTLE:
         return "apacze.track.limit"
     return {A.DRAW: "apacze.round.draw", A.PLACE: "apacze.place.edge", A.PUT: "apacze.place.indians",
@@ -88,7 +90,7 @@ def why_not(state: "State", action: Action) -> tuple[str, str]:
     if phase in _SUB_PHASE and verb not in _SUB_PHASE[phase]:
         doing = {PUT: "say how many Indians go onto the tile just placed",
                  MOVE: "move Indians or finish the move under way", GATHER: "bring Indians or finish the gathering",
-                 PAY: f"pay the {state.pending[0] if phase == PAY else 0} animals the action still costs",
+                 PAY: f"pay the {state.pending.owed if phase == PAY else 0} animals the action still costs",
                  SETTLE: "buy or exchange until every track is back at 15 or less"}[phase]
         return _SUB_RULE.get(phase, rule_of(state, action)), f"first {doing}"
     if phase == ACT and verb in (A.PUT, A.MOVE, A.BRING, A.FINISH, A.PAY):
@@ -137,7 +139,7 @@ def _put(state: "State", p: int, action: Action):
     n, letter = action.args
     if n > state.camp[p][0]:
         return "apacze.place.indians", f"your camp has only {state.camp[p][0]} Indians"
-    x, y = state.pending
+    x, y = state.pending.x, state.pending.y
     if (x, y, letter) not in state.graph:
         return "apacze.place.indians", f"the new tile has no field {letter}"
     return _cost(state, p, n)
@@ -182,7 +184,7 @@ def _start(state: "State", p: int, action: Action):
 
 
 def _move(state: "State", p: int, action: Action):
-    kind, moved, arrivals = state.pending
+    kind, moved, arrivals = state.pending.kind, state.pending.moved, state.pending.arrivals
     rule = rule_of(state, action)
     source, target = action.args[:3], action.args[3:]
     owner, n = state.indians_on().get(source, (None, 0))
@@ -210,7 +212,7 @@ def _gather(state: "State", p: int, action: Action):
 
 
 def _bring(state: "State", p: int, action: Action):
-    target, brought = state.pending
+    target, brought = state.pending.target, state.pending.brought
     if brought >= MAX_INDIANS:
         return "apacze.move.gather", "five Indians have come already"
     if state.indians_on().get(action.args, (None, 0))[0] != p or action.args == target:

@@ -6,11 +6,11 @@ tile (that much the table shows); :func:`tutor.games.apacze.notation.write_view`
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
 
 @dataclass(frozen=True)
@@ -31,5 +31,5 @@ class View:
 def view_of(state: "State", viewer: int) -> View:
     """What ``viewer`` sees of ``state``."""
     hands = tuple(h if p == viewer else None for p, h in enumerate(state.hands))
-    return View(viewer, state.replace(hands=hands, history=(), events=state.events),
+    return View(viewer, replace(state, hands=hands, history=()),
                 tuple(h is not None for h in state.hands))

@@ -1,43 +1,38 @@
-"""The Apacze i Komancze rules engine: :class:`Game` (a configuration) and :class:`State` (a position).
+"""The Apacze i Komancze contract: :class:`Game` (a configuration) and :class:`State` (a position).
 
 A round: every player draws a tile in secret (``draw``, a chance node per player, from the totem
 holder on); then the players take one action each in turn until everyone has taken four
 (``act``). Actions made of several decisions have a sub-phase: ``put`` (Indians onto the tile just
 placed), ``move`` and ``gather`` (one Indian at a time, then ``finish``) and ``pay`` (the cost, one
-animal at a time). When the round's last action is done every region scores; with the ``spend``
-reading of the track limit, players above 15 of an animal then ``settle`` by buying or exchanging.
-The totem passes on; the game is ``over`` when the tiles run out.
+animal at a time); what a sub-phase needs is its ``pending`` record (see :mod:`.constants`). When the
+round's last action is done every region scores; with the ``spend`` reading of the track limit,
+players above 15 of an animal then ``settle`` by buying or exchanging. The totem passes on; the game
+is ``over`` when the tiles run out.
+
+What may be done is :mod:`.legal`, what it does :mod:`.transitions`, why :mod:`.verdicts`.
 """
 from __future__ import annotations
 
-from functools import cached_property, lru_cache
-from typing import TYPE_CHECKING, Iterable
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
 
 import networkx as nx
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, IllegalAction, Outcome, Verdict, resolve_options
+from tutor.core import CHANCE, TERMINAL, Outcome, Verdict
+from tutor.core.api import ALWAYS
 
+from . import legal, notation, transitions, verdicts
 from . import actions as A
-from .actions import Action
-from .board import FieldId, Placement, START_PLACEMENTS, field_graph, open_spots, reachable
+from .actions import Action, parse_action
+from .board import FieldId, Placement, START_PLACEMENTS, board_graph, open_spots, reachable
+from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
+                        OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
 from .rulebook import INTERPRETATIONS
 from .scoring import RegionScore, gains, score_regions
-from .tiles import PIECES, TILE_KINDS
-
-if TYPE_CHECKING:
-    from .view import View
-
-DRAW, ACT, PUT, MOVE, GATHER, PAY, SETTLE, OVER = range(8)
-PHASE_NAMES = ("draw", "act", "put", "move", "gather", "pay", "settle", "over")
-TILES_BY_PLAYERS = {2: 12, 3: 15, 4: 16}
-COST = (0, 0, 2, 4, 7, 10)  # animals for an action using 0..5 Indians
-MAX_INDIANS = 5
-ACTIONS_PER_ROUND = 4
-LIMIT = PIECES["track_limit"]
-SIZES = tuple(PIECES["sizes"])
-TERRAIN_OF_PIECE = {A.TEEPEE: ("prairie", "mountains"), A.CANOE: ("river",)}
-INTERPRETATION_DEFAULTS = {i.option: i.default for i in INTERPRETATIONS if i.option}
+from .tiles import TILE_KINDS
+from .view import View, view_of
 
 
 class Game(core.Game):
@@ -45,16 +40,18 @@ class Game(core.Game):
     (see :data:`tutor.games.apacze.INTERPRETATIONS`)."""
 
     INTERPRETATIONS = INTERPRETATIONS
-
     name = "apacze"
 
     def __init__(self, players: int = 3, **options: str):
         if players not in TILES_BY_PLAYERS:
             raise ValueError(f"Apacze i Komancze is for 2 to 4 players, not {players}")
         self.players = players
-        self.options = resolve_options(INTERPRETATIONS, options)
+        self.options = self.resolve(options)
         self.tiles = TILES_BY_PLAYERS[players]
         self.rounds = self.tiles // players
+
+    def settings(self) -> tuple[tuple[str, Any, Any], ...]:
+        return (("players", self.players, ALWAYS),)
 
     @property
     def num_players(self) -> int:
@@ -62,74 +59,57 @@ class Game(core.Game):
 
     def new_state(self) -> "State":
         n = self.players
-        camp = (PIECES["camp_indians"], tuple(PIECES["camp_sizes"]), tuple(PIECES["camp_sizes"]))
-        start = PIECES["start_animals"]
-        return State(self, DRAW, 0, START_PLACEMENTS, (None,) * n, ((start,) * 3,) * n, (camp,) * n,
-                     (), (), 0, ((),) * n, (), ())
+        camp = (CAMP_INDIANS, CAMP_SIZES, CAMP_SIZES)
+        return State(self, DRAW, 0, START_PLACEMENTS, (None,) * n, ((START_ANIMALS,) * 3,) * n, (camp,) * n,
+                     (), (), 0, ((),) * n, ())
 
     @classmethod
-    def parse(cls, notation: str) -> "State":
-        from .notation import read
-        return read(cls, notation)
+    def parse(cls, notation_: str) -> "State":
+        return notation.read(cls, notation_)
 
     def max_game_length(self) -> int:
         n, rounds = self.players, self.rounds
         board_animals = sum(sum(f.animals for f in k.tile.fields.values()) for k in START_PLACEMENTS) + \
             self.tiles * max(sum(f.animals for f in k.fields.values()) for k in TILE_KINDS)
         per_action = 2 + MAX_INDIANS + COST[MAX_INDIANS]
-        trades = n * (3 * PIECES["start_animals"] + rounds * (board_animals + ACTIONS_PER_ROUND)) // 2
+        trades = n * (3 * START_ANIMALS + rounds * (board_animals + ACTIONS_PER_ROUND)) // 2
         return self.tiles + rounds * n * ACTIONS_PER_ROUND * per_action + trades
 
     def shop(self) -> tuple[int, tuple[int, ...]]:
         """Indians and the sizes of each building kind one colour owns in all."""
-        extra = tuple(PIECES["camp_sizes"]) if self.options["shop"] == "all_sizes" else ()
-        return PIECES["indians"], tuple(sorted(SIZES + extra))
-
-    def _key(self):
-        return (self.players, tuple(sorted(self.options.items())))
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Game) and self._key() == other._key()
-
-    def __hash__(self) -> int:
-        return hash(self._key())
-
-    def __repr__(self) -> str:
-        extra = "".join(f", {k}={v!r}" for k, v in self.options.items() if v != INTERPRETATION_DEFAULTS[k])
-        return f"apacze.Game(players={self.players}{extra})"
+        extra = CAMP_SIZES if self.options["shop"] == "all_sizes" else ()
+        return INDIANS, tuple(sorted(SIZES + extra))
 
 
 Camp = tuple[int, tuple[int, ...], tuple[int, ...]]  # Indians, teepee sizes, canoe sizes
 
 
+@dataclass(frozen=True, eq=False)
 class State(core.State):
-    """A position.
+    """A position (immutable: change it with :func:`dataclasses.replace`).
 
     ``placements``: the start tiles, then the placed tiles sorted; ``hands``: each player's tile
     kind or None; ``animals``: (bison, salmon, turkeys) per player; ``camp``: per player;
     ``indians``: sorted (field, player, count); ``buildings``: sorted (field, player, piece, size);
     ``done``: actions finished this round; ``used``: per player, the action types marked;
-    ``pending``: what a sub-phase needs (see :mod:`tutor.games.apacze.notation`)."""
+    ``pending``: what a sub-phase needs (a record of :mod:`.constants`, else ``()``). ``history``
+    and ``events`` (what happened by itself after the last action: the round's scoring) are not
+    part of the position."""
 
-    def __init__(self, game: Game, phase: int, round_: int, placements: tuple[Placement, ...],
-                 hands: tuple[str | None, ...], animals: tuple[tuple[int, int, int], ...],
-                 camp: tuple[Camp, ...], indians: tuple, buildings: tuple, done: int,
-                 used: tuple[tuple[int, ...], ...], pending: tuple, history: tuple, events: tuple = ()):
-        self.game = game
-        self.phase = phase
-        self.round = round_
-        self.placements = placements
-        self.hands = hands
-        self.animals = animals
-        self.camp = camp
-        self.indians = indians
-        self.buildings = buildings
-        self.done = done
-        self.used = used
-        self.pending = pending
-        self.history = history
-        #: what happened by itself after the last action (the round's scoring), for the log
-        self.events = events
+    game: Game
+    phase: int
+    round: int
+    placements: tuple[Placement, ...]
+    hands: tuple[str | None, ...]
+    animals: tuple[tuple[int, int, int], ...]
+    camp: tuple[Camp, ...]
+    indians: tuple
+    buildings: tuple
+    done: int
+    used: tuple[tuple[int, ...], ...]
+    pending: tuple
+    history: tuple = field(default=(), compare=False)
+    events: tuple = field(default=(), compare=False)
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -140,31 +120,27 @@ class State(core.State):
         if self.phase == OVER:
             return TERMINAL
         if self.phase == SETTLE:
-            return self.pending[0]
+            return self.pending.queue[0]
         return self.mover
 
     def actor(self, action: Action) -> int:
         return CHANCE if action.verb == A.DRAW else self.current_player
 
-    def legal_actions(self, player: int | None = None) -> list[Action]:
+    def _legal_actions(self, player: int | None) -> list[Action]:
         if player is not None and player != self.current_player:
             return []
-        return list(self._legal)
+        return sorted(legal.legal_actions(self))
+
+    def explain(self, action: Action) -> Verdict:
+        return verdicts.explain(self, action)
+
+    def _apply(self, action: Action) -> "State":
+        return transitions.step(self, action)
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase != DRAW:
             return []
         return [(Action(A.DRAW, (k.id,)), n) for k, n in zip(TILE_KINDS, self.pile) if n]
-
-    def check(self, action: Action) -> Verdict:
-        from .verdicts import verdict
-        return verdict(self, action)
-
-    def apply(self, action: Action) -> "State":
-        if action not in self._legal_set:
-            raise IllegalAction(action, self.check(action))
-        from .transitions import step
-        return step(self, action)
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
@@ -180,21 +156,18 @@ class State(core.State):
         return Outcome(scores, tuple(tied), reason)
 
     def notation(self) -> str:
-        from .notation import write
-        return write(self)
+        return notation.write(self)
 
-    def view(self, player: int) -> "View":
+    def view(self, player: int) -> View:
         """What ``player`` sees: the position without the other players' tiles in hand."""
-        from .view import view_of
         return view_of(self, player)
 
     def observation(self, player: int) -> str:
         """The position as ``player`` sees it: the other players' tiles in hand show as ``?``."""
-        from .notation import write_view
-        return write_view(self.view(player))
+        return notation.write_view(self.view(player))
 
     def parse_action(self, text: str) -> Action:
-        return A.parse_action(text)
+        return parse_action(text)
 
     def _key(self):
         return (self.game._key(), self.phase, self.round, self.placements, self.hands,
@@ -253,7 +226,7 @@ class State(core.State):
         total_indians, sizes = self.game.shop()
         indians = total_indians - self.camp[player][0] - sum(n for _, p, n in self.indians if p == player)
         out = []
-        for piece in (A.TEEPEE, A.CANOE):
+        for piece in (TEEPEE, CANOE):
             left = list(sizes)
             for s in self.camp[player][1 + piece]:
                 left.remove(s)
@@ -272,47 +245,11 @@ class State(core.State):
     def reach(self, field: FieldId, steps: int) -> dict[FieldId, int]:
         return reachable(self.graph, field, steps)
 
-    def scoring(self) -> list[RegionScore]:
-        """How every region would score now (the round's scoring uses exactly this)."""
+    def scoring(self, names=None) -> list[RegionScore]:
+        """How every region would score now (the round's scoring uses exactly this); ``names`` names
+        the players in the reasons."""
         pieces = {f: (p, s) for f, p, _, s in self.buildings}
-        return score_regions(self.graph, self.indians_on(), pieces, self.game.options["lower_places"])
+        return score_regions(self.graph, self.indians_on(), pieces, self.game.options["lower_places"], names)
 
     def round_gains(self) -> list[list[int]]:
         return gains(self.scoring(), self.game.players)
-
-    # --- legal actions ---------------------------------------------------------------------------
-
-    @cached_property
-    def _legal(self) -> tuple[Action, ...]:
-        from .legal import legal_actions
-        return tuple(sorted(legal_actions(self)))
-
-    @cached_property
-    def _legal_set(self) -> frozenset:
-        return frozenset(self._legal)
-
-    def replace(self, **changes) -> "State":
-        """A copy with some fields changed (history and events unchanged unless given)."""
-        fields = dict(game=self.game, phase=self.phase, round_=self.round, placements=self.placements,
-                      hands=self.hands, animals=self.animals, camp=self.camp, indians=self.indians,
-                      buildings=self.buildings, done=self.done, used=self.used, pending=self.pending,
-                      history=self.history, events=())
-        fields.update(changes)
-        return State(**fields)
-
-
-@lru_cache(maxsize=512)
-def board_graph(placements: tuple[Placement, ...]) -> nx.Graph:
-    """:func:`field_graph`, remembered for the boards seen lately (a game revisits its board often)."""
-    return field_graph(placements)
-
-
-def with_count(pieces: Iterable[tuple], field: FieldId, player: int, delta: int) -> tuple:
-    """The sorted Indians tuple with ``delta`` Indians of ``player`` added on ``field``."""
-    found = {f: (p, n) for f, p, n in pieces}
-    p, n = found.get(field, (player, 0))
-    if n + delta:
-        found[field] = (player, n + delta)
-    else:
-        found.pop(field, None)
-    return tuple(sorted((f, p, n) for f, (p, n) in found.items()))
