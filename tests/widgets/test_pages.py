@@ -37,11 +37,11 @@ def shown_text(box) -> str:
     return "\n".join(parts)
 
 
-def open_page(game_id: str) -> PlayPage:
+def open_page(game_id: str, position: str | None = None) -> PlayPage:
     """A game's play page with a fixed seed (and the tests' manual clock, where it runs on a clock)."""
     app = play_page(game_id)
     clock = {"clock": ManualClock()} if "clock" in inspect.signature(app).parameters else {}
-    return app(seed=1, **clock)
+    return app(position, seed=1, **clock)
 
 
 def play_once(app: PlayPage) -> None:
@@ -93,6 +93,17 @@ def test_a_bad_position_keeps_the_game(game_id: str):
     buttons(app, f"{app.prefix}-load")[0].click()
     assert "cannot be read" in app.message.value and "tutor-error" in app.message.value
     assert (app.position.value, app.log_view.value, app.board.value) == (before, log, board)
+
+
+@pytest.mark.parametrize("game_id", ON_THE_BASE)
+def test_the_log_says_where_a_linked_game_started_without_secrets(game_id: str):
+    sample = game_info(game_id).samples[0]
+    app = open_page(game_id, sample)
+    assert app.position.value == sample and "Position loaded" in app.message.value
+    if app.SECRET:
+        assert "position loaded" in app.log_view.value and sample.split(" | ")[-2] not in app.log_view.value
+    else:
+        assert f"position loaded: {sample}" in app.log_view.value.replace("&gt;", ">").replace("&#x27;", "'")
 
 
 def test_a_refused_move_shows_its_verdict_and_rule():

@@ -276,8 +276,12 @@ class PlayPage(widgets.VBox):
         return f"New game: you are {self.state.game.player_name(self.setup.you(self.state.game.num_players))}."
 
     def begin(self, game: Game, bots: list, state: State | None = None) -> None:
-        """Sit people and bots at ``game``'s table, at the start or at ``state``."""
+        """Sit people and bots at ``game``'s table, at the start or at ``state`` (the log says where
+        it started, but not a secret game's position string: it shows every hand)."""
         self.match = self.new_match(game, bots, state)
+        if state is not None:
+            self.match.notes.insert(0, (0, "position loaded" if self.SECRET else
+                                        f"position loaded: {state.notation()}"))
         people = self.match.people
         self.viewer = people[0] if people else None
         self.refresh()
