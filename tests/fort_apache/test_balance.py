@@ -5,7 +5,7 @@ import pytest
 
 from tutor.games.fort_apache.balance import (READINGS, Battle, answer, battles, play_battle, simulate,
                                              summarise)
-from tutor.games.fort_apache.engine import COWBOYS_WIN, DRAW_LIMIT, INDIANS_WIN
+from tutor.games.fort_apache.constants import COWBOYS_WIN, DRAW_LIMIT, INDIANS_WIN
 
 
 def test_same_seed_same_results_on_one_or_two_workers_and_threads():

@@ -8,7 +8,7 @@ from tests.fort_apache.helpers import position
 from tutor.games import fort_apache
 from tutor.core.bots import play_game
 from tutor.games.fort_apache.bots import BOTS, Bot, CowboyBot, HeuristicBot, IndianBot, RandomBot, bots_for
-from tutor.games.fort_apache.engine import COWBOYS_WIN, INDIANS_WIN
+from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
 
 PAIRS = [("random", "random"), ("heuristic", "random"), ("random", "heuristic"), ("heuristic", "heuristic")]
 

@@ -6,7 +6,7 @@ import pytest
 from tutor.core.conformance import random_sim
 from tutor.core.play import sample_chance
 from tutor.games import fort_apache
-from tutor.games.fort_apache.engine import DEAD
+from tutor.games.fort_apache.constants import DEAD
 from tutor.games.fort_apache.validate import problems
 
 

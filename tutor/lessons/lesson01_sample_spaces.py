@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import random
 
-from tutor.games.fort_apache.engine import Game
+from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import fort_apache as fa
 from tutor.render.fort_apache import board_svg

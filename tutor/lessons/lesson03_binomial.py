@@ -5,7 +5,7 @@ import random
 
 from sympy import binomial
 
-from tutor.games.fort_apache.engine import Game
+from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
 from tutor.prob import fort_apache as fa

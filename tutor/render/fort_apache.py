@@ -14,7 +14,8 @@ from tutor.games.fort_apache.actions import FIGURES, NUM_COWBOYS, figure_name, s
 from tutor.games.fort_apache.board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK,
                                            INDEX, KIND, PLACES, RUBBLE_BOXES, SIDES, board_data)
 from tutor.games.fort_apache.cards import CARDS, DECK
-from tutor.games.fort_apache.engine import ARROW, CLIMBING, GATE_ROLL, MELEE, SHOT, TRACK_NAMES, State
+from tutor.games.fort_apache.constants import ARROW, CLIMBING, GATE_ROLL, MELEE, SHOT, TRACK_NAMES
+from tutor.games.fort_apache.state import State
 from . import svg
 from .svg import EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 

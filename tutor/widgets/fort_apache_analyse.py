@@ -17,7 +17,7 @@ from tutor.core.bots import play_game
 from tutor.games.fort_apache import Game, State
 from tutor.games.fort_apache.balance import READINGS, Balance, answer, simulate
 from tutor.games.fort_apache.bots import bots_for
-from tutor.games.fort_apache.engine import COWBOYS_WIN, INDIANS_WIN
+from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.render.fort_apache import board_svg
 from tutor.sim import Estimate, run, wilson

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from tutor.games.fort_apache.board import SIDES
-from tutor.games.fort_apache.engine import State
+from tutor.games.fort_apache.state import State
 from tutor.games.fort_apache.tutorial import STEPS, Step
 from tutor.render.fort_apache import board_svg
 

@@ -7,7 +7,7 @@
 """
 from .actions import Action, parse_action
 from .board import board_graph
-from .engine import Game, State
+from .state import Game, State
 from .rulebook import INTERPRETATIONS, RULES
 
 from tutor.games import GameInfo, register_game

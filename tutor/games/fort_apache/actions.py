@@ -33,11 +33,11 @@ from tutor.core.notation import MAX_ACTION, bounded, excerpt, read_int
 
 from .board import BUILDINGS, INDEX, PLACES, SIDES, ZONES
 from .cards import CARDS, TARGETED
+from .constants import FIGURES, NONE, NUM_COWBOYS, NUM_INDIANS
 
 ROLL, HITS, MOVE, SHOOT, FIRE, KINDLE, MELEE, CLIMB, WITHDRAW, CARD, TAKE_HIT, END = range(12)
-NUM_COWBOYS, NUM_INDIANS = 4, 6
-FIGURES = NUM_COWBOYS + NUM_INDIANS
-NONE = -1
+__all__ = ["Action", "END_TURN", "FIGURES", "NONE", "NUM_COWBOYS", "NUM_INDIANS", "figure_name", "parse_action",
+           "side_of"]
 
 
 def figure_name(figure: int) -> str:

@@ -22,7 +22,8 @@ from tutor.sim import Estimate, Progress, mean_ci, wilson
 from tutor.sim.tournament import Table, play_table, tournament
 
 from .bots import BOTS
-from .engine import COWBOYS_WIN, INDIANS_WIN, Game, State
+from .constants import COWBOYS_WIN, INDIANS_WIN
+from .state import Game, State
 
 #: the readings compared by default: the gate's two readings, every other option at its default
 READINGS: dict[str, dict[str, str]] = {"one roll": {"gate": "one_roll"}, "damage": {"gate": "damage"}}
@@ -39,7 +40,7 @@ class Battle:
 
 
 def record(final: State) -> tuple[int, int, bool]:
-    """How a battle ended (an engine code), the rounds it lasted and whether the gate was broken."""
+    """How a battle ended (an end code of .constants), the rounds it lasted and whether the gate was broken."""
     return final.end, final.round, final.gate_broken
 
 

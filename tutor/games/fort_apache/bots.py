@@ -30,7 +30,8 @@ from .actions import NUM_COWBOYS, Action
 from .board import (BUILDING_OF, BUILDINGS, COWBOYS, FIRE, GATE, GATE_REPAIR, INDIANS, INSIDE, KIND, MOVES,
                     PLACES, SHOTS, ZONE, ZONES)
 from .cards import CARDS
-from .engine import AMMO, ENERGY, SAVE, WELL, WITHDRAW, State
+from .constants import AMMO, ENERGY, SAVE, WELL, WITHDRAW
+from .state import State
 
 WALKWAY = {ZONE[p]: p for p in range(len(PLACES)) if KIND[p] == "walkway"}
 EXTINGUISH = {BUILDING_OF[p]: p for p in range(len(PLACES)) if KIND[p] == "extinguish"}

@@ -1,7 +1,7 @@
 """A readable game log: every action of a game with what it set off."""
 from __future__ import annotations
 
-from .engine import State
+from .state import State
 
 
 def game_log(state: State) -> list[str]:

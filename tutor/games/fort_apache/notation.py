@@ -30,13 +30,11 @@ from tutor.core.notation import build, excerpt, fields, read_header, read_int, w
 from .actions import FIGURES, NONE, NUM_COWBOYS, NUM_INDIANS
 from .board import BUILDINGS, GATE_DAMAGE_TO_BREAK, INDEX, INSIDE, SIDES, place_code
 from .cards import CARDS, DECK
-from .engine import DEAD, OVER, PHASE_NAMES, TRACK_NAMES, Roll
+from .constants import DEAD, ENDS, OVER, PHASE_NAMES, ROLL_KINDS, TRACK_NAMES, Roll, Supply
 
 if TYPE_CHECKING:
-    from .engine import Game, State
+    from .state import Game, State
 
-ENDS = ("cowboys-win", "indians-win", "draw-supplies", "draw-limit")
-ROLL_KINDS = ("shot", "arrow", "melee", "climb", "gate")
 _CODE_PLACE = {place_code(p): p for p in range(len(INDEX))}
 
 
@@ -217,7 +215,7 @@ def _supply(field: str, game: "Game") -> tuple:
         if values[0] < values[1] or values[2] < values[3]:
             raise NotationError(f"{side}={excerpt(text)}: markers run from 0 to {game.boxes}, the white one "
                                 "never above the black one")
-        tracks.append(values)
+        tracks.append(Supply(*values))
     return tuple(tracks)
 
 

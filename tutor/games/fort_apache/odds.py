@@ -12,7 +12,8 @@ from tutor.prob.fort_apache import climber_gets_in, gate_falls_in_one_attempt, h
 from . import actions as A
 from .actions import Action, side_of
 from .board import GATE, SIDES
-from .engine import CLIMBING, GATE_ROLL, State
+from .constants import CLIMBING, GATE_ROLL
+from .state import State
 
 #: hit faces -> the ring that gives them, as tutor.prob.fort_apache names it
 RING = {1: "cavalry", 2: "climbing", 3: "fort"}

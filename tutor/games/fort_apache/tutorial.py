@@ -11,7 +11,7 @@ from __future__ import annotations
 from tutor.core import tutorial
 from tutor.core.tutorial import Feedback, attempt
 
-from .engine import Game
+from .state import Game
 
 CARDS_FULL = "cowboys=2.2.2.1.1.1 indians=2.2.2.1.2"
 WALKWAYS = "north-walkway east-walkway south-walkway west-walkway"

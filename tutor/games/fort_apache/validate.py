@@ -9,11 +9,13 @@ from typing import TYPE_CHECKING
 
 from .actions import FIGURES, NONE, figure_name, side_of
 from .board import BUILDING_OF, BUILDINGS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK, INDIANS, INSIDE, SIDES
-from .engine import (ACT, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, GATE_ROLL, INDIANS_WIN,
-                     MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, WITHDRAW)
+from .constants import (ACT, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, GATE_ROLL, INDIANS_WIN,
+                        MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, WITHDRAW)
+from .legal import survive_card
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
+
 
 def problems(state: "State") -> list[str]:
     """What makes ``state`` a position no game reaches (empty when it could arise)."""
@@ -78,7 +80,7 @@ def _phase(state: "State") -> list[str]:
         found.append(f"nothing can be pending in the {name} phase")
     if (phase == SAVE) != (state.threat != NONE):
         found.append("the save phase needs a threatened figure, and only it has one")
-    if phase == SAVE and state.places[state.threat] != DEAD and state._survive_card(side_of(state.threat)) == NONE:
+    if phase == SAVE and state.places[state.threat] != DEAD and survive_card(state, side_of(state.threat)) == NONE:
         found.append(f"{figure_name(state.threat)}'s side has no survive card it may play now")
     if phase == WITHDRAW and state.withdraw == NONE:
         found.append("the withdraw phase needs a column (ammunition or energy)")

@@ -9,10 +9,10 @@ from . import actions as A
 from .actions import FIGURES, Action, figure_name, side_of
 from .board import BUILDINGS, CLIMB, FIRE, KINDLE, MOVES, PLACES, SHOTS, SIDES
 from .cards import CARDS, DECK
-from .engine import ACT, AMMO, DEAD, ENERGY, OVER, ROLL, SAVE, TRACK_NAMES, WITHDRAW
+from .constants import ACT, AMMO, DEAD, ENERGY, OVER, ROLL, SAVE, TRACK_NAMES, WITHDRAW
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
 _OK_RULE = {A.ROLL: "fort_apache.resolve.dice", A.HITS: "fort_apache.gate.assault",
             A.SHOOT: "fort_apache.shoot.faces", A.FIRE: "fort_apache.indians.fire_arrow",

@@ -1,0 +1,117 @@
+"""What may be done in a Fort Apache position: the one source of legality (:func:`legal_actions`)."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .actions import Action, side_of
+from .board import BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, INDEX, INDIANS, KINDLE, MOVES, SHOTS, ZONE, ZONES, camp_for
+from .cards import CARDS, DECK
+from .constants import AMMO, DEAD, ENERGY, GATE_ROLL, GATE_WEIGHTS, NONE, OVER, ROLL, SAVE, SUPPLY, WELL, WITHDRAW
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def legal_actions(state: "State") -> list[Action]:
+    """Every legal action of the player to move (or chance), sorted; empty when the battle is over."""
+    if state.phase == OVER:
+        return []
+    if state.phase == ROLL:
+        return [a for a, _ in chance_outcomes(state)]
+    if state.phase == SAVE:
+        victim_side = side_of(state.threat)
+        return [Action(A.CARD, victim_side, survive_card(state, victim_side)), Action(A.TAKE_HIT, victim_side)]
+    if state.phase == WITHDRAW:
+        return sorted(Action(A.WITHDRAW, f, supply_place(state, f)) for f in withdraw_candidates(state))
+    moves = [a for f in state.standing(state.side) for a in figure_actions(state, f)]
+    return sorted(moves + card_actions(state) + [A.END_TURN])
+
+
+def chance_outcomes(state: "State") -> list[tuple[Action, int]]:
+    """The first pending roll's outcomes with their weights; empty unless a roll is pending."""
+    if state.phase != ROLL:
+        return []
+    if state.pending[0].kind == GATE_ROLL:
+        return [(Action(A.HITS, NONE, k), w) for k, w in enumerate(GATE_WEIGHTS)]
+    return [(Action(A.ROLL, NONE, face), 1) for face in range(1, 7)]
+
+
+def figure_actions(state: "State", f: int) -> list[Action]:
+    """What standing figure ``f`` may do: step, shoot, set fire, fight, climb."""
+    side, place = side_of(f), state.places[f]
+    found = []
+    energy, ammo = state.can_spend(side, ENERGY), state.can_spend(side, AMMO)
+    for to, (cost, requires) in MOVES[side].get(place, {}).items():
+        if (cost and not energy) or (requires and not state.gate_broken):
+            continue
+        if BUILDING_OF[to] >= 0 and state.destroyed(BUILDING_OF[to]):
+            continue
+        found.append(Action(A.MOVE, f, place, to))
+    enemies = state.alive(1 - side)
+    if ammo:
+        targets = SHOTS[side].get(place, {})
+        found += [Action(A.SHOOT, f, place, e) for e in enemies if state.places[e] in targets]
+        if side == INDIANS:
+            found += [Action(A.FIRE, f, place, b) for b in FIRE.get(place, {}) if flammable(state, b)]
+            if place in KINDLE and flammable(state, KINDLE[place]):
+                found.append(Action(A.KINDLE, f, KINDLE[place]))
+    found += [Action(A.MELEE, f, e) for e in enemies if state.places[e] == place]
+    if place in CLIMB and energy:
+        found.append(Action(A.CLIMB, f, ZONES.index(ZONE[place])))
+    return found
+
+
+def flammable(state: "State", building: int) -> bool:
+    """Whether the building may be set on fire: standing and not already burning."""
+    return not state.destroyed(building) and not state.fire[building]
+
+
+def card_actions(state: "State") -> list[Action]:
+    """The cards the side to move may play now (one a turn, each only where it does something)."""
+    side = state.side
+    if state.played[side]:
+        return []
+    found = []
+    for slot, card in enumerate(DECK[side]):
+        if not state.hands[side][slot]:
+            continue
+        effect = CARDS[card].effect
+        if effect in ("refill_ammo", "refill_energy"):
+            track = AMMO if effect == "refill_ammo" else ENERGY
+            white, black = state.tracks[side].markers(track)
+            if white > black and not state.exhausted(side, track):
+                found.append(Action(A.CARD, side, card))
+        elif effect == "boost" and not state.boost:
+            found.append(Action(A.CARD, side, card))
+        elif effect == "stand_up":
+            found += [Action(A.CARD, side, card, f) for f in state.alive(side) if state.laid >> f & 1]
+        elif effect == "quench" and not state.destroyed(WELL):
+            found += [Action(A.CARD, side, card, b) for b in range(len(BUILDINGS))
+                      if state.fire[b] and not state.destroyed(b)]
+    return found
+
+
+def survive_card(state: "State", side: int) -> int:
+    """The side's survive card if it may play it now, else NONE."""
+    if state.played[side]:
+        return NONE
+    for slot, card in enumerate(DECK[side]):
+        if CARDS[card].effect == "survive" and state.hands[side][slot]:
+            return card
+    return NONE
+
+
+def withdraw_candidates(state: "State") -> list[int]:
+    """The figures that may go for supplies: standing ones not in a camp, else the last that acted."""
+    standing = [f for f in state.standing(state.side) if state.places[f] not in CAMPS]
+    if standing:
+        return standing
+    return [state.last] if state.last != NONE and state.places[state.last] != DEAD else []
+
+
+def supply_place(state: "State", f: int) -> int:
+    """Where figure ``f`` goes for supplies: an Indian to its camp, a cowboy to the column's building."""
+    if side_of(f) == INDIANS:
+        return state.places[f] if state.places[f] in CAMPS else camp_for(state.places[f])
+    return INDEX[BUILDINGS[SUPPLY[state.withdraw]]]

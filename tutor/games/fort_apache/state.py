@@ -1,0 +1,210 @@
+"""The Fort Apache contract: :class:`Game` (a configuration) and :class:`State` (a frozen position).
+
+Player 0 is the cowboys, player 1 the Indians; the phases are described in :mod:`.constants`.
+What may be done is :mod:`.legal`, what it does :mod:`.transitions`, why :mod:`.verdicts`; positions
+are written and read by :mod:`.notation` and checked by :mod:`.validate`. Start-of-turn effects (fires
+put out, repairs, burning, the ride, climbs and gate attempts) happen when a turn begins; their rolls
+become pending rolls.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutor import core
+from tutor.core import CHANCE, TERMINAL, NotationError, Outcome, Verdict
+
+from . import legal, notation, transitions, validate, verdicts
+from .actions import FIGURES, NUM_COWBOYS, Action, parse_action, side_of
+from .board import COWBOYS, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, SIDES
+from .cards import full_hand
+from .constants import (ACT, COWBOY_START, COWBOYS_WIN, DEAD, DRAW_SUPPLIES, INDIAN_START, INDIANS_WIN, NONE, OVER,
+                        PHASE_NAMES, ROLL, SAVE, SUPPLY, Roll, Supply)
+from .rulebook import INTERPRETATIONS
+
+
+class Game(core.Game):
+    """A Fort Apache battle: ``Game(gate="damage", first="cowboys")``.
+
+    Options are listed in :data:`tutor.games.fort_apache.rulebook.INTERPRETATIONS`.
+    """
+
+    INTERPRETATIONS = INTERPRETATIONS
+
+    name = "fort_apache"
+
+    def __init__(self, **options: str):
+        self.options = self.resolve(options)
+        self.first = SIDES.index(self.options["first"])
+        self.boxes = int(self.options["card_boxes"])
+        self.burn_limit = 4 if self.options["burn_down"] == "leaves_third" else 3
+        self.turn_limit = int(self.options["turn_limit"])
+
+    @property
+    def num_players(self) -> int:
+        return 2
+
+    def player_name(self, player: int) -> str:
+        return SIDES[player]
+
+    def new_state(self) -> "State":
+        places = tuple(INDEX[p] for p in COWBOY_START + INDIAN_START[self.options["indian_start"]])
+        empty = Supply(0, 0, 0, 0)
+        state = State(self, side=self.first, round=1, phase=ACT, places=places, laid=0, climbing=0,
+                      fire=(False,) * 3, damage=(0,) * 3, gate=0, tracks=(empty, empty),
+                      hands=(full_hand(COWBOYS), full_hand(INDIANS)), played=(False, False), boost=False,
+                      pending=(), threat=NONE, withdraw=NONE, last=NONE, end=NONE)
+        return transitions.begin_turn(state)
+
+    @classmethod
+    def parse(cls, text: str) -> "State":
+        """The position a string describes; NotationError when it cannot be read or could not arise."""
+        game, fields = notation.read(text, cls)
+        state = State(game, **fields)
+        found = validate.problems(state)
+        if found:
+            raise NotationError("; ".join(found)[:300])
+        return state
+
+    def max_game_length(self) -> int:
+        per_turn = 7 + 7 * 4 + 2  # start rolls, up to 7 figure actions with roll/save/withdraw, card, end
+        return 2 * self.turn_limit * per_turn
+
+
+@dataclass(frozen=True, eq=False)
+class State(core.State):
+    """A Fort Apache position (frozen: actions make new states with ``dataclasses.replace``).
+
+    ``places``: each figure's place index (DEAD when killed); ``laid`` and ``climbing`` are bit masks over
+    figures; ``fire`` and ``damage`` per building (damage >= the game's burn limit: destroyed);
+    ``gate``: its damage (3 or more: broken); ``tracks``: each side's control card (:class:`Supply`);
+    ``hands`` per side: copies left of each card; ``played``: whether each side played a card this turn;
+    ``pending``: the rolls waiting, first first; ``threat``: the figure a hit waits on; ``withdraw``: the
+    column whose figure must go for supplies; ``last``: the last figure to act; ``end``: how it ended.
+    ``history`` and ``events`` (what happened by itself during the last action) are not the position.
+    """
+
+    game: Game
+    side: int
+    round: int
+    phase: int
+    places: tuple[int, ...]
+    laid: int
+    climbing: int
+    fire: tuple[bool, ...]
+    damage: tuple[int, ...]
+    gate: int
+    tracks: tuple[Supply, Supply]
+    hands: tuple[tuple[int, ...], tuple[int, ...]]
+    played: tuple[bool, bool]
+    boost: bool
+    pending: tuple[Roll, ...]
+    threat: int
+    withdraw: int
+    last: int
+    end: int
+    history: tuple = ()
+    events: tuple = ()
+
+    # --- the contract -------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == OVER:
+            return TERMINAL
+        if self.phase == ROLL:
+            return CHANCE
+        if self.phase == SAVE:
+            return side_of(self.threat)
+        return self.side
+
+    def actor(self, action: Action) -> int:
+        return self.current_player
+
+    def _legal_actions(self, player: int | None) -> list[Action]:
+        if player is not None and player != self.current_player:
+            return []
+        return legal.legal_actions(self)
+
+    def is_legal(self, action: object) -> bool:
+        """Only an :class:`Action` can be legal (a plain tuple equal to one is not an action)."""
+        return isinstance(action, Action) and super().is_legal(action)
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        return legal.chance_outcomes(self)
+
+    def explain(self, action: Action) -> Verdict:
+        return verdicts.verdict(self, action)
+
+    def _apply(self, action: Action) -> "State":
+        return transitions.apply(self, action)
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        if self.end == COWBOYS_WIN:
+            return Outcome((1, 0), (COWBOYS,), "every Indian is dead: the cowboys hold the fort")
+        if self.end == INDIANS_WIN:
+            return Outcome((0, 1), (INDIANS,), "every cowboy is dead: the fort has fallen")
+        if self.end == DRAW_SUPPLIES:
+            return Outcome((0, 0), (COWBOYS, INDIANS), "both sides are out of ammunition and energy: a draw")
+        return Outcome((0, 0), (COWBOYS, INDIANS), f"{self.game.turn_limit} rounds played: a draw (tutor's limit)")
+
+    def notation(self) -> str:
+        return notation.write(self)
+
+    def parse_action(self, text: str) -> Action:
+        return parse_action(text)
+
+    def _key(self):
+        return (self.game._key(), self.side, self.round, self.phase, self.places, self.laid, self.climbing,
+                self.fire, self.damage, self.gate, self.tracks, self.hands, self.played, self.boost, self.pending,
+                self.threat, self.withdraw, self.last, self.end)
+
+    def __repr__(self) -> str:
+        return f"<fort_apache.State {self.notation()!r}>"
+
+    # --- reading the position ------------------------------------------------------------------
+
+    def alive(self, side: int) -> list[int]:
+        """The side's figures still alive."""
+        figures = range(NUM_COWBOYS) if side == COWBOYS else range(NUM_COWBOYS, FIGURES)
+        return [f for f in figures if self.places[f] != DEAD]
+
+    def standing(self, side: int) -> list[int]:
+        """The side's live figures that have not acted this turn."""
+        return [f for f in self.alive(side) if not self.laid >> f & 1]
+
+    def at(self, place: int) -> list[int]:
+        """The figures at ``place``."""
+        return [f for f in range(FIGURES) if self.places[f] == place]
+
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    def destroyed(self, building: int) -> bool:
+        return self.damage[building] >= self.game.burn_limit
+
+    @property
+    def gate_broken(self) -> bool:
+        return self.gate >= GATE_DAMAGE_TO_BREAK
+
+    def exhausted(self, side: int, track: int) -> bool:
+        """Whether the column's black marker has reached the red box."""
+        return self.tracks[side].markers(track)[1] >= self.game.boxes
+
+    def can_spend(self, side: int, track: int) -> bool:
+        return not self.exhausted(side, track)
+
+    def spends_left(self, side: int, track: int) -> int:
+        """How many more spends the column allows, refills included."""
+        white, black = self.tracks[side].markers(track)
+        boxes = self.game.boxes
+        if black >= boxes:
+            return 0
+        refills = 0 if side == COWBOYS and self.destroyed(SUPPLY[track]) else boxes - black - 1
+        return boxes - white + sum(range(1, refills + 1))
+
+    def faces(self, side: int, n: int) -> tuple[int, ...]:
+        """The faces that hit for a roll with ``n`` hit faces."""
+        return HIT_FACES[side][:n]

@@ -1,0 +1,282 @@
+"""What each Fort Apache action does, and what happens by itself at the start of a turn.
+
+Every function takes a state and returns a new one made with ``dataclasses.replace`` (states are
+frozen); :func:`apply` gives the state after a legal action, settled for its next decision or roll.
+What happens by itself is told in the new state's ``events``, for the log.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from . import actions as A
+from .actions import Action, figure_name, side_of
+from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, FIRE, GATE, GATE_DAMAGE_TO_BREAK, GATE_REPAIR, INDIANS,
+                    KIND, MOVES, PLACES, RIDE, SHOTS, SIDES, ZONE, building_places)
+from .cards import CARDS, DECK
+from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, FIGURES,
+                        GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
+                        WELL, WITHDRAW, Roll)
+from .legal import survive_card, withdraw_candidates
+
+if TYPE_CHECKING:
+    from .state import State
+
+
+def apply(state: "State", action: Action) -> "State":
+    """The state after the legal ``action``, its history one longer and its events new."""
+    return APPLY[action.verb](replace(state, history=state.history + (action,), events=()), action)
+
+
+# --- small changes ---------------------------------------------------------------------------------
+
+def _put(values: tuple, i: int, value) -> tuple:
+    return values[:i] + (value,) + values[i + 1:]
+
+
+def say(s: "State", text: str) -> "State":
+    return replace(s, events=s.events + (text,))
+
+
+def kill(s: "State", f: int, why: str) -> "State":
+    bit = ~(1 << f)
+    return say(replace(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
+               f"{figure_name(f)} dies ({why})")
+
+
+def move(s: "State", f: int, place: int) -> "State":
+    """``f`` to ``place``; a climber that moves away gives up its climb."""
+    return replace(s, places=_put(s.places, f, place), climbing=s.climbing & ~(1 << f))
+
+
+def lay(s: "State", f: int) -> "State":
+    return replace(s, laid=s.laid | 1 << f, last=f)
+
+
+def spend(s: "State", side: int, track: int) -> "State":
+    """One box down; at the red box, a refill (and a trip for supplies) or an exhausted column."""
+    white, black = s.tracks[side].markers(track)
+    white += 1
+    boxes = s.game.boxes
+    if white >= boxes:
+        if side == COWBOYS and s.destroyed(SUPPLY[track]):
+            white = black = boxes
+            s = say(s, f"the cowboys' {TRACK_NAMES[track]} is spent and the {BUILDINGS[SUPPLY[track]]} is gone: "
+                       "no more")
+        else:
+            black += 1
+            white = black
+            s = say(replace(s, withdraw=track), f"the {SIDES[side]}' {TRACK_NAMES[track]} marker reaches the red "
+                                                f"box: a figure goes for supplies ({boxes - black} boxes left)")
+    return replace(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, white, black)))
+
+
+def set_fire(s: "State", building: int, burning: bool) -> "State":
+    return replace(s, fire=_put(s.fire, building, burning))
+
+
+def set_damage(s: "State", building: int, damage: int) -> "State":
+    return replace(s, damage=_put(s.damage, building, damage))
+
+
+def destroy(s: "State", building: int) -> "State":
+    """The building burns down: whoever is in it dies (the magazine may take its zone), and a supply
+    building takes its refill card out of the cowboys' hand."""
+    s = set_damage(set_fire(s, building, False), building, s.game.burn_limit)
+    name = BUILDINGS[building]
+    s = say(s, f"the {name} burns down" + (" and explodes" if building == MAGAZINE else ""))
+    places = set(building_places(building))
+    if building == MAGAZINE and s.game.options["explosion"] == "zone":
+        zone = BUILDING_ZONE[building]
+        places |= {p for p in range(len(PLACES)) if ZONE[p] == zone and KIND[p] in ("yard", "walkway")}
+    for f in range(FIGURES):
+        if s.places[f] in places:
+            s = kill(s, f, f"caught in the {name}")
+    if building in SUPPLY:
+        effect = ("refill_ammo", "refill_energy")[SUPPLY.index(building)]
+        hand = tuple(0 if CARDS[c].effect == effect else n for c, n in zip(DECK[COWBOYS], s.hands[COWBOYS]))
+        s = replace(s, hands=(hand, s.hands[INDIANS]))
+    return s
+
+
+def hit(s: "State", victim: int, why: str) -> "State":
+    """A hit lands: a survive decision if the victim's side may play one, else death."""
+    if survive_card(s, side_of(victim)) != NONE:
+        return say(replace(s, threat=victim), f"{figure_name(victim)} is hit")
+    return kill(s, victim, why)
+
+
+# --- turns -----------------------------------------------------------------------------------------
+
+def begin_turn(s: "State") -> "State":
+    """Start-of-turn effects for ``s.side``; returns the state ready for its first decision."""
+    return settle(cowboy_start(s) if s.side == COWBOYS else indian_start(s))
+
+
+def cowboy_start(s: "State") -> "State":
+    """Fires put out and repairs by the cowboys standing on the spots, then the fires burn."""
+    for b, name in enumerate(BUILDINGS):
+        if s.destroyed(b):
+            continue
+        on = {KIND[p]: [f for f in s.at(p) if side_of(f) == COWBOYS] for p in building_places(b)}
+        if s.fire[b] and on["extinguish"] and not s.destroyed(WELL):
+            s = say(set_fire(s, b, False), f"the fire in the {name} is out")
+        if s.damage[b] and on["repair"]:
+            s = say(set_damage(s, b, s.damage[b] - 1), f"the {name} is repaired by one box")
+    if 0 < s.gate < GATE_DAMAGE_TO_BREAK and any(side_of(f) == COWBOYS for f in s.at(GATE_REPAIR)):
+        s = say(replace(s, gate=s.gate - 1), "the gate is repaired by one point")
+    for b, name in enumerate(BUILDINGS):
+        if s.fire[b]:
+            s = set_damage(s, b, s.damage[b] + 1)
+            s = destroy(s, b) if s.destroyed(b) else say(s, f"the {name} burns: rubble marker on box {s.damage[b]}")
+    return s
+
+
+def indian_start(s: "State") -> "State":
+    """Climbers roll, riders ride one zone clockwise, and three Indians at a standing gate pull at it."""
+    rolls, riders = [], 0
+    for f in s.alive(INDIANS):
+        if s.climbing >> f & 1:
+            rolls.append(Roll(CLIMBING, f, s.places[f], 3))
+        elif s.places[f] in RIDE:
+            s = move(s, f, RIDE[s.places[f]])
+            riders += 1
+    s = replace(s, climbing=0)
+    if riders:
+        s = say(s, f"{riders} rider(s) ride one zone clockwise")
+    if sum(side_of(f) == INDIANS for f in s.at(GATE)) >= 3 and not s.gate_broken:
+        rolls.append(Roll(GATE_ROLL, NONE, GATE, 3))
+    return replace(s, pending=s.pending + tuple(rolls))
+
+
+def settle(s: "State") -> "State":
+    """Choose the next phase: the battle's end, a survive decision, a roll, a withdrawal, or acting."""
+    if not s.alive(INDIANS) or not s.alive(COWBOYS):
+        return replace(s, phase=OVER, end=COWBOYS_WIN if s.alive(COWBOYS) else INDIANS_WIN)
+    if s.threat != NONE:
+        return replace(s, phase=SAVE)
+    if s.pending:
+        return replace(s, phase=ROLL)
+    if s.withdraw != NONE and withdraw_candidates(s):
+        return replace(s, phase=WITHDRAW)
+    return replace(s, withdraw=NONE, phase=ACT)
+
+
+# --- one function per verb -------------------------------------------------------------------------
+
+def _roll(s: "State", action: Action) -> "State":
+    roll, s = s.pending[0], replace(s, pending=s.pending[1:])
+    success = action.a in s.faces(side_of(roll.who), roll.faces)
+    who = figure_name(roll.who)
+    if roll.kind in (SHOT, MELEE):
+        s = say(s, f"{who} {'hits' if success else 'misses'} {figure_name(roll.target)}")
+        if success and s.places[roll.target] != DEAD:
+            s = hit(s, roll.target, f"{'shot' if roll.kind == SHOT else 'struck'} by {who}")
+    elif roll.kind == ARROW:
+        s = say(s, f"the fire arrow {'sets the ' + BUILDINGS[roll.target] + ' on fire' if success else 'misses'}")
+        if success:
+            s = set_fire(s, roll.target, True)
+    elif success:
+        walkway = CLIMB[s.places[roll.who]][0]
+        s = say(move(s, roll.who, walkway), f"{who} climbs over the wall onto the {PLACES[walkway]}")
+    else:
+        s = say(s, f"{who} fails to climb")
+    return settle(s)
+
+
+def _gate_roll(s: "State", action: Action) -> "State":
+    hits = action.a
+    if s.game.options["gate"] == "one_roll":
+        gate = GATE_DAMAGE_TO_BREAK if hits == 3 else 0
+    else:
+        gate = min(GATE_DAMAGE_TO_BREAK, s.gate + hits)
+    s = replace(s, pending=s.pending[1:], gate=gate)
+    return settle(say(s, "the gate falls" if s.gate_broken else f"the gate holds (damage {s.gate})"))
+
+
+def _move(s: "State", action: Action) -> "State":
+    f, to = action.who, action.b
+    cost = MOVES[side_of(f)][action.a][to][0]
+    s = move(lay(s, f), f, to)
+    return settle(spend(s, side_of(f), ENERGY) if cost else s)
+
+
+def _roll_after(s: "State", action: Action, kind: int, faces: int, track: int | None) -> "State":
+    """The figure lies down, spends from ``track`` if any, and its roll comes first."""
+    s = replace(lay(s, action.who), boost=False)
+    if track is not None:
+        s = spend(s, side_of(action.who), track)
+    target = action.a if kind == MELEE else action.b
+    return settle(replace(s, pending=(Roll(kind, action.who, target, faces),) + s.pending))
+
+
+def _shoot(s: "State", action: Action) -> "State":
+    faces = 3 if s.boost else SHOTS[side_of(action.who)][action.a][s.places[action.b]]
+    return _roll_after(s, action, SHOT, faces, AMMO)
+
+
+def _fire(s: "State", action: Action) -> "State":
+    faces = 3 if s.boost else FIRE[action.a][action.b]
+    return _roll_after(s, action, ARROW, faces, AMMO)
+
+
+def _melee(s: "State", action: Action) -> "State":
+    return _roll_after(s, action, MELEE, 3, None)
+
+
+def _kindle(s: "State", action: Action) -> "State":
+    s = set_fire(spend(lay(s, action.who), INDIANS, AMMO), action.a, True)
+    return settle(say(s, f"the {BUILDINGS[action.a]} is on fire"))
+
+
+def _climb(s: "State", action: Action) -> "State":
+    s = lay(s, action.who)
+    return settle(spend(replace(s, climbing=s.climbing | 1 << action.who), INDIANS, ENERGY))
+
+
+def _withdraw(s: "State", action: Action) -> "State":
+    f = action.who
+    s = move(s, f, action.a)
+    s = replace(s, laid=s.laid | 1 << f, withdraw=NONE)
+    return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.a]}"))
+
+
+def _card(s: "State", action: Action) -> "State":
+    side, card = action.who, action.a
+    slot = DECK[side].index(card)
+    s = replace(s, hands=_put(s.hands, side, _put(s.hands[side], slot, s.hands[side][slot] - 1)),
+                played=_put(s.played, side, True))
+    effect = CARDS[card].effect
+    if effect == "survive":
+        s = replace(say(s, f"{figure_name(s.threat)} survives the hit"), threat=NONE)
+    elif effect in ("refill_ammo", "refill_energy"):
+        track = AMMO if effect == "refill_ammo" else ENERGY
+        black = s.tracks[side].markers(track)[1]
+        s = replace(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, black, black)))
+    elif effect == "boost":
+        s = replace(s, boost=True)
+    elif effect == "stand_up":
+        s = replace(s, laid=s.laid & ~(1 << action.b))
+    else:
+        s = set_fire(s, action.b, False)
+    return settle(s)
+
+
+def _take_hit(s: "State", action: Action) -> "State":
+    return settle(kill(replace(s, threat=NONE), s.threat, "hit"))
+
+
+def _end_turn(s: "State", action: Action) -> "State":
+    side = 1 - s.side
+    s = replace(s, laid=0, boost=False, played=(False, False), last=NONE, side=side,
+                round=s.round + (side == s.game.first))
+    if all(s.exhausted(side, track) for side in (COWBOYS, INDIANS) for track in (AMMO, ENERGY)):
+        return replace(s, phase=OVER, end=DRAW_SUPPLIES)
+    if s.round > s.game.turn_limit:
+        return replace(s, phase=OVER, end=DRAW_LIMIT)
+    return begin_turn(s)
+
+
+APPLY = {A.ROLL: _roll, A.HITS: _gate_roll, A.MOVE: _move, A.SHOOT: _shoot, A.FIRE: _fire, A.KINDLE: _kindle,
+         A.MELEE: _melee, A.CLIMB: _climb, A.WITHDRAW: _withdraw, A.CARD: _card, A.TAKE_HIT: _take_hit,
+         A.END: _end_turn}
