@@ -9,7 +9,8 @@ from tutor.games import apache
 from tutor.games.apache import actions as A
 from tutor.games.apache.bots import GreedyBot, PatientBot, best_claim, play_game
 from tutor.games.apache.cards import BUFFALO, CHIEF, COLOURS, HUNTER, KINDS, MAIDEN, TOTEM, WARRIOR
-from tutor.games.apache.engine import RESOLVE, RESOLVE_LAST, WINDOW, claim_options
+from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, WINDOW
+from tutor.games.apache.legal import claim_options
 from tutor.games.apache.odds import (claim_or_wait, example_position, hand_card_chances, percent, reveal_chance,
                                      rival_chief_chance)
 

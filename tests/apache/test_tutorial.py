@@ -1,7 +1,7 @@
 """Every tutorial step played through: the right answer moves on, the wrong one is refused or explained."""
 import pytest
 
-from tutor.core import rules
+from tutor.core import CHANCE, SIMULTANEOUS, rules
 from tutor.games import apache
 from tutor.games.apache.tutorial import LEARNER, STEPS, attempt
 
@@ -34,7 +34,7 @@ def test_wrong_answer_is_refused_punished_or_explained(step):
 def test_the_learner_is_the_one_to_act(step):
     state = step.start()
     actor = {state.actor(state.parse_action(a)) for a in step.accepted}
-    assert actor <= {LEARNER, apache.engine.CHANCE, apache.engine.SIMULTANEOUS}
+    assert actor <= {LEARNER, CHANCE, SIMULTANEOUS}
 
 
 def test_the_tutorial_covers_every_apache_rule():

@@ -9,7 +9,7 @@ from sympy import Rational
 
 from tutor.games.apache.bots import _value, threatened
 from tutor.games.apache.cards import BOX, TEEPEE
-from tutor.games.apache.engine import claim_options
+from tutor.games.apache.legal import claim_options
 from tutor.lessons import Lesson
 from tutor.lessons import (lesson06_conditional as l6, lesson07_expected_value as l7, lesson08_markov as l8,
                            lesson09_graphs as l9, lesson10_simulation as l10)

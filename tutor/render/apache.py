@@ -12,8 +12,9 @@ from html import escape
 from tutor.games.apache import actions as A
 from tutor.games.apache.cards import (BOOTY, BOOTY_CODES, BOOTY_NAMES, BOX, BUFFALO, CHIEF, COLOURS, HUNTER,
                                       KIND_CODES, KINDS, MAIDEN, NECKLACE, TEEPEE, TOMAHAWK, TOTEM, WARRIOR, card_name,
-                                      colour_of, indian, is_indian, kind_of)
-from tutor.games.apache.engine import State, claim_options
+                                      colour_of, indians_of, is_indian, kind_of)
+from tutor.games.apache.legal import claim_options
+from tutor.games.apache.state import State
 
 from . import svg
 from .svg import (BACK, BACK_MOTIF, BAD, BOOTY_FILL, BOOTY_FRAME, COLOUR_STYLE, EDGE, FONT, GOOD, HALO, INK, MUTED,
@@ -205,7 +206,7 @@ def _phase_text(state: State) -> str:
     if phase == "window":
         return "claim window open again on the last cards: play a hand card, or close"
     if phase in ("resolve", "resolve-last"):
-        claimant = game.colours[state.powwow[0][0]]
+        claimant = game.colours[state.powwow[0].seat]
         last = " (the last claims of the game)" if phase == "resolve-last" else ""
         return f"claims settle, lowest Pow-Wow card first: {claimant} chooses{last}"
     outcome = state.outcome()
@@ -298,7 +299,7 @@ def _table(state: State, x: float, y: float, w: float) -> tuple[str, float]:
     last = _last(state)
     revealed = last.card if last is not None and last.verb == A.REVEAL else None
     groups = [("booty", None, [b for b in BOOTY if state.table[b]])]
-    groups += [(COLOURS[c], c, [indian(c, k) for k in range(4) if state.table[indian(c, k)]]) for c in range(5)]
+    groups += [(COLOURS[c], c, [card for card in indians_of(c) if state.table[card]]) for c in range(len(COLOURS))]
     groups = [g for g in groups if g[2]]
     parts = [svg.text(x + 12, y + 22, "Face-up table", 13, weight="bold")]
     if not groups:
@@ -440,7 +441,7 @@ def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float,
     colour, scale = state.game.seat_colours[seat], 0.8
     w, h = CARD_W * scale, CARD_H * scale
     parts = []
-    for kind in range(4):
+    for kind in range(len(KINDS)):
         px = x + kind * 50
         if kind in state.hand(seat):
             parts.append(hand_card_svg(colour, kind, x=px, y=y, scale=scale))

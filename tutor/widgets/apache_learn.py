@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from tutor.games.apache import actions as A
 from tutor.games.apache.cards import BOOTY, CHIEF
-from tutor.games.apache.engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, State
+from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
+from tutor.games.apache.state import State
 from tutor.games.apache.tutorial import LEARNER, STEPS, Step
 from tutor.render.apache import COLOUR_STYLE, board_svg
 

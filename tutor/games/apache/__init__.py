@@ -7,7 +7,8 @@
 'apache.claim.punishment'
 """
 from .actions import Action, parse_action
-from .engine import VARIANTS, Game, State
+from .constants import VARIANTS
+from .state import Game, State
 from .rulebook import INTERPRETATIONS, RULES
 
 from tutor.games import GameInfo, register_game

@@ -1,7 +1,9 @@
 """Apache actions and their text.
 
-An action is ``Action(verb, colour, card)``; it sorts by verb, then colour, then card, and its
-``str`` is lowercase English that reads back with :func:`parse_action`:
+An action is ``Action(verb, colour, kind, card)``: who acts (a colour, or :data:`NO_COLOUR` for a
+reveal or ``close``), the kind of the hand card played (only ``plays``) and the prairie card named
+(the card revealed, the booty taken, the prisoner or the spouse). It sorts by verb, then colour,
+kind and card, and its ``str`` is lowercase English that reads back with :func:`parse_action`:
 
 =========  ===================================  ==========================================
 verb       text                                 meaning
@@ -24,13 +26,14 @@ from tutor.core.notation import MAX_ACTION, bounded, excerpt
 from .cards import BOOTY, BOOTY_PLURALS, CARD_BY_NAME, COLOURS, KINDS, NUM_TYPES, card_name, is_indian
 
 REVEAL, PLAY, CLOSE, TAKE, CAPTURE, MARRY = range(6)
-NO_COLOUR = -1
+NO_COLOUR = NO_KIND = NO_CARD = -1
 
 
 class Action(NamedTuple):
     verb: int
-    colour: int
-    card: int
+    colour: int = NO_COLOUR
+    kind: int = NO_KIND
+    card: int = NO_CARD
 
     def __str__(self) -> str:
         if self.verb == REVEAL:
@@ -39,15 +42,15 @@ class Action(NamedTuple):
             return "close"
         who = COLOURS[self.colour]
         if self.verb == PLAY:
-            return f"{who} plays {KINDS[self.card]}"
+            return f"{who} plays {KINDS[self.kind]}"
         if self.verb == TAKE:
             return f"{who} takes {BOOTY_PLURALS[self.card]}"
         verb = "captures" if self.verb == CAPTURE else "marries"
         return f"{who} {verb} {card_name(self.card)}"
 
 
-CLOSE_ACTION = Action(CLOSE, NO_COLOUR, 0)
-REVEALS = tuple(Action(REVEAL, NO_COLOUR, t) for t in range(NUM_TYPES))
+CLOSE_ACTION = Action(CLOSE)
+REVEALS = tuple(Action(REVEAL, card=t) for t in range(NUM_TYPES))
 _BOOTY_BY_PLURAL = {BOOTY_PLURALS[b]: b for b in BOOTY}
 _BOOTY_BY_PLURAL.update({"totems": BOOTY[1], "tents": BOOTY[4]})
 
@@ -57,19 +60,19 @@ def reveal(card: int) -> Action:
 
 
 def play(colour: int, kind: int) -> Action:
-    return Action(PLAY, colour, kind)
+    return Action(PLAY, colour, kind=kind)
 
 
 def take(colour: int, booty: int) -> Action:
-    return Action(TAKE, colour, booty)
+    return Action(TAKE, colour, card=booty)
 
 
 def capture(colour: int, prisoner: int) -> Action:
-    return Action(CAPTURE, colour, prisoner)
+    return Action(CAPTURE, colour, card=prisoner)
 
 
 def marry(colour: int, spouse: int) -> Action:
-    return Action(MARRY, colour, spouse)
+    return Action(MARRY, colour, card=spouse)
 
 
 def _indian_card(name: str, text: str) -> int:

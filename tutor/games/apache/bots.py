@@ -14,14 +14,18 @@ import functools
 import heapq
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from typing import TYPE_CHECKING, Sequence
 
 from tutor.core import bots as core_bots
 
 from . import actions as A
 from .actions import Action
-from .cards import BUFFALO, TOMAHAWK
-from .engine import Game, State, booty_of, claim_cards, claim_options
+from .cards import BUFFALO, KINDS, TOMAHAWK, colour_of, indian, indians_of, kind_of
+from .legal import booty_of, claim_options
+from .transitions import claim_cards
+
+if TYPE_CHECKING:
+    from .state import Game, State
 
 
 def _value(game: Game, table, colour: int, kind: int, action: Action, piles, seat: int) -> int:
@@ -35,13 +39,13 @@ def _value(game: Game, table, colour: int, kind: int, action: Action, piles, sea
 
 def threatened(game: Game, table: Sequence[int], seat: int, kind: int, claim: Action) -> bool:
     """Whether a rival could, on ``table``, take the claim's booty or the claimant's last face-up Indian."""
-    me = game.seat_colours[seat] * 4 + kind
+    me = indian(game.seat_colours[seat], kind)
     booty = booty_of(claim)
     for rival, colour in enumerate(game.seat_colours):
         if rival == seat:
             continue
-        for rival_kind in range(4):
-            if not table[colour * 4 + rival_kind]:
+        for rival_kind in range(len(KINDS)):
+            if not table[indian(colour, rival_kind)]:
                 continue  # that rival Indian is not face up: it claims nothing
             for option in claim_options(game, table, colour, rival_kind):
                 if booty_of(option) == booty or (option.verb != A.TAKE and option.card == me and table[me] == 1):
@@ -81,7 +85,7 @@ def _denial(state: State, action: Action) -> int:
     if action.verb == A.TAKE:
         return 0
     game = state.game
-    owner_colour, kind = action.card >> 2, action.card & 3
+    owner_colour, kind = colour_of(action.card), kind_of(action.card)
     if game.owner[owner_colour] < 0:
         return 0
     options = claim_options(game, state.table, owner_colour, kind)
@@ -166,7 +170,7 @@ class PatientBot(GreedyBot):
         if not _has_indian_up(state, seat):
             return None
         best_kind, best_value = None, 0
-        hurry = not any(state.down) or any(s != seat for s, _, _ in state.powwow)
+        hurry = not any(state.down) or any(play.seat != seat for play in state.powwow)
         for kind in state.hand(seat):
             found = _richest(state, seat, kind)
             if not found or found[1] <= best_value:
@@ -180,8 +184,7 @@ class PatientBot(GreedyBot):
 
 def _has_indian_up(state: State, seat: int) -> bool:
     """Whether any Indian of the seat's colour lies face up (else no hand card can claim)."""
-    first = state.game.seat_colours[seat] * 4
-    return any(state.table[first:first + 4])
+    return any(state.table[card] for card in indians_of(state.game.seat_colours[seat]))
 
 
 def _gain(state: State, action: Action) -> float:

@@ -24,7 +24,9 @@ from tutor.core.play import sample_chance
 from . import actions as A
 from .bots import Bot, PatientBot, best_claim, play_window
 from .cards import KINDS
-from .engine import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, State, claim_options
+from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
+from .legal import claim_options
+from .state import State
 
 __all__ = ["Clock", "LoopClock", "Match", "MatchError", "narrate"]
 
@@ -160,7 +162,7 @@ class Match(core_match.Match):
         if state.phase in (RESOLVE, RESOLVE_LAST):
             if state.current_player != seat:
                 return "Claims are settling; wait for the next card."
-            found = best_claim(state, seat, state.powwow[0][1])
+            found = best_claim(state, seat, state.powwow[0].kind)
             return f"Your richest claim: {found[0]} ({found[1]} cards)." if found else "Nothing left to claim."
         if state.phase == OVER:
             return "The game is over."
@@ -218,7 +220,7 @@ class Match(core_match.Match):
     def _react(self) -> None:
         """Real time: bots that have not played consider the table; reset the quiet timer."""
         state = self.current
-        played = {seat for seat, _, _ in state.powwow}
+        played = {play.seat for play in state.powwow}
         for seat, bot in enumerate(self.bots):
             if bot is None or seat in played or seat in self._pending:
                 continue
@@ -245,7 +247,7 @@ class Match(core_match.Match):
 
     def _window_settled(self) -> bool:
         """No bot is about to play and every person has played or passed."""
-        played = {s for s, _, _ in self.current.powwow}
+        played = {play.seat for play in self.current.powwow}
         return not self._pending and all(seat in self._passed or seat in played for seat in self.people)
 
     def _quiet_close(self) -> None:

@@ -18,18 +18,25 @@ H hunter); booty is B buffalo, T totem pole, A tomahawk, N necklace, P teepee; `
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from tutor.core import NotationError
 from tutor.core.notation import bounded, build, excerpt, read_header, read_int, write_header
 
 from .cards import BOX, CARD_BY_CODE, COLOUR_CODES, COLOURS, KIND_CODES, NUM_TYPES, card_code
-from .engine import PHASE_NAMES, Game, State
+from .constants import PHASE_NAMES, Play
+from .validate import problems
+
+if TYPE_CHECKING:
+    from .state import Game, State
 
 _TOKEN = re.compile(r"([0-9]*)([rygbp][CWMH]|[BTANP])")
 _PLAY = re.compile(r"([rygbp])([CWMH])(!?)")
 
 
-def write(state: State) -> str:
+def write(state: "State") -> str:
+    """The position string of ``state``."""
     game = state.game
     words = [",".join(game.colours), "+".join(game.variants) or "base"]
     if game.first_player:
@@ -46,14 +53,12 @@ def _counts(counts: tuple) -> str:
     return " ".join(card_code(t) if n == 1 else f"{n}{card_code(t)}" for t, n in enumerate(counts) if n) or "-"
 
 
-def read(text: object) -> State:
+def read(text: object, game_class: type["Game"]) -> "State":
     """The state a position string describes; NotationError says what is wrong with a bad one."""
-    from .validate import problems
-
     parts = [part.strip() for part in bounded(text).split("|")]
     if len(parts) != 6:
         raise NotationError(f"an Apache position has 6 fields separated by '|', this one has {len(parts)}")
-    game = _game(parts[0])
+    game = _game(parts[0], game_class)
     phase, turn = _phase(parts[1], game)
     table = _field_counts(parts[2], "table")
     piles = _piles(parts[3], game)
@@ -63,21 +68,22 @@ def read(text: object) -> State:
     for pile in piles:
         for c in pile:
             down[c] -= 1
-    state = State(game, phase, turn, tuple(down), table, piles, out, powwow, (), ())
+    state = replace(game.new_state(), phase=phase, turn=turn, down=tuple(down), table=table, piles=piles, out=out,
+                    powwow=powwow)
     found = problems(state)
     if found:
         raise NotationError(found[0])
     return state
 
 
-def _game(field: str) -> Game:
-    (colours, variants), options = read_header(field, Game, 2, extra=("first",))
+def _game(field: str, game_class: type["Game"]) -> "Game":
+    (colours, variants), options = read_header(field, game_class, 2, extra=("first",))
     first = read_int(options.pop("first", "0"), "first", 0, len(COLOURS) - 1)
     variants = () if variants == "base" else tuple(variants.split("+"))
-    return build(Game, tuple(colours.split(",")), variants, first, **options)
+    return build(game_class, tuple(colours.split(",")), variants, first, **options)
 
 
-def _phase(field: str, game: Game) -> tuple[int, int]:
+def _phase(field: str, game: "Game") -> tuple[int, int]:
     words = field.split()
     if len(words) != 2 or words[0] not in PHASE_NAMES or words[1] not in game.colours:
         raise NotationError(f"{excerpt(field)} should be a phase ({', '.join(PHASE_NAMES)}) and the colour "
@@ -105,7 +111,7 @@ def _field_counts(field: str, name: str) -> tuple:
     return tuple(counts)
 
 
-def _piles(field: str, game: Game) -> tuple:
+def _piles(field: str, game: "Game") -> tuple:
     name, _, rest = field.partition(" ")
     if name != "piles":
         raise NotationError(f"expected the field 'piles', found {excerpt(field)}")
@@ -121,7 +127,7 @@ def _piles(field: str, game: Game) -> tuple:
     return tuple(piles)
 
 
-def _powwow(field: str, game: Game) -> tuple:
+def _powwow(field: str, game: "Game") -> tuple:
     plays = []
     for token in _words(field, "pow"):
         match = _PLAY.fullmatch(token)
@@ -133,5 +139,5 @@ def _powwow(field: str, game: Game) -> tuple:
             raise NotationError(f"{excerpt(token)}: nobody plays {COLOURS[colour]}")
         if any(s == seat for s, _, _ in plays):
             raise NotationError(f"{COLOURS[colour]} has two hand cards on the Pow-Wow board")
-        plays.append((seat, KIND_CODES.index(match.group(2)), bool(match.group(3))))
+        plays.append(Play(seat, KIND_CODES.index(match.group(2)), bool(match.group(3))))
     return tuple(plays)

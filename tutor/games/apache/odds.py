@@ -26,7 +26,9 @@ from . import actions as A
 from .bots import GreedyBot, PatientBot, _value, best_claim, play_game, threatened
 from .cards import (BOOTY_PLURALS, CHIEF, COLOURS, KINDS, NUM_TYPES, TEEPEE, USUAL_BOOTY, card_name,
                     indian)
-from .engine import WINDOW, Game, State, claim_options
+from .constants import WINDOW
+from .legal import claim_options
+from .state import Game, State
 
 
 def percent(p: Rational) -> str:

@@ -17,7 +17,7 @@ from tutor.sim.tournament import Result, Standing, Table, tournament
 
 from .bots import BOTS, play_window
 from .cards import COLOURS
-from .engine import Game
+from .state import Game
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 MATCHUPS = (("patient", "greedy"), ("greedy", "patient"))  # (the lone bot, the bot on every other seat)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from tutor.core import tutorial
 from tutor.core.tutorial import Feedback, attempt
 
-from .engine import Game
+from .state import Game
 
 LEARNER = 0  # the learner plays red, the first seat
 BASE = "apache red,yellow,purple base"

@@ -5,11 +5,17 @@ the box, a Pow-Wow board that fits the phase, and something to do unless the gam
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .cards import BOX, card_name
-from .engine import OVER, PHASE_NAMES, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, State, can_claim, claim_options
+from .constants import OVER, PHASE_NAMES, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
+from .legal import can_claim, claim_options
+
+if TYPE_CHECKING:
+    from .state import State
 
 
-def problems(state: State) -> list[str]:
+def problems(state: "State") -> list[str]:
     """What makes ``state`` impossible, in words; empty when it is a valid position."""
     found = _counts(state)
     if found:
@@ -36,7 +42,7 @@ def problems(state: State) -> list[str]:
     return found
 
 
-def _counts(state: State) -> list[str]:
+def _counts(state: "State") -> list[str]:
     """Every prairie card in one place: face down, face up, in a victory pile or out of the game."""
     placed = [t + o for t, o in zip(state.table, state.out)]
     for pile in state.piles:

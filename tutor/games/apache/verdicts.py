@@ -1,4 +1,8 @@
-"""Why an Apache action is or is not allowed: a plain-language reason and the rule that decides it."""
+"""Why an Apache action is or is not allowed: a plain-language reason and the rule that decides it.
+
+Only the words: whether an action is allowed is decided by :mod:`.legal` (the core's ``check``
+takes its yes/no from the legal set and its reason from :func:`explain`).
+"""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -7,19 +11,21 @@ from tutor.core import Verdict
 
 from . import actions as A
 from .actions import Action
-from .cards import (BOOTY_NAMES, BOOTY_PLURALS, BOX, CHIEF, COLOURS, KINDS, MAIDEN, NUM_TYPES, TEEPEE, TOTEM,
-                    USUAL_BOOTY, card_name, is_male)
-from .engine import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, claim_options, describe_cards, prisoners, spouses
+from .cards import (BOOTY, BOOTY_NAMES, BOOTY_PLURALS, BOX, CHIEF, COLOURS, HUNTER, KINDS, MAIDEN, NUM_TYPES, TEEPEE,
+                    TOTEM, USUAL_BOOTY, WARRIOR, card_name, indian, is_indian, is_male, kind_of)
+from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
+from .legal import claim_options, prisoners, spouses
+from .transitions import describe_cards
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
-_USUAL_RULE = {0: "apache.booty.chief", 1: "apache.booty.warrior", 2: "apache.booty.maiden",
-               3: "apache.booty.hunter"}
+_USUAL_RULE = {CHIEF: "apache.booty.chief", WARRIOR: "apache.booty.warrior", MAIDEN: "apache.booty.maiden",
+               HUNTER: "apache.booty.hunter"}
 
 
-def verdict(state: "State", action: Action) -> Verdict:
-    """The verdict on ``action`` in ``state``."""
+def explain(state: "State", action: Action) -> Verdict:
+    """Why ``action`` is or is not allowed in ``state``."""
     if not isinstance(action, Action) or not 0 <= action.verb <= A.MARRY:
         return Verdict(False, "apache.claim.window", f"{action!r} is not an Apache action")
     if state.phase == OVER:
@@ -35,7 +41,7 @@ def _reveal(state: "State", action: Action) -> Verdict:
     if state.phase != REVEAL:
         return Verdict(False, "apache.turn.reveal",
                        "no card is revealed while a claim window is open or claims are being settled")
-    if not 0 <= action.card < NUM_TYPES or action.colour != -1:
+    if not 0 <= action.card < NUM_TYPES or action.colour != A.NO_COLOUR:
         return Verdict(False, "apache.setup.box", f"{action!r} names no prairie card")
     if not state.down[action.card]:
         return Verdict(False, "apache.setup.box",
@@ -57,10 +63,10 @@ def _window(state: "State", action: Action) -> Verdict:
     if not 0 <= action.colour < 5 or game.owner[action.colour] < 0:
         name = COLOURS[action.colour] if 0 <= action.colour < 5 else str(action.colour)
         return Verdict(False, "apache.setup.hands", f"nobody plays {name} in this game")
-    if not 0 <= action.card < 4:
+    if not 0 <= action.kind < len(KINDS):
         return Verdict(False, "apache.setup.hands", "a hand card is a chief, warrior, maiden or hunter")
     seat = game.owner[action.colour]
-    colour, kind = action.colour, action.card
+    colour, kind = action.colour, action.kind
     who = COLOURS[colour]
     if any(s == seat for s, _, _ in state.powwow):
         return Verdict(False, "apache.claim.one_card", f"{who} already has a hand card on the Pow-Wow board "
@@ -82,7 +88,7 @@ def _why_nothing(state: "State", colour: int, kind: int) -> str:
     """Why this Indian could not claim anything now."""
     table = state.table
     who = f"{COLOURS[colour]} {KINDS[kind]}"
-    if not table[colour * 4 + kind]:
+    if not table[indian(colour, kind)]:
         return f"no {who} lies face up, so this hand card cannot claim anything"
     if kind == CHIEF:
         if not table[TOTEM]:
@@ -103,7 +109,7 @@ def _claim(state: "State", action: Action) -> Verdict:
                        "is lowest on the Pow-Wow board")
     who = f"{COLOURS[colour]} {KINDS[kind]}"
     table = state.table
-    me = colour * 4 + kind
+    me = indian(colour, kind)
     if action in claim_options(game, table, colour, kind):
         return Verdict(True, _rule_of(action, kind), f"the {who} {str(action).split(' ', 1)[1]}")
     card = action.card
@@ -113,12 +119,12 @@ def _claim(state: "State", action: Action) -> Verdict:
         if kind == CHIEF and card == TOTEM:
             return Verdict(False, "apache.booty.chief", "a chief claims the totem poles by naming a prisoner, "
                            f"e.g. '{COLOURS[colour]} captures green warrior'")
-        if not 20 <= card < 25 or card != USUAL_BOOTY[kind]:
+        if card not in BOOTY or card != USUAL_BOOTY[kind]:
             wanted = "totem poles and a prisoner" if kind == CHIEF else BOOTY_PLURALS[USUAL_BOOTY[kind]]
             got = BOOTY_PLURALS.get(card, str(card))
             return Verdict(False, _USUAL_RULE[kind], f"a {KINDS[kind]} claims {wanted} (or teepees), not {got}")
         return Verdict(False, _USUAL_RULE[kind], f"no {BOOTY_NAMES[card]} lies face up")
-    if not 0 <= card < 20:
+    if not is_indian(card):
         return Verdict(False, "apache.claim.window", f"{action!r} names no Indian card")
     if action.verb == A.CAPTURE:
         return _capture_refused(state, colour, kind, me, card)
@@ -136,7 +142,7 @@ def _capture_refused(state: "State", colour: int, kind: int, me: int, card: int)
     if state.table[card] - (card == me) <= 0:
         return Verdict(False, rule, f"no other {card_name(card)} lies face up")
     if card not in prisoners(state.game, state.table, colour, me):
-        option = "chief_captures_chiefs" if card % 4 == CHIEF else "chief_captures_own_colour"
+        option = "chief_captures_chiefs" if kind_of(card) == CHIEF else "chief_captures_own_colour"
         return Verdict(False, rule, f"the reading in force ({option}=no) forbids this prisoner")
     return Verdict(False, rule, "this prisoner cannot be taken")
 
@@ -147,7 +153,7 @@ def _marry_refused(state: "State", colour: int, kind: int, me: int, card: int) -
         return Verdict(False, rule, "weddings belong to the Wedding variant, which is not in play")
     if not state.table[TEEPEE]:
         return Verdict(False, rule, "a wedding needs a teepee face up")
-    if (card % 4 == MAIDEN) == (kind == MAIDEN):
+    if (kind_of(card) == MAIDEN) == (kind == MAIDEN):
         return Verdict(False, rule, "a maiden marries a male Indian, and a male Indian marries a maiden")
     if not state.table[card]:
         return Verdict(False, rule, f"no {card_name(card)} lies face up")

@@ -1,0 +1,92 @@
+"""What may be done in an Apache position: the one source of legality.
+
+:func:`legal_actions` lists the actions; the other functions read the face-up table (which
+Indians may take which booty, prisoner or spouse) and serve the verdicts, the bots and the odds too.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Sequence
+
+from . import actions as A
+from .actions import Action
+from .cards import CHIEF, INDIANS, KINDS, MAIDEN, TEEPEE, TOTEM, USUAL_BOOTY, colour_of, indian, kind_of
+from .constants import OVER, REVEAL, WINDOW
+
+if TYPE_CHECKING:
+    from .state import Game, State
+
+
+def legal_actions(state: "State", player: int | None) -> list[Action]:
+    """Sorted legal actions; ``player`` keeps only that player's. Empty when terminal."""
+    phase, game = state.phase, state.game
+    if phase == REVEAL:
+        return [] if player is not None else [A.REVEALS[t] for t, n in enumerate(state.down) if n]
+    if phase == WINDOW:
+        played = {play.seat for play in state.powwow}
+        seats = [player] if player is not None else range(game.num_players)
+        moves = [A.play(game.seat_colours[s], k) for s in seats if s not in played for k in range(len(KINDS))]
+        if player is None:
+            moves.append(A.CLOSE_ACTION)
+        return sorted(moves)
+    if phase == OVER or (player is not None and player != state.powwow[0].seat):
+        return []
+    seat, kind, _ = state.powwow[0]
+    return claim_options(game, state.table, game.seat_colours[seat], kind)
+
+
+def prisoners(game: "Game", table: Sequence[int], colour: int, me: int) -> list[int]:
+    """Male Indian types a chief (card ``me``) could take prisoner from ``table``."""
+    own = game.options["chief_captures_own_colour"] == "yes"
+    chiefs = game.options["chief_captures_chiefs"] == "yes"
+    found = []
+    for card in INDIANS:
+        kind = kind_of(card)
+        if kind == MAIDEN or (kind == CHIEF and not chiefs) or (not own and colour_of(card) == colour):
+            continue
+        if table[card] - (card == me) > 0:
+            found.append(card)
+    return found
+
+
+def spouses(game: "Game", table: Sequence[int], colour: int, me: int) -> list[int]:
+    """Indian types the claimant's Indian ``me`` could marry (Wedding)."""
+    want_maiden = kind_of(me) != MAIDEN
+    other_only = game.options["wedding_partner"] == "other_colour"
+    return [card for card in INDIANS if (kind_of(card) == MAIDEN) == want_maiden and table[card]
+            and not (other_only and colour_of(card) == colour)]
+
+
+def claim_options(game: "Game", table: Sequence[int], colour: int, kind: int) -> list[Action]:
+    """Every claim the colour's Indian of this kind can make from ``table``, sorted."""
+    me = indian(colour, kind)
+    if not table[me]:
+        return []
+    options = []
+    if kind == CHIEF:
+        if table[TOTEM]:
+            options = [A.capture(colour, card) for card in prisoners(game, table, colour, me)]
+    elif table[USUAL_BOOTY[kind]]:
+        options.append(A.take(colour, USUAL_BOOTY[kind]))
+    if table[TEEPEE]:
+        options.append(A.take(colour, TEEPEE))
+        if game.wedding:
+            options.extend(A.marry(colour, card) for card in spouses(game, table, colour, me))
+    options.sort()
+    return options
+
+
+def can_claim(game: "Game", table: Sequence[int], colour: int, kind: int) -> bool:
+    """Whether the colour's Indian of this kind could claim anything from ``table``."""
+    me = indian(colour, kind)
+    if not table[me]:
+        return False
+    if table[TEEPEE]:
+        return True
+    if kind == CHIEF:
+        return table[TOTEM] > 0 and bool(prisoners(game, table, colour, me))
+    return table[USUAL_BOOTY[kind]] > 0
+
+
+def booty_of(action: Action) -> int:
+    """The booty type a claim takes all of: the named one, totem poles for a capture, teepees for a wedding."""
+    return action.card if action.verb == A.TAKE else TOTEM if action.verb == A.CAPTURE else TEEPEE

@@ -1,0 +1,181 @@
+"""The Apache rules contract: :class:`Game` (a configuration) and :class:`State` (an immutable position).
+
+The phases of a turn are described in :mod:`.constants`; what may be done is :mod:`.legal`, what it
+does :mod:`.transitions`, why :mod:`.verdicts`, and the position string :mod:`.notation`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from tutor import core
+from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, Verdict
+from tutor.core.api import ALWAYS
+
+from . import actions as A
+from . import legal, notation, transitions, verdicts
+from .actions import Action
+from .cards import BOX, COLOURS, KINDS, NUM_TYPES
+from .constants import DEFAULT_COLOURS, OVER, PHASE_NAMES, REVEAL, VARIANTS, WINDOW, Play
+from .rulebook import INTERPRETATIONS
+
+
+class Game(core.Game):
+    """An Apache table: colours in clockwise seating order, variants, and interpretation options.
+
+    ``Game(colours=("red", "yellow", "purple"), variants=("warpath",), next_revealer="clockwise")``.
+    Options are listed in :data:`tutor.games.apache.rulebook.INTERPRETATIONS`.
+    """
+
+    INTERPRETATIONS = INTERPRETATIONS
+
+    name = "apache"
+
+    def __init__(self, colours: Sequence[str] = DEFAULT_COLOURS, variants: Iterable[str] = (),
+                 first_player: int = 0, **options: str):
+        colours = tuple(colours)
+        if not 2 <= len(colours) <= len(COLOURS):
+            raise ValueError(f"Apache is for 2 to 5 players, not {len(colours)}")
+        for c in colours:
+            if c not in COLOURS:
+                raise ValueError(f"{c!r} is not a colour; choose from {', '.join(COLOURS)}")
+        if len(set(colours)) != len(colours):
+            raise ValueError("each player needs a colour of their own")
+        variants = tuple(variants)
+        for v in variants:
+            if v not in VARIANTS:
+                raise ValueError(f"{v!r} is not a variant; choose from {', '.join(VARIANTS)}")
+        if not (isinstance(first_player, int) and 0 <= first_player < len(colours)):
+            raise ValueError(f"first_player must be a seat from 0 to {len(colours) - 1}")
+        self.colours = colours
+        self.variants = tuple(v for v in VARIANTS if v in variants)
+        self.first_player = first_player
+        self.options = self.resolve(options)
+        self.seat_colours = tuple(COLOURS.index(c) for c in colours)
+        #: the seat playing each colour, -1 for a colour nobody plays
+        self.owner = tuple(self.seat_colours.index(c) if c in self.seat_colours else -1 for c in range(len(COLOURS)))
+        self.warpath = "warpath" in self.variants
+        self.wedding = "wedding" in self.variants
+        self.shared_booty = "shared_booty" in self.variants
+        pile = self.options["victory_pile"]
+        self.buffalo_bottom = pile == "buffalo_bottom" or (pile == "warpath_tip" and self.warpath)
+        self.allied_colours = tuple(c for c in range(len(COLOURS)) if self.owner[c] < 0) \
+            if self.options["shared_booty_allies"] == "unowned" else None
+
+    def settings(self):
+        return (("colours", self.colours, ALWAYS), ("variants", self.variants, ALWAYS),
+                ("first_player", self.first_player, ALWAYS))
+
+    @property
+    def num_players(self) -> int:
+        return len(self.colours)
+
+    def player_name(self, player: int) -> str:
+        return self.colours[player]
+
+    def new_state(self) -> "State":
+        zeros = (0,) * NUM_TYPES
+        return State(self, REVEAL, self.first_player, BOX, zeros, ((),) * self.num_players, zeros, ())
+
+    @classmethod
+    def parse(cls, text: str) -> "State":
+        return notation.read(text, cls)
+
+    def max_game_length(self) -> int:
+        window = 2 * self.num_players + 1
+        final_windows = sum(BOX) if self.options["last_window"] == "until_quiet" else 0
+        return sum(BOX) * (1 + window) + final_windows * window
+
+
+@dataclass(frozen=True, eq=False)
+class State(core.State):
+    """An Apache position. Cards are counted by type; victory piles are listed bottom to top."""
+
+    game: Game
+    phase: int
+    #: the seat whose turn it is to reveal (until a window closes, the one who just revealed)
+    turn: int
+    down: tuple[int, ...]      # face-down counts per card type
+    table: tuple[int, ...]     # face-up counts per card type
+    piles: tuple[tuple[int, ...], ...]  # per seat: victory pile, bottom to top
+    out: tuple[int, ...]       # counts removed from the game by punishment
+    #: hand cards on the Pow-Wow board, bottom (fastest) first
+    powwow: tuple[Play, ...]
+    history: tuple[Action, ...] = ()
+    #: what happened by itself during the last action (automatic settlements), for the log
+    events: tuple[str, ...] = ()
+
+    # --- the contract -------------------------------------------------------------------------
+
+    @property
+    def current_player(self) -> int:
+        if self.phase == REVEAL:
+            return CHANCE
+        if self.phase == WINDOW:
+            return SIMULTANEOUS
+        if self.phase == OVER:
+            return TERMINAL
+        return self.powwow[0].seat
+
+    def actor(self, action: Action) -> int:
+        if action.verb == A.REVEAL:
+            return CHANCE
+        if action.verb == A.CLOSE:
+            return SIMULTANEOUS
+        return self.game.owner[action.colour]
+
+    def _legal_actions(self, player: int | None) -> list[Action]:
+        return legal.legal_actions(self, player)
+
+    def explain(self, action: Action) -> Verdict:
+        return verdicts.explain(self, action)
+
+    def _apply(self, action: Action) -> "State":
+        return transitions.apply(self, action)
+
+    def chance_outcomes(self) -> list[tuple[Action, int]]:
+        if self.phase != REVEAL:
+            return []
+        return [(A.REVEALS[t], n) for t, n in enumerate(self.down) if n]
+
+    def outcome(self) -> Outcome | None:
+        if self.phase != OVER:
+            return None
+        scores = self.scores()
+        best = max(scores)
+        winners = tuple(p for p, s in enumerate(scores) if s == best)
+        return Outcome(scores, winners, "every prairie card has been revealed and the last claims are settled; "
+                       "the most cards in a victory pile wins, ties share the win")
+
+    def notation(self) -> str:
+        return notation.write(self)
+
+    def parse_action(self, text: str) -> Action:
+        return A.parse_action(text)
+
+    def _key(self):
+        return (self.game._key(), self.phase, self.turn, self.table, self.piles, self.out, self.powwow)
+
+    # --- reading the position ------------------------------------------------------------------
+
+    def scores(self) -> tuple[int, ...]:
+        """Each player's victory-pile size, in seat order."""
+        return tuple(len(p) for p in self.piles)
+
+    @property
+    def phase_name(self) -> str:
+        return PHASE_NAMES[self.phase]
+
+    def hand(self, seat: int) -> tuple[int, ...]:
+        """The kinds in the seat's hand (a card on the Pow-Wow board is not in the hand)."""
+        for play in self.powwow:
+            if play.seat == seat:
+                return tuple(k for k in range(len(KINDS)) if k != play.kind)
+        return tuple(range(len(KINDS)))
+
+    def can_claim(self, seat: int, kind: int) -> bool:
+        """Whether the seat's hand card of this kind could claim something on the table now."""
+        return legal.can_claim(self.game, self.table, self.game.seat_colours[seat], kind)
+
+    def __repr__(self) -> str:
+        return f"<apache.State {self.notation()!r}>"

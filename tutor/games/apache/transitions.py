@@ -1,0 +1,172 @@
+"""What an Apache action does: each function returns the state after it (the state is immutable).
+
+Claims that need no choice (a punished play, or nothing left to take) settle by themselves in
+:func:`settle` and are told in the new state's ``events``.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING, Sequence
+
+from . import actions as A
+from .actions import Action
+from .cards import BOOTY_NAMES, BOOTY_PLURALS, BUFFALO, COLOURS, KINDS, TOMAHAWK, card_name, indian, is_indian
+from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Play
+from .legal import booty_of, can_claim, claim_options
+
+if TYPE_CHECKING:
+    from .state import Game, State
+
+
+def apply(state: "State", action: Action) -> "State":
+    """The state after a legal ``action`` (its history extended, its events those of this action)."""
+    after = replace(state, history=state.history + (action,), events=())
+    if action.verb == A.REVEAL:
+        return reveal(after, action.card)
+    if action.verb == A.PLAY:
+        return play(after, action.colour, action.kind)
+    if action.verb == A.CLOSE:
+        return close(after)
+    return claim(after, action)
+
+
+def reveal(state: "State", card: int) -> "State":
+    """A face-down card comes up; the claim window opens."""
+    return replace(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1))
+
+
+def play(state: "State", colour: int, kind: int) -> "State":
+    """A hand card lands on the Pow-Wow board, marked when it could claim nothing."""
+    seat = state.game.owner[colour]
+    punishable = not can_claim(state.game, state.table, colour, kind)
+    return replace(state, powwow=state.powwow + (Play(seat, kind, punishable),))
+
+
+def close(state: "State") -> "State":
+    """The window closes: who reveals next, then the claims settle (or the game ends)."""
+    game, powwow = state.game, state.powwow
+    if powwow and game.options["next_revealer"] == "last_played":
+        turn = powwow[-1].seat
+    else:
+        turn = (state.turn + 1) % game.num_players
+    last = not any(state.down)
+    if not powwow:
+        return replace(state, phase=OVER if last else REVEAL, turn=turn)
+    productive = any(not p.punishable for p in powwow)
+    final = last and (game.options["last_window"] == "one" or not productive)
+    return settle(replace(state, phase=RESOLVE_LAST if final else RESOLVE, turn=turn), [])
+
+
+def claim(state: "State", action: Action) -> "State":
+    """The lowest hand card's claim: the cards go to the victory pile (and Warpath raids)."""
+    game = state.game
+    seat, kind, _ = state.powwow[0]
+    colour = game.seat_colours[seat]
+    won, table = claim_cards(game, state.table, colour, kind, action)
+    piles = list(state.piles)
+    piles[seat] = add_to_pile(piles[seat], won, game.buffalo_bottom)
+    events = [f"{COLOURS[colour]} claims {describe_cards(won)}"]
+    if game.warpath and action.verb == A.TAKE and action.card == TOMAHAWK:
+        events.extend(warpath(game, piles, seat))
+    return settle(replace(state, table=table, piles=tuple(piles), powwow=state.powwow[1:]), events)
+
+
+def settle(state: "State", events: list[str]) -> "State":
+    """Settle claims that need no choice; finish the resolution when the pile is empty."""
+    game = state.game
+    piles, out, powwow = state.piles, state.out, state.powwow
+    while powwow:
+        seat, kind, punishable = powwow[0]
+        colour = game.seat_colours[seat]
+        if punishable:
+            pile = piles[seat]
+            lost = pile[-2:]
+            for card in lost:
+                out = _moved(out, card, 1)
+            piles = piles[:seat] + (pile[:-2],) + piles[seat + 1:]
+            events.append(f"{COLOURS[colour]}'s {KINDS[kind]} could not claim anything when played: "
+                          f"punished, loses {describe_cards(lost) if lost else 'nothing (empty victory pile)'}")
+        elif claim_options(game, state.table, colour, kind):
+            break
+        else:
+            events.append(f"{COLOURS[colour]} {KINDS[kind]}: nothing left to claim (a faster player took it); "
+                          "no punishment")
+        powwow = powwow[1:]
+    phase = state.phase
+    if not powwow:
+        phase = OVER if phase == RESOLVE_LAST else (REVEAL if any(state.down) else WINDOW)
+    return replace(state, phase=phase, piles=piles, out=out, powwow=powwow, events=state.events + tuple(events))
+
+
+# --- what a claim takes ---------------------------------------------------------------------------
+
+
+def claim_cards(game: "Game", table: Sequence[int], colour: int, kind: int, action: Action) -> tuple[list[int], tuple]:
+    """The cards a claim takes from ``table`` (the claimant's Indian, its prisoner or spouse, allies under
+    Shared booty, all of the booty) and the table it leaves. Warpath raids come on top."""
+    left = list(table)
+    me = indian(colour, kind)
+    left[me] -= 1
+    won = [me]
+    if action.verb != A.TAKE:
+        left[action.card] -= 1
+        won.append(action.card)
+    if game.shared_booty and not (action.verb == A.MARRY and game.options["wedding_allies"] == "none"):
+        allied = game.allied_colours if game.allied_colours is not None else \
+            tuple(c for c in range(len(COLOURS)) if game.owner[c] < 0 or c == colour)
+        for c in allied:
+            ally = indian(c, kind)
+            won.extend([ally] * left[ally])
+            left[ally] = 0
+    booty = booty_of(action)
+    won.extend([booty] * left[booty])
+    left[booty] = 0
+    return won, tuple(left)
+
+
+def add_to_pile(pile: tuple, cards: Sequence[int], buffalo_bottom: bool) -> tuple:
+    """Lay claimed cards on a victory pile (listed bottom to top)."""
+    if not buffalo_bottom:
+        return pile + tuple(cards)
+    buffalo = tuple(c for c in cards if c == BUFFALO)
+    return buffalo + pile + tuple(c for c in cards if c != BUFFALO)
+
+
+def warpath(game: "Game", piles: list, seat: int) -> list[str]:
+    """The Warpath raid: the warrior's seat takes buffalo from every other pile (mutates ``piles``)."""
+    per_rival = 2 if game.num_players == 2 else 1
+    events = []
+    for rival in range(game.num_players):
+        if rival == seat:
+            continue
+        pile = list(piles[rival])
+        taken = 0
+        while taken < per_rival and BUFFALO in pile:
+            # the buffalo at the handy end: the bottom when buffalo are kept underneath, else the top
+            index = pile.index(BUFFALO) if game.buffalo_bottom else len(pile) - 1 - pile[::-1].index(BUFFALO)
+            del pile[index]
+            taken += 1
+        if taken:
+            piles[rival] = tuple(pile)
+            piles[seat] = add_to_pile(piles[seat], [BUFFALO] * taken, game.buffalo_bottom)
+            events.append(f"warpath: {game.colours[seat]} takes {taken} buffalo from {game.colours[rival]}")
+    return events or [f"warpath: no rival of {game.colours[seat]} has a buffalo to lose"]
+
+
+def describe_cards(cards: Sequence[int]) -> str:
+    """``red hunter, 2 buffalo`` in first-seen order."""
+    counts: dict[int, int] = {}
+    for c in cards:
+        counts[c] = counts.get(c, 0) + 1
+    parts = []
+    for c, n in counts.items():
+        if is_indian(c):
+            parts.append(card_name(c) if n == 1 else f"{n} x {card_name(c)}")
+        else:
+            parts.append(f"{n} {BOOTY_NAMES[c] if n == 1 else BOOTY_PLURALS[c]}")
+    return ", ".join(parts)
+
+
+def _moved(counts: tuple, card: int, change: int) -> tuple:
+    """``counts`` with one card type's count changed."""
+    return counts[:card] + (counts[card] + change,) + counts[card + 1:]
