@@ -13,7 +13,7 @@ import ipywidgets as widgets
 from tutor.games.apache import VARIANTS, Game, State
 from tutor.games.apache.bots import BOTS
 from tutor.games.apache.cards import COLOURS, KINDS
-from tutor.games.apache.engine import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
+from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from tutor.games.apache.match import Clock, LoopClock, Match
 from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg
 
