@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from tutor.games import tribu
 from tutor.games.tribu import notation
-from tutor.games.tribu.cards import HAND_SIZE
+from tutor.games.tribu.constants import HAND_SIZE
 from tutor.games.tribu.validate import holding, problems
 
 
@@ -14,7 +14,7 @@ def position(hands: str, chains: str, phase: str = "drawn 0", *, players: int = 
     ``rest="played"`` on the played pile (leaving the draw pile empty)."""
     totals = totals or ",".join("0" * players)
     boards = boards or ",".join(["shaman", "hunter", "warrior", "healer"][:players])
-    game = notation._game(f"tribu {players} {options}")
+    game = notation._game(f"tribu {players} {options}", tribu.Game)
     n = game.num_players
     placed = tribu.State(game, (), challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
                          phase="start", player=0, pending=(), deck=(0,) * len(game.deck),

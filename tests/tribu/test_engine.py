@@ -207,7 +207,7 @@ def test_option_printing():
 
 
 def test_the_tutor_closes_an_endless_challenge_without_hostile_spheres():
-    from tutor.games.tribu.turns import MAX_ROUNDS
+    from tutor.games.tribu.constants import MAX_ROUNDS
     state = position("lupo / moon", "shaman.red-statue / hunter.salmon", turns=2 * MAX_ROUNDS - 1)
     after = act(state, "discard lupo")
     assert after.challenge == 2 and after.last == (3 + 1, 2 + 2)  # moon in hand costs nothing

@@ -6,7 +6,7 @@ import random
 from tutor.games.apache.cards import BUFFALO, BOOTY_PLURALS
 from tutor.games.apache.state import Game as ApacheGame
 from tutor.games.tribu.cards import CARDS as TRIBU_CARDS
-from tutor.games.tribu.engine import Game as TribuGame
+from tutor.games.tribu.state import Game as TribuGame
 from tutor.prob import cards
 from tutor.render.apache import board_svg
 

@@ -8,7 +8,7 @@
 from .actions import Action, parse_action
 from .cards import CARDS, DATA_NOTE, RECONSTRUCTED
 from .chains import Chain
-from .engine import Game, State
+from .state import Game, State
 from .rulebook import INTERPRETATIONS, RULES
 
 from tutor.games import GameInfo, register_game

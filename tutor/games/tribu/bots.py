@@ -22,7 +22,7 @@ from . import actions as A
 from .actions import Action
 from .cards import CARDS, DIORAMA, EVENTO, MULTIDIORAMA, PROTEZIONE, TOTEM, TRIBU
 from .chains import Chain
-from .engine import Game
+from .state import Game
 from .view import View, view_of  # view_of: the pages' name for state.view(seat)
 
 #: the old name of :func:`tutor.core.bots.advance` (one move, whoever is to move), still used by the pages

@@ -70,7 +70,6 @@ BOARDS = tuple(BY_NAME[name] for name in DATA["boards"])
 MULTIDIORAMA = next(c.index for c in CARDS if c.is_multidiorama)
 TOTEM = next(c.index for c in CARDS if c.is_totem)
 DRAW_THREE, BLOCK, STEAL = (BY_NAME[n] for n in ("draw three", "block", "steal"))
-HAND_SIZE = 5
 
 
 def code(card: int) -> str:

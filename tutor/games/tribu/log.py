@@ -6,7 +6,6 @@ from tutor.core.match import Move
 from . import actions as A
 from .actions import Action
 from .cards import CARDS
-from .engine import State
 
 #: actions whose card stays face down: others read them without the card
 SECRET = (A.ACTIVATE, A.SWAP)

@@ -24,18 +24,17 @@ A card is its name with ``-`` for spaces; ``3*lupo`` is three of them; ``-`` is 
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
 from tutor.core import NotationError, notation
 
-from .cards import BOARDS, BY_NAME, CARDS, COPIES, HAND_SIZE, code
+from .cards import BOARDS, BY_NAME, CARDS, COPIES, code
 from .chains import Chain
-from .engine import PHASES, Game, State
-from .turns import MAX_CHALLENGES, MAX_ROUNDS
-from .validate import SPHERES, problems
+from .constants import MAX_CHALLENGES, MAX_ROUNDS, PENDING, PHASES, PRINTING, SPHERES
 from .view import HIDDEN, View
 
-PENDING = {"deal": 1, "draw3": 1, "discard3": 1, "answer": 5}
+if TYPE_CHECKING:
+    from .state import Game, State
 _CHAIN = re.compile(r"^([a-z.-]+)(?:\[([a-z-]+)\])?(!?)(#?)$")
 
 
@@ -69,8 +68,8 @@ def _discard_text(discard: Sequence[int], face_down: Sequence[int] = ()) -> str:
     return "discard " + (" ".join(words) or "-")
 
 
-def _header(game: Game) -> str:
-    printing = [f"printing={game.printing}"] if game.printing != "100" else []
+def _header(game: "Game") -> str:
+    printing = [f"printing={game.printing}"] if game.printing != PRINTING else []
     return notation.write_header(game, [str(game.num_players), *printing])
 
 
@@ -85,7 +84,7 @@ def _table(t, deck: str, discard: str, hands: str) -> list[str]:
             f"hands {hands}", f"chains {chains}"]
 
 
-def write(state: State) -> str:
+def write(state: "State") -> str:
     """The referee's position string: every card where it is."""
     hands = " / ".join(_hand(h) for h in state.hands)
     return " | ".join(_table(state, _counts(state.deck), _discard_text(state.discard, state.face_down), hands))
@@ -100,32 +99,28 @@ def observe(view: View) -> str:
     return f"view of player {view.seat} | " + " | ".join(fields)
 
 
-def read(text: object) -> State:
-    """The state a position string describes; NotationError says what is wrong with a bad one."""
+def read(text: object, game_class: type["Game"]) -> tuple["Game", dict[str, Any]]:
+    """The game and the fields of the state a position string describes (``State(game, (), **fields)``);
+    NotationError says what cannot be read. Whether the position can arise is :mod:`validate`'s matter."""
     fields = notation.fields(text, 9, "Tribù")
-    game = _game(fields[0])
+    game = _game(fields[0], game_class)
     n = game.num_players
     challenge, dealer, turns, totals, last = _status(fields[1], n)
     boards = _boards(fields[2], n)
     phase, player, pending = _phase(fields[3], n, len(boards))
     discard, face_down = _discard(fields[5])
-    state = State(game, (), challenge=challenge, dealer=dealer, turns=turns, totals=totals, last=last,
-                  boards=boards, phase=phase, player=player, pending=pending,
-                  deck=_count_field(fields[4], "deck"), discard=discard, face_down=face_down,
-                  played=_count_field(fields[6], "played"), hands=_hands(fields[7], n),
-                  chains=_chains(fields[8], n))
-    wrong = problems(state)
-    if wrong:
-        raise NotationError(wrong[0])
-    return state
+    return game, dict(challenge=challenge, dealer=dealer, turns=turns, totals=totals, last=last, boards=boards,
+                      phase=phase, player=player, pending=pending, deck=_count_field(fields[4], "deck"),
+                      discard=discard, face_down=face_down, played=_count_field(fields[6], "played"),
+                      hands=_hands(fields[7], n), chains=_chains(fields[8], n))
 
 
-def _game(field: str) -> Game:
+def _game(field: str, game_class: type["Game"]) -> "Game":
     """The header: ``tribu``, the number of players, then ``printing=`` and options as ``name=value``."""
-    words, options = notation.read_header(field, Game, 1, extra=("printing",))
+    words, options = notation.read_header(field, game_class, 1, extra=("printing",))
     players = notation.read_int(words[0], "the number of players", 0, 99)
-    printing = options.pop("printing", "100")
-    return notation.build(Game, players, printing, **options)
+    printing = options.pop("printing", PRINTING)
+    return notation.build(game_class, players, printing, **options)
 
 
 def _status(field: str, n: int) -> tuple[int, int, int, tuple[int, ...], tuple[int, ...]]:

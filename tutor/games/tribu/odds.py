@@ -10,6 +10,7 @@ The model counts one drawn card per turn and ignores the discard pile being take
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from sympy import Rational
 
@@ -17,8 +18,10 @@ from tutor.prob.cards import at_least
 
 from .cards import CARDS, DIORAMA
 from .chains import Chain
-from .engine import Game
 from .view import View
+
+if TYPE_CHECKING:
+    from .state import Game
 
 
 def needed(chain: Chain) -> tuple[int, ...]:

@@ -13,7 +13,7 @@ from tutor.core import tutorial
 from tutor.core.tutorial import Feedback, attempt
 
 from .cards import BY_NAME, CARDS
-from .engine import Game
+from .state import Game
 
 LEARNER = 0
 _TOKEN = re.compile(r"(?:(\d+)\*)?([a-z][a-z-]*)")

@@ -10,17 +10,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .cards import BLOCK, CARDS, EVENTO, HAND_SIZE, STEAL, code
-from .moves import attackable, legal
-from .turns import MAX_CHALLENGES, MAX_ROUNDS, TARGET
+from .cards import BLOCK, CARDS, EVENTO, STEAL, code
+from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PLAYING, TARGET
+from .legal import attackable, legal
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
-#: the largest sphere total a position string may hold (far more than twelve challenges can bring)
-SPHERES = 10_000
-#: phases in which a challenge is under way (cards dealt, turns being played)
-PLAYING = ("start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer")
 
 
 def holding(state: "State") -> tuple[int, ...]:

@@ -9,10 +9,10 @@ from . import actions as A
 from .actions import Action
 from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, EVENTO, MULTIDIORAMA, PROTEZIONE, STEAL, TOTEM, TRIBU
 from .chains import describe
-from .moves import frozen, opponents, skips_turn, top_discard
+from .legal import frozen, opponents, skips_turn, top_discard
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
 _PLAYED_CARD = {A.PLAY_DRAW3: DRAW_THREE, A.PLAY_BLOCK: BLOCK, A.PLAY_STEAL: STEAL}
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from .chains import Chain
 
 if TYPE_CHECKING:
-    from .engine import Game
+    from .state import Game
 
 #: a face-down card the viewer cannot see (another player's active card, a card face down in the discard pile)
 HIDDEN = -2

@@ -8,7 +8,7 @@ from .actions import Action
 from .cards import AZIONE, BLOCK, BOARDS, CARDS, DIORAMA, DRAW_THREE, EVENTO, PROTEZIONE, STEAL, TRIBU
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
 
 #: the chance outcome "this card" for every card type, built once

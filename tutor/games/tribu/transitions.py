@@ -5,16 +5,13 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .actions import Action
-from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, HAND_SIZE, STEAL
+from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, STEAL
 from .chains import Chain
+from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, TARGET
 
 if TYPE_CHECKING:
-    from .engine import State
+    from .state import State
 
-TARGET = 100
-#: the tutor's safety limits (rule tribu.tutor.limits): turns per player in one challenge, challenges
-MAX_ROUNDS = 60
-MAX_CHALLENGES = 12
 
 
 def play(state: "State", action: Action) -> "State":

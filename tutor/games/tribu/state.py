@@ -1,17 +1,7 @@
-"""The Tribù Indiani rules engine: :class:`Game` (a configuration) and :class:`State` (a position).
+"""The Tribù Indiani contract: :class:`Game` (a configuration) and :class:`State` (a position).
 
-Phases (``State.phase``; ``State.player`` is the player concerned):
-
-* ``board`` - chance: the next player's Capo Tribù board (once per game);
-* ``deal`` - chance: the next card dealt (five each, clockwise from the dealer's left);
-* ``start`` - a turn begins: draw, draw the top discard, use an active card, or skip when blocked;
-* ``drawing`` / ``draw3`` - chance: the card drawn (``draw3``: for a Draw three card);
-* ``drawn`` - the player has drawn: discard, play an Azione, lay a Tribù or a Diorama, activate or swap;
-* ``swapped`` - after a swap: discard, lay a card or play an Azione;
-* ``discard3`` - discarding after Draw three;
-* ``answer`` - after an Evento or a Steal the attacked player is the current player and answers
-  with an active Protezione or declines; then the attacker's turn ends;
-* ``over`` - terminal.
+The phases are listed in :mod:`tutor.games.tribu.constants`; what is legal is :mod:`legal`'s matter,
+what an action does :mod:`transitions`', why :mod:`verdicts`'.
 
 Drawing from an empty draw pile first turns the discard pile (all but its top card) into the new
 draw pile. Randomness is only ever the chance node over the card types left in the draw pile,
@@ -25,16 +15,18 @@ from tutor.core.api import ALWAYS
 
 from . import actions as A
 from .actions import Action
-from .cards import BLOCK, BOARDS, CARDS, HAND_SIZE, PRINTINGS, deck
-from .moves import CARD_ACTIONS, legal
+from tutor.core import NotationError
+
+from . import notation
+from .cards import BOARDS, CARDS, PRINTINGS, deck
+from .constants import CHANCE_PHASES, HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PRINTING, TARGET
+from .legal import CARD_ACTIONS, legal
 from .rulebook import INTERPRETATIONS
 from .scoring import score_sheet
-from .turns import MAX_CHALLENGES, MAX_ROUNDS, TARGET, play
-from .validate import holding  # noqa: F401  (where the tests look for it)
+from .transitions import play
+from .validate import problems
+from .verdicts import verdict
 from .view import View, view_of
-
-PHASES = ("board", "deal", "start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer", "over")
-CHANCE_PHASES = ("board", "deal", "drawing", "draw3")
 
 
 class Game(core.Game):
@@ -48,7 +40,7 @@ class Game(core.Game):
 
     name = "tribu"
 
-    def __init__(self, players: int = 2, printing: str = "100", **options: str):
+    def __init__(self, players: int = 2, printing: str = PRINTING, **options: str):
         if not (isinstance(players, int) and 2 <= players <= 4):
             raise ValueError(f"Tribù Indiani is for 2 to 4 players, not {players!r}")
         if printing not in PRINTINGS:
@@ -61,7 +53,7 @@ class Game(core.Game):
         self.chains_to_close = 4 if players <= 3 else 3
 
     def settings(self) -> tuple[tuple[str, object, object], ...]:
-        return (("players", self.players, ALWAYS), ("printing", self.printing, "100"))
+        return (("players", self.players, ALWAYS), ("printing", self.printing, PRINTING))
 
     @property
     def num_players(self) -> int:
@@ -74,9 +66,14 @@ class Game(core.Game):
                      played=(0,) * len(CARDS), hands=((),) * n, chains=((),) * n, history=())
 
     @classmethod
-    def parse(cls, notation: str) -> "State":
-        from .notation import read
-        return read(notation)
+    def parse(cls, text: str) -> "State":
+        """The position a position string describes; NotationError for one that cannot be read or cannot arise."""
+        game, fields = notation.read(text, cls)
+        state = State(game, (), **fields)
+        wrong = problems(state)
+        if wrong:
+            raise NotationError(wrong[0])
+        return state
 
     def max_game_length(self) -> int:
         per_turn = 10  # draw, its card, a swap, Draw three and its three cards and three discards
@@ -147,7 +144,6 @@ class State(core.State):
         return []
 
     def explain(self, action: Action) -> Verdict:
-        from .verdicts import verdict
         return verdict(self, action)
 
     def _apply(self, action: Action) -> "State":
@@ -165,16 +161,14 @@ class State(core.State):
         return Outcome(self.totals, winners, why + (", ties share the win" if len(winners) > 1 else ""))
 
     def notation(self) -> str:
-        from .notation import write
-        return write(self)
+        return notation.write(self)
 
     def view(self, player: int) -> View:
         """What ``player`` sees: their hand and active cards, the table, the other hands as counts."""
         return view_of(self, player)
 
     def observation(self, player: int) -> str:
-        from .notation import observe
-        return observe(self.view(player))
+        return notation.observe(self.view(player))
 
     def parse_action(self, text: str) -> Action:
         return A.parse_action(text)
