@@ -21,7 +21,7 @@ import networkx as nx
 from tutor.games.apacze import actions as A
 from tutor.games.apacze.board import SIDES, FieldId, Placement
 from tutor.games.apacze.board import region_graph as regions_of_board
-from tutor.games.apacze.constants import COLOURS, OVER, PAY, PHASE_NAMES
+from tutor.games.apacze.constants import ACTION_TYPES, COLOURS, OVER, PAY, PHASE_NAMES, PIECE_NAMES, TEEPEE
 from tutor.games.apacze.scoring import RegionScore
 from tutor.games.apacze.state import State
 from tutor.games.apacze.tiles import PLURALS
@@ -205,13 +205,13 @@ def _building(cx: float, cy: float, player: int, piece: int, size: int, scale: f
     """A teepee (triangle) or canoe (boat) in the player's fill, with letter and size."""
     fill, letter, _ = PLAYER_STYLE[player]
     s = scale
-    if piece == A.TEEPEE:
+    if piece == TEEPEE:
         body = (f'<polygon points="{svg.num(cx)},{svg.num(cy - s)} {svg.num(cx + s * 0.8)},{svg.num(cy + s * 0.6)} '
                 f'{svg.num(cx - s * 0.8)},{svg.num(cy + s * 0.6)}" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
     else:
         body = (f'<path d="M{svg.num(cx - s)},{svg.num(cy - s * 0.2)} Q{svg.num(cx)},{svg.num(cy + s * 0.9)} '
                 f'{svg.num(cx + s)},{svg.num(cy - s * 0.2)} Z" fill="{fill}" stroke="{INK}" stroke-width="1.2"/>')
-    return (f'<g class="building" data-player="{player}" data-piece="{A.PIECES[piece]}" data-size="{size}">'
+    return (f'<g class="building" data-player="{player}" data-piece="{PIECE_NAMES[piece]}" data-size="{size}">'
             + body + svg.text(cx, cy + s * 0.45, str(size), s * 0.8, weight="bold", anchor="middle")
             + svg.text(cx + s * 0.95, cy + s * 0.1, letter, s * 0.75, weight="bold") + "</g>")
 
@@ -366,7 +366,7 @@ def _player(state: State, player: int, y: float) -> tuple[str, float]:
     x = PANEL_X
     turn = state.phase != OVER and player == state.current_player
     men, teepees, canoes = state.camp[player]
-    used = ", ".join(A.ACTION_TYPES[t] for t in state.used[player]) or "none"
+    used = ", ".join(ACTION_TYPES[t] for t in state.used[player]) or "none"
     parts = [svg.rect(x, y, PANEL_W, 92, "#FFFFFF" if turn else PANEL, stroke=INK if turn else EDGE,
                    width=2 if turn else 1, rx=8),
              _badge(player, x + 8, y + 17),

@@ -1,8 +1,9 @@
 """Apacze i Komancze actions and their text.
 
-An action is ``Action(verb, args)``; it sorts by verb, then arguments. ``str(action)`` is
-lowercase English that :func:`parse_action` reads back. A field is written ``x,y:letter``
-(``0,1:b`` is field b of the tile at x=0, y=1).
+An action is an :class:`Action`: its ``verb`` and the fields that verb uses, each with one meaning
+(the others keep their defaults); it sorts by verb, then by what it names, in the order its text
+names them. ``str(action)`` is lowercase English that :func:`parse_action` reads back. A field is
+written ``x,y:letter`` (``0,1:b`` is field b of the tile at x=0, y=1).
 
 ===========  =====================================  ==============================================
 verb         text                                   meaning
@@ -28,17 +29,20 @@ EXCHANGE     ``exchange 3 bison for salmon``        three alike for one of anoth
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from dataclasses import dataclass
+from functools import total_ordering
 
 from tutor.core import NotationError
 from tutor.core.notation import MAX_ACTION, bounded, excerpt, read_int
 
-from .constants import (ACTION_TYPES, CANOE, INDIAN, MAX_COORD, PIECE_NAMES as PIECES, T_CANOE, T_GATHER,
-                        T_LONG, T_PLACE, T_SHORT, T_TEEPEE, TEEPEE)
+from .constants import ACTION_TYPES, INDIAN, MAX_COORD, MOVE_KINDS, PIECE_NAMES as PIECES, TEEPEE
 from .tiles import ANIMALS, KIND_BY_ID
 
 (DRAW, PLACE, PUT, BUILD, ENLARGE, START, MOVE, GATHER, BRING, FINISH, GIVE_UP, PAY, BUY,
  EXCHANGE) = range(14)
+#: a field of the board: x, y and the letter of one of that tile's fields
+FieldId = tuple[int, int, str]
+
 _FIELD = r"(-?[0-9]+),(-?[0-9]+):([a-z])"
 _PATTERNS = [
     (DRAW, re.compile(r"draw ([a-z-]+)")),
@@ -61,44 +65,94 @@ EXAMPLES = ("draw ford", "place at 1,0 turned 90", "put 2 indians on a", "build 
             "pay bison", "buy teepee 3", "exchange 3 bison for salmon")
 
 
-def field_text(field: tuple[int, int, str]) -> str:
+def field_text(field: FieldId) -> str:
     x, y, letter = field
     return f"{x},{y}:{letter}"
 
 
-class Action(NamedTuple):
+@total_ordering
+@dataclass(frozen=True)
+class Action:
+    """One action. ``verb`` says which; each other field serves the verbs named beside it."""
+
     verb: int
-    args: tuple = ()
+    tile: str = ""                  # draw: the tile kind drawn
+    square: tuple[int, int] = (0, 0)  # place: where the tile goes
+    turn: int = 0                   # place: quarter turns clockwise
+    indians: int = 0                # put: Indians onto the new tile (0: none)
+    letter: str = ""                # put: the new tile's field they go onto
+    piece: int = TEEPEE             # build, enlarge, buy: teepee, canoe or indian
+    size: int = 0                   # build, buy: the piece's size; enlarge: the new size
+    field: FieldId | None = None    # build, enlarge: where the piece stands; gather: where Indians come
+    source: FieldId | None = None   # move, bring: where the Indian comes from
+    target: FieldId | None = None   # move: where it goes
+    kind: int = 0                   # start: long (0) or short (1) move
+    given_up: int = 0               # give up: the action type given up
+    gain: int | None = None         # give up, exchange: the animal gained (give up: None for nothing)
+    spend: int | None = None        # pay, exchange: the animal paid or given away
+
+    def _order(self) -> tuple:
+        """What the action names, in the order its text names it (actions sort by this)."""
+        v = self.verb
+        if v == DRAW:
+            return v, self.tile
+        if v == PLACE:
+            return (v, *self.square, self.turn)
+        if v == PUT:
+            return v, self.indians, self.letter
+        if v in (BUILD, ENLARGE):
+            return (v, self.piece, self.size, *self.field)
+        if v == START:
+            return v, self.kind
+        if v == MOVE:
+            return (v, *self.source, *self.target)
+        if v in (GATHER, BRING):
+            return (v, *(self.field if v == GATHER else self.source))
+        if v == GIVE_UP:
+            return v, self.given_up, -1 if self.gain is None else self.gain
+        if v == PAY:
+            return v, self.spend
+        if v == BUY:
+            return v, self.piece, self.size
+        if v == EXCHANGE:
+            return v, self.spend, self.gain
+        return (v,)
+
+    def __lt__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self._order() < other._order()
 
     def __str__(self) -> str:
-        v, a = self.verb, self.args
+        v = self.verb
         if v == DRAW:
-            return f"draw {a[0]}"
+            return f"draw {self.tile}"
         if v == PLACE:
-            return f"place at {a[0]},{a[1]} turned {90 * a[2]}"
+            return f"place at {self.square[0]},{self.square[1]} turned {90 * self.turn}"
         if v == PUT:
-            return "put no indians" if a[0] == 0 else f"put {a[0]} indian{'s' * (a[0] > 1)} on {a[1]}"
+            n = self.indians
+            return "put no indians" if n == 0 else f"put {n} indian{'s' * (n > 1)} on {self.letter}"
         if v == BUILD:
-            return f"build {PIECES[a[0]]} {a[1]} at {field_text(a[2:])}"
+            return f"build {PIECES[self.piece]} {self.size} at {field_text(self.field)}"
         if v == ENLARGE:
-            return f"enlarge {PIECES[a[0]]} at {field_text(a[2:])} to {a[1]}"
+            return f"enlarge {PIECES[self.piece]} at {field_text(self.field)} to {self.size}"
         if v == START:
-            return f"start {('long', 'short')[a[0]]} move"
+            return f"start {MOVE_KINDS[self.kind]} move"
         if v == MOVE:
-            return f"move indian from {field_text(a[:3])} to {field_text(a[3:])}"
+            return f"move indian from {field_text(self.source)} to {field_text(self.target)}"
         if v == GATHER:
-            return f"gather at {field_text(a)}"
+            return f"gather at {field_text(self.field)}"
         if v == BRING:
-            return f"bring indian from {field_text(a)}"
+            return f"bring indian from {field_text(self.source)}"
         if v == FINISH:
             return "finish"
         if v == GIVE_UP:
-            return f"give up {ACTION_TYPES[a[0]]} for {ANIMALS[a[1]] if a[1] >= 0 else 'nothing'}"
+            return f"give up {ACTION_TYPES[self.given_up]} for {'nothing' if self.gain is None else ANIMALS[self.gain]}"
         if v == PAY:
-            return f"pay {ANIMALS[a[0]]}"
+            return f"pay {ANIMALS[self.spend]}"
         if v == BUY:
-            return "buy indian" if a[0] == INDIAN else f"buy {PIECES[a[0]]} {a[1]}"
-        return f"exchange 3 {ANIMALS[a[0]]} for {ANIMALS[a[1]]}"
+            return "buy indian" if self.piece == INDIAN else f"buy {PIECES[self.piece]} {self.size}"
+        return f"exchange 3 {ANIMALS[self.spend]} for {ANIMALS[self.gain]}"
 
 
 def coordinate(token: str) -> int:
@@ -113,39 +167,41 @@ def _field(groups: tuple) -> tuple[int, int, str]:
 def _build(verb: int, g: tuple, text: str) -> Action:
     if verb == DRAW:
         if g[0] not in KIND_BY_ID:
-            raise NotationError(f"{excerpt(text)}: there is no tile called {g[0]!r}")
-        return Action(DRAW, (g[0],))
+            raise NotationError(f"{excerpt(text)}: there is no tile called {excerpt(g[0])}")
+        return Action(DRAW, tile=g[0])
     if verb == PLACE:
-        return Action(PLACE, (coordinate(g[0]), coordinate(g[1]), int(g[2]) // 90))
+        return Action(PLACE, square=(coordinate(g[0]), coordinate(g[1])), turn=int(g[2]) // 90)
     if verb == PUT:
         n = 0 if g[0] == "no" else int(g[0])
         if (n == 0) != (g[1] is None) or n > 5:
             raise NotationError(f"{excerpt(text)}: say 'put no indians' or 'put N indians on LETTER' with N from 1 to 5")
-        return Action(PUT, (n, g[1] or ""))
+        return Action(PUT, indians=n, letter=g[1] or "")
     if verb == BUILD:
-        return Action(BUILD, (PIECES.index(g[0]), int(g[1])) + _field(g[2:]))
+        return Action(BUILD, piece=PIECES.index(g[0]), size=int(g[1]), field=_field(g[2:]))
     if verb == ENLARGE:
-        return Action(ENLARGE, (PIECES.index(g[0]), int(g[4])) + _field(g[1:4]))
+        return Action(ENLARGE, piece=PIECES.index(g[0]), size=int(g[4]), field=_field(g[1:4]))
     if verb == START:
-        return Action(START, (("long", "short").index(g[0]),))
+        return Action(START, kind=MOVE_KINDS.index(g[0]))
     if verb == MOVE:
-        return Action(MOVE, _field(g[:3]) + _field(g[3:]))
-    if verb in (GATHER, BRING):
-        return Action(verb, _field(g))
+        return Action(MOVE, source=_field(g[:3]), target=_field(g[3:]))
+    if verb == GATHER:
+        return Action(GATHER, field=_field(g))
+    if verb == BRING:
+        return Action(BRING, source=_field(g))
     if verb == FINISH:
         return Action(FINISH)
     if verb == GIVE_UP:
-        return Action(GIVE_UP, (ACTION_TYPES.index(g[0]), ANIMALS.index(g[1]) if g[1] != "nothing" else -1))
+        return Action(GIVE_UP, given_up=ACTION_TYPES.index(g[0]), gain=ANIMALS.index(g[1]) if g[1] != "nothing" else None)
     if verb == PAY:
-        return Action(PAY, (ANIMALS.index(g[0]),))
+        return Action(PAY, spend=ANIMALS.index(g[0]))
     if verb == BUY:
         piece = PIECES.index(g[0])
         if (piece == INDIAN) != (g[1] is None):
             raise NotationError(f"{excerpt(text)}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'")
-        return Action(BUY, (piece, int(g[1] or 1)))
+        return Action(BUY, piece=piece, size=int(g[1] or 1))
     if g[0] == g[1]:
         raise NotationError(f"{excerpt(text)}: exchange three animals for one of another kind")
-    return Action(EXCHANGE, (ANIMALS.index(g[0]), ANIMALS.index(g[1])))
+    return Action(EXCHANGE, spend=ANIMALS.index(g[0]), gain=ANIMALS.index(g[1]))
 
 
 def parse_action(text: str) -> Action:

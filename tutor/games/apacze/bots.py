@@ -129,9 +129,9 @@ class GreedyBot(Bot):
         p = state.current_player
         legal = state.legal_actions()
         if state.phase == PAY:
-            return max(legal, key=lambda a: state.animals[p][a.args[0]])
+            return max(legal, key=lambda a: state.animals[p][a.spend])
         if state.phase == SETTLE:
-            return min(legal, key=lambda a: (a.verb != A.EXCHANGE, state.animals[p][a.args[1]] if a.verb == A.EXCHANGE
+            return min(legal, key=lambda a: (a.verb != A.EXCHANGE, state.animals[p][a.gain] if a.verb == A.EXCHANGE
                                              else 0))
         if state.phase == ACT:
             trade = self.trade(state, p, legal)
@@ -160,12 +160,12 @@ class GreedyBot(Bot):
     def trade(self, state: State, p: int, legal: list[Action]) -> Action | None:
         """Buy an Indian when the camp is empty; exchange a track about to pass the limit."""
         have = state.animals[p]
-        buy = Action(A.BUY, (INDIAN, 1))
+        buy = Action(A.BUY, piece=INDIAN, size=1)
         if state.camp[p][0] == 0 and buy in legal and min(have) >= 2:
             return buy
         full = max(range(3), key=lambda a: have[a])
         if have[full] >= LIMIT - 1:
-            swap = Action(A.EXCHANGE, (full, min(range(3), key=lambda a: have[a])))
+            swap = Action(A.EXCHANGE, spend=full, gain=min(range(3), key=lambda a: have[a]))
             if swap in legal:
                 return swap
         return None

@@ -6,8 +6,9 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from .actions import Action
 from .board import FieldId
-from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MAX_INDIANS, MOVE, MOVE_STEPS, OVER,
-                        PAY, PUT, SETTLE, TERRAIN_OF_PIECE)
+from .constants import (ACT, ACTIONS_PER_ROUND, CANOE, COST, DRAW, GATHER, INDIAN, LIMIT, MAX_INDIANS, MOVE,
+                        MOVE_STEPS, OVER, PAY, PUT, SETTLE, T_CANOE, T_GATHER, T_LONG, T_PLACE, T_SHORT, T_TEEPEE,
+                        TEEPEE, TERRAIN_OF_PIECE)
 from .tiles import TILE_KINDS
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ def legal_actions(state: "State") -> list[Action]:
     if phase == OVER:
         return []
     if phase == DRAW:
-        return [Action(A.DRAW, (k.id,)) for k, n in zip(TILE_KINDS, state.pile) if n]
+        return [Action(A.DRAW, tile=k.id) for k, n in zip(TILE_KINDS, state.pile) if n]
     p = state.current_player
     if phase == ACT:
         return main_actions(state, p) + trades(state, p)
@@ -30,7 +31,7 @@ def legal_actions(state: "State") -> list[Action]:
     if phase == GATHER:
         return bring_actions(state, p)
     if phase == PAY:
-        return [Action(A.PAY, (a,)) for a in range(3) if state.animals[p][a]]
+        return [Action(A.PAY, spend=a) for a in range(3) if state.animals[p][a]]
     assert phase == SETTLE
     return trades(state, p, settling=True)
 
@@ -48,35 +49,35 @@ def can_gain(state: "State", player: int, animal: int) -> bool:
 def must_place(state: "State", player: int) -> bool:
     """The tile must be placed now: it is the player's last action of the round."""
     used = state.used[player]
-    return A.T_PLACE not in used and len(used) == ACTIONS_PER_ROUND - 1
+    return T_PLACE not in used and len(used) == ACTIONS_PER_ROUND - 1
 
 
 def main_actions(state: "State", p: int) -> list[Action]:
     used = state.used[p]
     out = []
-    if A.T_PLACE not in used:
-        out += [Action(A.PLACE, (x, y, r)) for x, y in state.spots() for r in range(4)]
+    if T_PLACE not in used:
+        out += [Action(A.PLACE, square=spot, turn=r) for spot in state.spots() for r in range(4)]
     if must_place(state, p):
         return out
-    if A.T_TEEPEE not in used:
-        out += build_actions(state, p, A.TEEPEE)
-    if A.T_CANOE not in used:
-        out += build_actions(state, p, A.CANOE)
-    for kind, t in ((0, A.T_LONG), (1, A.T_SHORT)):
+    if T_TEEPEE not in used:
+        out += build_actions(state, p, TEEPEE)
+    if T_CANOE not in used:
+        out += build_actions(state, p, CANOE)
+    for kind, t in ((0, T_LONG), (1, T_SHORT)):
         if t not in used and in_play(state, t) and moves(state, p, MOVE_STEPS[kind], {}):
-            out.append(Action(A.START, (kind,)))
+            out.append(Action(A.START, kind=kind))
     own = [f for f, owner, _ in state.indians if owner == p]
-    if A.T_GATHER not in used and len(own) > 1:
-        out += [Action(A.GATHER, f) for f in own]
+    if T_GATHER not in used and len(own) > 1:
+        out += [Action(A.GATHER, field=f) for f in own]
     gains = [a for a in range(3) if can_gain(state, p, a)] if state.game.options["give_up"] == "animal" else []
-    gains = gains or [-1]
-    out += [Action(A.GIVE_UP, (t, a)) for t in range(1, 6) if t not in used and in_play(state, t) for a in gains]
+    out += [Action(A.GIVE_UP, given_up=t, gain=a) for t in range(1, 6) if t not in used and in_play(state, t)
+            for a in gains or [None]]
     return out
 
 
 def in_play(state: "State", kind: int) -> bool:
     """Whether an action type exists under the game's options (the short move may be switched off)."""
-    return kind != A.T_SHORT or state.game.options["short_move"] == "yes"
+    return kind != T_SHORT or state.game.options["short_move"] == "yes"
 
 
 def build_actions(state: "State", p: int, piece: int) -> list[Action]:
@@ -90,9 +91,9 @@ def build_actions(state: "State", p: int, piece: int) -> list[Action]:
             continue
         there = buildings.get(field)
         if there is None:
-            out += [Action(A.BUILD, (piece, s) + field) for s in camp if s <= n and affordable(state, p, s)]
+            out += [Action(A.BUILD, piece=piece, size=s, field=field) for s in camp if s <= n and affordable(state, p, s)]
         elif there[0] == p and there[1] == piece:
-            out += [Action(A.ENLARGE, (piece, s) + field) for s in camp
+            out += [Action(A.ENLARGE, piece=piece, size=s, field=field) for s in camp
                     if s > there[2] and s - there[2] <= n and affordable(state, p, s - there[2])]
     return out
 
@@ -104,7 +105,7 @@ def moves(state: "State", p: int, steps: int, arrived: dict[FieldId, int]) -> li
     for field, owner, n in state.indians:
         if owner != p or n <= arrived.get(field, 0):
             continue
-        out += [Action(A.MOVE, field + to) for to in state.reach(field, steps) if occupant.get(to, p) == p]
+        out += [Action(A.MOVE, source=field, target=to) for to in state.reach(field, steps) if occupant.get(to, p) == p]
     return out
 
 
@@ -120,7 +121,7 @@ def bring_actions(state: "State", p: int) -> list[Action]:
     target, brought = state.pending.target, state.pending.brought
     out = []
     if brought < MAX_INDIANS and affordable(state, p, brought + 1):
-        out = [Action(A.BRING, f) for f, owner, _ in state.indians if owner == p and f != target]
+        out = [Action(A.BRING, source=f) for f, owner, _ in state.indians if owner == p and f != target]
     return out + ([Action(A.FINISH)] if brought else [])
 
 
@@ -128,10 +129,10 @@ def put_actions(state: "State", p: int) -> list[Action]:
     x, y = state.pending.x, state.pending.y
     tile = next(pl.tile for pl in state.placements if (pl.x, pl.y) == (x, y))
     letters = sorted(tile.fields)
-    out = [Action(A.PUT, (0, ""))]
+    out = [Action(A.PUT)]
     for n in range(1, min(MAX_INDIANS, state.camp[p][0]) + 1):
         if affordable(state, p, n):
-            out += [Action(A.PUT, (n, letter)) for letter in letters]
+            out += [Action(A.PUT, indians=n, letter=letter) for letter in letters]
     return out
 
 
@@ -142,12 +143,12 @@ def trades(state: "State", p: int, settling: bool = False) -> list[Action]:
     indians, teepees, canoes = state.shop(p)
     out = []
     if indians and min(have) >= 1:
-        out.append(Action(A.BUY, (A.INDIAN, 1)))
-    for piece, sizes in ((A.TEEPEE, teepees), (A.CANOE, canoes)):
-        out += [Action(A.BUY, (piece, s)) for s in sorted(set(sizes)) if min(have) >= s]
+        out.append(Action(A.BUY, piece=INDIAN, size=1))
+    for piece, sizes in ((TEEPEE, teepees), (CANOE, canoes)):
+        out += [Action(A.BUY, piece=piece, size=s) for s in sorted(set(sizes)) if min(have) >= s]
     for a in range(3):
         if have[a] < 3 or (settling and have[a] <= LIMIT):
             continue
-        out += [Action(A.EXCHANGE, (a, c)) for c in range(3)
+        out += [Action(A.EXCHANGE, spend=a, gain=c) for c in range(3)
                 if c != a and (settling or can_gain(state, p, c))]
     return out

@@ -34,7 +34,7 @@ from .board import START_PLACEMENTS, Placement
 from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIANS, MAX_INDIANS, MAX_TRACK, MOVE,
                         MOVE_KINDS, OVER, PAY, PHASE_NAMES, PUT, SETTLE, SIZES, TERRAIN_OF_PIECE, USED_CODES,
                         Gathering, Moving, Paying, Putting, Settling)
-from .tiles import KIND_BY_ID, TERRAIN_TILES, TILE_KINDS
+from .tiles import TERRAIN_TILES, TILE_KINDS
 from .validate import validate
 
 if TYPE_CHECKING:

@@ -140,7 +140,7 @@ class State(core.State):
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase != DRAW:
             return []
-        return [(Action(A.DRAW, (k.id,)), n) for k, n in zip(TILE_KINDS, self.pile) if n]
+        return [(Action(A.DRAW, tile=k.id), n) for k, n in zip(TILE_KINDS, self.pile) if n]
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:

@@ -21,62 +21,60 @@ _TYPE_OF_START = (T_LONG, T_SHORT)
 def step(state: "State", action: Action) -> "State":
     """The state after a legal ``action``."""
     s = replace(state, history=state.history + (action,), events=())
-    p, verb, args = state.current_player, action.verb, action.args
+    p, verb = state.current_player, action.verb
     if verb == A.DRAW:
-        hands = _set(state.hands, state.mover, args[0])
+        hands = _set(state.hands, state.mover, action.tile)
         full = all(h is not None for h in hands)
         return replace(s, hands=hands, phase=ACT if full else DRAW)
     if verb == A.PLACE:
-        x, y, rotation = args
+        x, y = action.square
         placed = tuple(sorted(state.placements[len(START_PLACEMENTS):] +
-                              (Placement(x, y, state.hands[p], rotation),)))
+                              (Placement(x, y, state.hands[p], action.turn),)))
         return replace(_mark(s, p, T_PLACE), placements=START_PLACEMENTS + placed,
                        hands=_set(state.hands, p, None), phase=PUT, pending=Putting(x, y))
     if verb == A.PUT:
-        n, letter = args
+        n = action.indians
         if n:
             x, y = state.pending
-            s = replace(s, indians=with_count(state.indians, (x, y, letter), p, n),
+            s = replace(s, indians=with_count(state.indians, (x, y, action.letter), p, n),
                         camp=_camp(state.camp, p, indians=-n))
         return _charge(s, n)
     if verb in (A.BUILD, A.ENLARGE):
         return _build(s, p, action)
     if verb == A.START:
-        return replace(_mark(s, p, _TYPE_OF_START[args[0]]), phase=MOVE, pending=Moving(args[0], 0, ()))
+        return replace(_mark(s, p, _TYPE_OF_START[action.kind]), phase=MOVE, pending=Moving(action.kind, 0, ()))
     if verb == A.MOVE:
         moving = state.pending
-        source, target = args[:3], args[3:]
+        source, target = action.source, action.target
         indians = with_count(with_count(state.indians, source, p, -1), target, p, 1)
         arrived = dict(moving.arrivals)
         arrived[target] = arrived.get(target, 0) + 1
         return replace(s, indians=indians, pending=moving._replace(moved=moving.moved + 1,
                                                                    arrivals=tuple(sorted(arrived.items()))))
     if verb == A.GATHER:
-        return replace(_mark(s, p, T_GATHER), phase=GATHER, pending=Gathering(args, 0))
+        return replace(_mark(s, p, T_GATHER), phase=GATHER, pending=Gathering(action.field, 0))
     if verb == A.BRING:
         gathering = state.pending
-        indians = with_count(with_count(state.indians, args, p, -1), gathering.target, p, 1)
+        indians = with_count(with_count(state.indians, action.source, p, -1), gathering.target, p, 1)
         return replace(s, indians=indians, pending=gathering._replace(brought=gathering.brought + 1))
     if verb == A.FINISH:
         return _charge(s, state.pending.moved if state.phase == MOVE else state.pending.brought)
     if verb == A.GIVE_UP:
-        kind, animal = args
-        s = _mark(s, p, kind)
-        if animal >= 0:
-            s = replace(s, animals=_add(state.animals, p, {animal: 1}))
+        s = _mark(s, p, action.given_up)
+        if action.gain is not None:
+            s = replace(s, animals=_add(state.animals, p, {action.gain: 1}))
         return _finish(s)
     if verb == A.PAY:
-        s = replace(s, animals=_add(state.animals, p, {args[0]: -1}))
+        s = replace(s, animals=_add(state.animals, p, {action.spend: -1}))
         owed = state.pending.owed - 1
         return replace(s, pending=Paying(owed)) if owed else _finish(s)
     if verb == A.BUY:
-        piece, size = args
+        piece, size = action.piece, action.size
         s = replace(s, animals=_add(state.animals, p, {a: -size for a in range(3)}),
                     camp=_camp(state.camp, p, indians=1) if piece == INDIAN
                     else _camp(state.camp, p, piece=piece, add=size))
     else:  # EXCHANGE
-        give, get = args
-        s = replace(s, animals=_add(state.animals, p, {give: -3, get: 1}))
+        s = replace(s, animals=_add(state.animals, p, {action.spend: -3, action.gain: 1}))
     return _settled(s) if state.phase == SETTLE else s
 
 
@@ -87,9 +85,9 @@ def before_scoring(before: "State", action: Action, after: "State") -> "State":
     p = before.current_player
     have = list(before.animals[p])
     if action.verb == A.PAY:
-        have[action.args[0]] -= 1
-    elif action.verb == A.GIVE_UP and action.args[1] >= 0:
-        have[action.args[1]] += 1
+        have[action.spend] -= 1
+    elif action.verb == A.GIVE_UP and action.gain is not None:
+        have[action.gain] += 1
     return replace(after, animals=_set(before.animals, p, tuple(have)), events=())
 
 
@@ -105,8 +103,7 @@ def with_count(pieces: Iterable[tuple], field: FieldId, player: int, delta: int)
 
 
 def _build(s: "State", p: int, action: Action) -> "State":
-    piece, size = action.args[:2]
-    field = action.args[2:]
+    piece, size, field = action.piece, action.size, action.field
     buildings = s.buildings_on()
     old = buildings[field][2] if action.verb == A.ENLARGE else 0
     used = size - old

@@ -7,9 +7,10 @@ from tutor.core import Verdict
 from tutor.core.notation import excerpt
 
 from . import actions as A
-from .actions import ACTION_TYPES, Action, field_text
+from .actions import Action, field_text
 from .board import START_PLACEMENTS, tile_distance
-from .constants import (ACT, COST, DRAW, GATHER, LIMIT, MAX_INDIANS, MOVE, MOVE_STEPS, OVER, PAY, PUT, SETTLE,
+from .constants import (ACT, ACTION_TYPES, COST, DRAW, GATHER, INDIAN, LIMIT, MAX_INDIANS, MOVE, MOVE_STEPS, OVER,
+                        PAY, PIECE_NAMES, PUT, SETTLE, T_CANOE, T_GATHER, T_LONG, T_PLACE, T_SHORT, T_TEEPEE,
                         TERRAIN_OF_PIECE)
 from .legal import can_gain, in_play, must_place
 from .tiles import ANIMALS
@@ -17,7 +18,6 @@ from .tiles import ANIMALS
 if TYPE_CHECKING:
     from .state import State
 
-_TYPE_OF_VERB = {A.PLACE: A.T_PLACE, A.GATHER: A.T_GATHER}
 _SUB_PHASE = {PUT: (A.PUT,), MOVE: (A.MOVE, A.FINISH), GATHER: (A.BRING, A.FINISH), PAY: (A.PAY,),
               SETTLE: (A.BUY, A.EXCHANGE)}
 _SUB_RULE = {PUT: "apacze.place.indians", PAY: "apacze.action.cost", SETTLE: "apacze.track.limit"}
@@ -36,36 +36,36 @@ def explain(state: "State", action: Action) -> Verdict:
 
 def describe(state: "State", action: Action) -> str:
     """Why a legal action is allowed and what it costs, in a sentence."""
-    verb, args = action.verb, action.args
+    verb = action.verb
     who = state.game.player_name(state.current_player)
     if verb == A.DRAW:
         left = dict(state.chance_outcomes())[action]
-        return (f"{state.game.player_name(state.mover)} draws a {args[0]} tile in secret "
+        return (f"{state.game.player_name(state.mover)} draws a {action.tile} tile in secret "
                 f"({left} of the {sum(state.pile)} face-down tiles)")
     if verb == A.PLACE:
         return f"{who} places the tile: it shares an edge with the board and lies close enough to the totem"
     if verb in (A.PUT, A.BUILD, A.ENLARGE):
-        used = args[0] if verb == A.PUT else args[1] - (
-            state.buildings_on()[args[2:]][2] if verb == A.ENLARGE else 0)
+        used = action.indians if verb == A.PUT else action.size - (
+            state.buildings_on()[action.field][2] if verb == A.ENLARGE else 0)
         return f"{who}: {action}, using {used} Indians, costs {COST[used]} animals"
     if verb in (A.MOVE, A.BRING):
         done = (state.pending.moved if state.phase == MOVE else state.pending.brought) + 1
         return f"{who}: {action}; with {done} Indians the action costs {COST[done]} animals"
     if verb == A.GIVE_UP:
-        return f"{who} marks the {ACTION_TYPES[args[0]]} action as used" + (
-            f" and gains a {ANIMALS[args[1]]}" if args[1] >= 0 else "")
+        return f"{who} marks the {ACTION_TYPES[action.given_up]} action as used" + (
+            f" and gains a {ANIMALS[action.gain]}" if action.gain is not None else "")
     if verb == A.BUY:
-        return f"{who} buys a {A.PIECES[args[0]]} for {args[1]} of each animal"
+        return f"{who} buys a {PIECE_NAMES[action.piece]} for {action.size} of each animal"
     return f"{who}: {action}"
 
 
 def rule_of(state: "State", action: Action) -> str:
     """The rule an action falls under."""
-    verb, args = action.verb, action.args
+    verb = action.verb
     if verb in (A.BUILD, A.ENLARGE):
-        return "apacze.build.enlarge" if verb == A.ENLARGE else ("apacze.build.teepee", "apacze.build.canoe")[args[0]]
+        return "apacze.build.enlarge" if verb == A.ENLARGE else ("apacze.build.teepee", "apacze.build.canoe")[action.piece]
     if verb == A.START:
-        return ("apacze.move.long", "apacze.move.short")[args[0]]
+        return ("apacze.move.long", "apacze.move.short")[action.kind]
     if verb in (A.MOVE, A.FINISH) and state.phase == MOVE:
         return ("apacze.move.long", "apacze.move.short")[state.pending.kind]
     if state.phase == SETTLE:
@@ -84,7 +84,7 @@ def why_not(state: "State", action: Action) -> tuple[str, str]:
     if verb == A.DRAW:
         if phase != DRAW:
             return "apacze.round.draw", "tiles are drawn only at the start of a round"
-        return "apacze.setup.tiles", f"no {action.args[0]} tile is left face down"
+        return "apacze.setup.tiles", f"no {action.tile} tile is left face down"
     if phase == DRAW:
         return "apacze.round.draw", "every player draws a tile before the actions begin"
     if phase in _SUB_PHASE and verb not in _SUB_PHASE[phase]:
@@ -107,7 +107,7 @@ def _type_check(state: "State", p: int, kind: int) -> tuple[str, str] | None:
         return "apacze.move.short", "the short move is not played under this reading (option short_move)"
     if kind in state.used[p]:
         return "apacze.action.once", f"the {ACTION_TYPES[kind]} action is already used this round"
-    if kind != A.T_PLACE and must_place(state, p):
+    if kind != T_PLACE and must_place(state, p):
         return "apacze.place.mandatory", "this is your last action of the round, so the tile must be placed"
     return None
 
@@ -121,10 +121,10 @@ def _cost(state: "State", p: int, indians: int) -> tuple[str, str] | None:
 
 
 def _place(state: "State", p: int, action: Action):
-    found = _type_check(state, p, A.T_PLACE)
+    found = _type_check(state, p, T_PLACE)
     if found:
         return found
-    x, y, _ = action.args
+    x, y = action.square
     taken = {(t.x, t.y) for t in state.placements}
     if (x, y) in taken:
         return "apacze.place.edge", f"a tile already lies at {x},{y}"
@@ -136,7 +136,7 @@ def _place(state: "State", p: int, action: Action):
 
 
 def _put(state: "State", p: int, action: Action):
-    n, letter = action.args
+    n, letter = action.indians, action.letter
     if n > state.camp[p][0]:
         return "apacze.place.indians", f"your camp has only {state.camp[p][0]} Indians"
     x, y = state.pending.x, state.pending.y
@@ -146,12 +146,11 @@ def _put(state: "State", p: int, action: Action):
 
 
 def _build(state: "State", p: int, action: Action):
-    piece, size = action.args[:2]
-    field = action.args[2:]
-    found = _type_check(state, p, (A.T_TEEPEE, A.T_CANOE)[piece])
-    if found or piece == A.INDIAN:
+    piece, size, field = action.piece, action.size, action.field
+    found = _type_check(state, p, (T_TEEPEE, T_CANOE)[piece])
+    if found or piece == INDIAN:
         return found
-    name = A.PIECES[piece]
+    name = PIECE_NAMES[piece]
     rule = "apacze.build.enlarge" if action.verb == A.ENLARGE else ("apacze.build.teepee", "apacze.build.canoe")[piece]
     if field not in state.graph:
         return rule, f"there is no field {field_text(field)} on the board"
@@ -179,14 +178,14 @@ def _build(state: "State", p: int, action: Action):
 
 
 def _start(state: "State", p: int, action: Action):
-    found = _type_check(state, p, (A.T_LONG, A.T_SHORT)[action.args[0]])
+    found = _type_check(state, p, (T_LONG, T_SHORT)[action.kind])
     return found or (rule_of(state, action), "none of your Indians can move anywhere")
 
 
 def _move(state: "State", p: int, action: Action):
     kind, moved, arrivals = state.pending.kind, state.pending.moved, state.pending.arrivals
     rule = rule_of(state, action)
-    source, target = action.args[:3], action.args[3:]
+    source, target = action.source, action.target
     owner, n = state.indians_on().get(source, (None, 0))
     if owner != p or n <= dict(arrivals).get(source, 0):
         return rule, f"no Indian of yours that has not moved yet stands on {field_text(source)}"
@@ -202,12 +201,12 @@ def _move(state: "State", p: int, action: Action):
 
 
 def _gather(state: "State", p: int, action: Action):
-    found = _type_check(state, p, A.T_GATHER)
+    found = _type_check(state, p, T_GATHER)
     if found:
         return found
-    owner = state.indians_on().get(action.args, (None, 0))[0]
+    owner = state.indians_on().get(action.field, (None, 0))[0]
     if owner != p:
-        return "apacze.move.gather", f"gathering needs one of your Indians already on {field_text(action.args)}"
+        return "apacze.move.gather", f"gathering needs one of your Indians already on {field_text(action.field)}"
     return "apacze.move.gather", "you have no Indians on other fields to gather"
 
 
@@ -215,8 +214,8 @@ def _bring(state: "State", p: int, action: Action):
     target, brought = state.pending.target, state.pending.brought
     if brought >= MAX_INDIANS:
         return "apacze.move.gather", "five Indians have come already"
-    if state.indians_on().get(action.args, (None, 0))[0] != p or action.args == target:
-        return "apacze.move.gather", f"no Indian of yours to bring from {field_text(action.args)}"
+    if state.indians_on().get(action.source, (None, 0))[0] != p or action.source == target:
+        return "apacze.move.gather", f"no Indian of yours to bring from {field_text(action.source)}"
     return _cost(state, p, brought + 1)
 
 
@@ -225,33 +224,33 @@ def _finish(state: "State", p: int, action: Action):
 
 
 def _give_up(state: "State", p: int, action: Action):
-    kind, animal = action.args
-    if kind == A.T_PLACE:
+    kind, animal = action.given_up, action.gain
+    if kind == T_PLACE:
         return "apacze.place.mandatory", "placing the tile cannot be given up"
     found = _type_check(state, p, kind)
     if found:
         return found
     if state.game.options["give_up"] == "nothing":
         return "apacze.action.give_up", "under this reading a given-up action earns nothing"
-    if animal >= 0 and not can_gain(state, p, animal):
+    if animal is not None and not can_gain(state, p, animal):
         return "apacze.track.limit", f"your {ANIMALS[animal]} track is full at {LIMIT}"
     return "apacze.action.give_up", "choose the animal you gain"
 
 
 def _pay(state: "State", p: int, action: Action):
-    return "apacze.action.cost", f"you have no {ANIMALS[action.args[0]]} left"
+    return "apacze.action.cost", f"you have no {ANIMALS[action.spend]} left"
 
 
 def _buy(state: "State", p: int, action: Action):
-    piece, size = action.args
+    piece, size = action.piece, action.size
     shop = state.shop(p)
-    if (piece == A.INDIAN and not shop[0]) or (piece != A.INDIAN and size not in shop[1 + piece]):
-        return "apacze.shop.buy", f"the shop has no {A.PIECES[piece]}" + (f" of size {size}" if piece != A.INDIAN else "")
+    if (piece == INDIAN and not shop[0]) or (piece != INDIAN and size not in shop[1 + piece]):
+        return "apacze.shop.buy", f"the shop has no {PIECE_NAMES[piece]}" + (f" of size {size}" if piece != INDIAN else "")
     return "apacze.shop.buy", f"it costs {size} of each animal"
 
 
 def _exchange(state: "State", p: int, action: Action):
-    give, get = action.args
+    give, get = action.spend, action.gain
     if state.animals[p][give] < 3:
         return "apacze.shop.exchange", f"you have fewer than 3 {ANIMALS[give]}"
     if state.phase == SETTLE:
