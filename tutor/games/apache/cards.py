@@ -50,9 +50,12 @@ def is_male(card: int) -> bool:
 INDIANS = tuple(indian(colour, kind) for colour in range(len(COLOURS)) for kind in range(len(KINDS)))
 
 
+_INDIANS_OF = tuple(tuple(indian(colour, kind) for kind in range(len(KINDS))) for colour in range(len(COLOURS)))
+
+
 def indians_of(colour: int) -> tuple[int, ...]:
     """The colour's four Indian card types, chief to hunter."""
-    return tuple(indian(colour, kind) for kind in range(len(KINDS)))
+    return _INDIANS_OF[colour]
 
 
 def box_counts() -> tuple[int, ...]:

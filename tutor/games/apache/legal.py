@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Sequence
 
 from . import actions as A
 from .actions import Action
-from .cards import CHIEF, INDIANS, KINDS, MAIDEN, TEEPEE, TOTEM, USUAL_BOOTY, colour_of, indian, kind_of
+from .cards import CHIEF, INDIANS, MAIDEN, TEEPEE, TOTEM, USUAL_BOOTY, colour_of, indian, kind_of
 from .constants import OVER, REVEAL, WINDOW
 
 if TYPE_CHECKING:
@@ -23,11 +23,9 @@ def legal_actions(state: "State", player: int | None) -> list[Action]:
         return [] if player is not None else [A.REVEALS[t] for t, n in enumerate(state.down) if n]
     if phase == WINDOW:
         played = {play.seat for play in state.powwow}
-        seats = [player] if player is not None else range(game.num_players)
-        moves = [A.play(game.seat_colours[s], k) for s in seats if s not in played for k in range(len(KINDS))]
-        if player is None:
-            moves.append(A.CLOSE_ACTION)
-        return sorted(moves)
+        if player is not None:
+            return [] if player in played else list(game.plays[player])
+        return [a for a in game.window_actions if a.verb == A.CLOSE or game.owner[a.colour] not in played]
     if phase == OVER or (player is not None and player != state.powwow[0].seat):
         return []
     seat, kind, _ = state.powwow[0]

@@ -61,6 +61,9 @@ class Game(core.Game):
         self.buffalo_bottom = pile == "buffalo_bottom" or (pile == "warpath_tip" and self.warpath)
         self.allied_colours = tuple(c for c in range(len(COLOURS)) if self.owner[c] < 0) \
             if self.options["shared_booty_allies"] == "unowned" else None
+        #: each seat's four possible plays, and every action of a claim window, sorted
+        self.plays = tuple(tuple(A.play(c, k) for k in range(len(KINDS))) for c in self.seat_colours)
+        self.window_actions = tuple(sorted([a for plays in self.plays for a in plays] + [A.CLOSE_ACTION]))
 
     def settings(self):
         return (("colours", self.colours, ALWAYS), ("variants", self.variants, ALWAYS),

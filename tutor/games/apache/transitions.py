@@ -1,7 +1,8 @@
 """What an Apache action does: each function returns the state after it (the state is immutable).
 
-Claims that need no choice (a punished play, or nothing left to take) settle by themselves in
-:func:`settle` and are told in the new state's ``events``.
+Each action makes one ``dataclasses.replace`` of the state. Claims that need no choice (a punished
+play, or nothing left to take) settle by themselves in :func:`settle` and are told in the new
+state's ``events``.
 """
 from __future__ import annotations
 
@@ -20,29 +21,30 @@ if TYPE_CHECKING:
 
 def apply(state: "State", action: Action) -> "State":
     """The state after a legal ``action`` (its history extended, its events those of this action)."""
-    after = replace(state, history=state.history + (action,), events=())
+    history = state.history + (action,)
     if action.verb == A.REVEAL:
-        return reveal(after, action.card)
+        return reveal(state, action.card, history)
     if action.verb == A.PLAY:
-        return play(after, action.colour, action.kind)
+        return play(state, action.colour, action.kind, history)
     if action.verb == A.CLOSE:
-        return close(after)
-    return claim(after, action)
+        return close(state, history)
+    return claim(state, action, history)
 
 
-def reveal(state: "State", card: int) -> "State":
+def reveal(state: "State", card: int, history: tuple) -> "State":
     """A face-down card comes up; the claim window opens."""
-    return replace(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1))
+    return replace(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1),
+                   history=history, events=())
 
 
-def play(state: "State", colour: int, kind: int) -> "State":
+def play(state: "State", colour: int, kind: int, history: tuple) -> "State":
     """A hand card lands on the Pow-Wow board, marked when it could claim nothing."""
     seat = state.game.owner[colour]
     punishable = not can_claim(state.game, state.table, colour, kind)
-    return replace(state, powwow=state.powwow + (Play(seat, kind, punishable),))
+    return replace(state, powwow=state.powwow + (Play(seat, kind, punishable),), history=history, events=())
 
 
-def close(state: "State") -> "State":
+def close(state: "State", history: tuple) -> "State":
     """The window closes: who reveals next, then the claims settle (or the game ends)."""
     game, powwow = state.game, state.powwow
     if powwow and game.options["next_revealer"] == "last_played":
@@ -51,13 +53,14 @@ def close(state: "State") -> "State":
         turn = (state.turn + 1) % game.num_players
     last = not any(state.down)
     if not powwow:
-        return replace(state, phase=OVER if last else REVEAL, turn=turn)
+        return replace(state, phase=OVER if last else REVEAL, turn=turn, history=history, events=())
     productive = any(not p.punishable for p in powwow)
     final = last and (game.options["last_window"] == "one" or not productive)
-    return settle(replace(state, phase=RESOLVE_LAST if final else RESOLVE, turn=turn), [])
+    return settle(state, RESOLVE_LAST if final else RESOLVE, state.table, state.piles, powwow, [],
+                  turn=turn, history=history)
 
 
-def claim(state: "State", action: Action) -> "State":
+def claim(state: "State", action: Action, history: tuple) -> "State":
     """The lowest hand card's claim: the cards go to the victory pile (and Warpath raids)."""
     game = state.game
     seat, kind, _ = state.powwow[0]
@@ -68,13 +71,15 @@ def claim(state: "State", action: Action) -> "State":
     events = [f"{COLOURS[colour]} claims {describe_cards(won)}"]
     if game.warpath and action.verb == A.TAKE and action.card == TOMAHAWK:
         events.extend(warpath(game, piles, seat))
-    return settle(replace(state, table=table, piles=tuple(piles), powwow=state.powwow[1:]), events)
+    return settle(state, state.phase, table, tuple(piles), state.powwow[1:], events, history=history)
 
 
-def settle(state: "State", events: list[str]) -> "State":
-    """Settle claims that need no choice; finish the resolution when the pile is empty."""
-    game = state.game
-    piles, out, powwow = state.piles, state.out, state.powwow
+def settle(state: "State", phase: int, table: tuple, piles: tuple, powwow: tuple, events: list[str],
+           **changes) -> "State":
+    """The state with claims that need no choice settled (told in ``events``) and the resolution
+    finished when the Pow-Wow board is empty; ``phase``, ``table``, ``piles``, ``powwow`` and
+    ``changes`` are the state's new fields before settling."""
+    game, out = state.game, state.out
     while powwow:
         seat, kind, punishable = powwow[0]
         colour = game.seat_colours[seat]
@@ -86,16 +91,16 @@ def settle(state: "State", events: list[str]) -> "State":
             piles = piles[:seat] + (pile[:-2],) + piles[seat + 1:]
             events.append(f"{COLOURS[colour]}'s {KINDS[kind]} could not claim anything when played: "
                           f"punished, loses {describe_cards(lost) if lost else 'nothing (empty victory pile)'}")
-        elif claim_options(game, state.table, colour, kind):
+        elif claim_options(game, table, colour, kind):
             break
         else:
             events.append(f"{COLOURS[colour]} {KINDS[kind]}: nothing left to claim (a faster player took it); "
                           "no punishment")
         powwow = powwow[1:]
-    phase = state.phase
     if not powwow:
         phase = OVER if phase == RESOLVE_LAST else (REVEAL if any(state.down) else WINDOW)
-    return replace(state, phase=phase, piles=piles, out=out, powwow=powwow, events=state.events + tuple(events))
+    return replace(state, phase=phase, table=table, piles=piles, out=out, powwow=powwow, events=tuple(events),
+                   **changes)
 
 
 # --- what a claim takes ---------------------------------------------------------------------------
