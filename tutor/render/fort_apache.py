@@ -254,12 +254,12 @@ def _last_action(state: State, spots: dict[int, tuple[float, float]]) -> str:
     parts = []
     if action.verb in (A.MOVE, A.SHOOT, A.FIRE, A.KINDLE, A.MELEE, A.CLIMB, A.WITHDRAW) and action.who in spots:
         x, y = spots[action.who]
-        if action.verb == A.SHOOT and action.b in spots:
-            parts.append(_arrow((x, y), spots[action.b], HALO, "shot-line"))
+        if action.verb == A.SHOOT and action.enemy in spots:
+            parts.append(_arrow((x, y), spots[action.enemy], HALO, "shot-line"))
         elif action.verb == A.FIRE:
-            parts.append(_arrow((x, y), _place_xy(INDEX[BUILDINGS[action.b]]), HALO, "shot-line"))
+            parts.append(_arrow((x, y), _place_xy(INDEX[BUILDINGS[action.building]]), HALO, "shot-line"))
         elif action.verb == A.MOVE:
-            parts.append(_arrow(_place_xy(action.a), (x, y), HALO, "move-line"))
+            parts.append(_arrow(_place_xy(action.place), (x, y), HALO, "move-line"))
         parts.append(f'<circle cx="{svg.num(x)}" cy="{svg.num(y)}" r="{FIG * 0.95:g}" fill="{HALO}" stroke="{INK}" '
                      'stroke-width="2"/>')
     if not parts:
@@ -334,10 +334,10 @@ def _dice_box(state: State, y: float) -> tuple[str, float]:
     if last is not None and last.verb in (A.ROLL, A.HITS):
         parts.append(svg.text(PANEL_X + 8, y + 16, "Last roll", 11.5, weight="bold"))
         if last.verb == A.ROLL:
-            parts.append(_die(PANEL_X + 8, y + 26, last.a, 38, None))
-            parts.append(svg.text(PANEL_X + 56, y + 50, f"rolled {last.a}", 13, weight="bold"))
+            parts.append(_die(PANEL_X + 8, y + 26, last.face, 38, None))
+            parts.append(svg.text(PANEL_X + 56, y + 50, f"rolled {last.face}", 13, weight="bold"))
         else:
-            parts.append(svg.text(PANEL_X + 8, y + 48, f"gate: {last.a} of 3 dice hit", 13, weight="bold"))
+            parts.append(svg.text(PANEL_X + 8, y + 48, f"gate: {last.hits} of 3 dice hit", 13, weight="bold"))
         return f'<g class="dice last-action" data-action="{escape(str(last))}">{"".join(parts)}</g>', 82
     parts.append(svg.text(PANEL_X + 8, y + 16, "Dice", 11.5, weight="bold"))
     parts.append(svg.text(PANEL_X + 8, y + 40, "no roll pending", 11, fill=MUTED))

@@ -1,8 +1,9 @@
 """Fort Apache actions and their text.
 
-An action is ``Action(verb, who, a, b)``; it sorts by its fields, and its ``str`` is lowercase English
-that :func:`parse_action` reads back. Figures are ``cowboy 1``-``cowboy 4`` and ``indian 1``-``indian 6``
-(indices 0-3 and 4-9); places are the board's names.
+An action is an :class:`Action` of a verb and the fields that verb uses (each field means one thing);
+it sorts by its fields, and its ``str`` is lowercase English that :func:`parse_action` reads back.
+Figures are ``cowboy 1``-``cowboy 4`` and ``indian 1``-``indian 6`` (indices 0-3 and 4-9); places are
+the board's names.
 
 ========  ===================================================  =====================================
 verb      text                                                 meaning
@@ -50,10 +51,29 @@ def side_of(figure: int) -> int:
 
 
 class Action(NamedTuple):
+    """One action; the fields a verb does not use are NONE (the order of the fields is the sort order)."""
+
     verb: int
+    #: who acts: the figure, or the side that plays a card or takes a hit
     who: int = NONE
-    a: int = NONE
-    b: int = NONE
+    #: ROLL: the face rolled
+    face: int = NONE
+    #: HITS: how many of the gate's three dice hit
+    hits: int = NONE
+    #: CARD: the card played (its index in CARDS)
+    card: int = NONE
+    #: MOVE, SHOOT, FIRE: where the figure stands
+    place: int = NONE
+    #: MOVE, WITHDRAW: where the figure goes
+    to: int = NONE
+    #: SHOOT, MELEE: the enemy figure aimed at
+    enemy: int = NONE
+    #: FIRE, KINDLE, a card that puts out a fire: the building
+    building: int = NONE
+    #: CLIMB: the zone whose wall is climbed
+    zone: int = NONE
+    #: a card that stands a figure up: the figure
+    ally: int = NONE
 
     def __str__(self) -> str:
         try:
@@ -62,37 +82,37 @@ class Action(NamedTuple):
             return f"malformed action {tuple(self)}"
 
     def _text(self) -> str:
-        verb, who, a, b = self
+        verb, who = self.verb, self.who
         if verb == ROLL:
-            return f"roll {a}"
+            return f"roll {self.face}"
         if verb == HITS:
-            return f"roll {a} hit" + ("" if a == 1 else "s")
+            return f"roll {self.hits} hit" + ("" if self.hits == 1 else "s")
         if verb == END:
             return "end turn"
         if verb == CARD:
-            text = f"{SIDES[who]} play {CARDS[a].name}"
-            target = TARGETED.get(CARDS[a].effect)
+            text = f"{SIDES[who]} play {CARDS[self.card].name}"
+            target = TARGETED.get(CARDS[self.card].effect)
             if target == "figure":
-                text += f" for {figure_name(b)}"
+                text += f" for {figure_name(self.ally)}"
             elif target == "building":
-                text += f" at {BUILDINGS[b]}"
+                text += f" at {BUILDINGS[self.building]}"
             return text
         if verb == TAKE_HIT:
             return f"{SIDES[who]} take the hit"
         name = figure_name(who)
         if verb == MOVE:
-            return f"{name} moves from {PLACES[a]} to {PLACES[b]}"
+            return f"{name} moves from {PLACES[self.place]} to {PLACES[self.to]}"
         if verb == SHOOT:
-            return f"{name} shoots from {PLACES[a]} at {figure_name(b)}"
+            return f"{name} shoots from {PLACES[self.place]} at {figure_name(self.enemy)}"
         if verb == FIRE:
-            return f"{name} shoots a fire arrow from {PLACES[a]} at {BUILDINGS[b]}"
+            return f"{name} shoots a fire arrow from {PLACES[self.place]} at {BUILDINGS[self.building]}"
         if verb == KINDLE:
-            return f"{name} sets fire to {BUILDINGS[a]}"
+            return f"{name} sets fire to {BUILDINGS[self.building]}"
         if verb == MELEE:
-            return f"{name} attacks {figure_name(a)}"
+            return f"{name} attacks {figure_name(self.enemy)}"
         if verb == CLIMB:
-            return f"{name} climbs at {ZONES[a]}"
-        return f"{name} withdraws to {PLACES[a]}"
+            return f"{name} climbs at {ZONES[self.zone]}"
+        return f"{name} withdraws to {PLACES[self.to]}"
 
 
 END_TURN = Action(END)
@@ -145,9 +165,9 @@ def parse_action(text: object) -> Action:
 
 def _build(kind: str, g: tuple, text: str) -> Action:
     if kind == "roll":
-        return Action(ROLL, NONE, int(g[0]))
+        return Action(ROLL, face=int(g[0]))
     if kind == "hits":
-        return Action(HITS, NONE, int(g[0]))
+        return Action(HITS, hits=int(g[0]))
     if kind == "end":
         return END_TURN
     if kind == "take":
@@ -165,22 +185,23 @@ def _build(kind: str, g: tuple, text: str) -> Action:
             fm = re.match(rf"^{_FIG}$", g[3])
             if not fm:
                 raise NotationError(f"{excerpt(text, 60)}: {excerpt(g[3])} is not a figure like 'indian 3'")
-            return Action(CARD, side, card, _figure(*fm.groups(), text))
+            return Action(CARD, side, card=card, ally=_figure(*fm.groups(), text))
         if target == "building":
-            return Action(CARD, side, card, _lookup(BUILDINGS, g[3], "building", text))
-        return Action(CARD, side, card)
+            return Action(CARD, side, card=card, building=_lookup(BUILDINGS, g[3], "building", text))
+        return Action(CARD, side, card=card)
     who = _figure(g[0], g[1], text)
     if kind == "move":
-        return Action(MOVE, who, _lookup(INDEX, g[2], "place", text), _lookup(INDEX, g[3], "place", text))
+        return Action(MOVE, who, place=_lookup(INDEX, g[2], "place", text), to=_lookup(INDEX, g[3], "place", text))
     if kind == "shoot":
-        return Action(SHOOT, who, _lookup(INDEX, g[2], "place", text), _figure(g[3], g[4], text))
+        return Action(SHOOT, who, place=_lookup(INDEX, g[2], "place", text), enemy=_figure(g[3], g[4], text))
     if kind == "fire":
-        return Action(FIRE, who, _lookup(INDEX, g[2], "place", text), _lookup(BUILDINGS, g[3], "building", text))
+        return Action(FIRE, who, place=_lookup(INDEX, g[2], "place", text),
+                      building=_lookup(BUILDINGS, g[3], "building", text))
     if kind == "kindle":
-        return Action(KINDLE, who, _lookup(BUILDINGS, g[2], "building", text))
+        return Action(KINDLE, who, building=_lookup(BUILDINGS, g[2], "building", text))
     if kind == "melee":
-        return Action(MELEE, who, _figure(g[2], g[3], text))
+        return Action(MELEE, who, enemy=_figure(g[2], g[3], text))
     if kind == "climb":
-        return Action(CLIMB, who, _lookup(ZONES, g[2], "zone", text))
-    return Action(WITHDRAW, who, _lookup(INDEX, g[2], "place", text))
+        return Action(CLIMB, who, zone=_lookup(ZONES, g[2], "zone", text))
+    return Action(WITHDRAW, who, to=_lookup(INDEX, g[2], "place", text))
 

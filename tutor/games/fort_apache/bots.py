@@ -124,7 +124,7 @@ class SideBot(Bot):
         raise NotImplementedError
 
     def card_score(self, state: State, action: Action) -> float:
-        effect = CARDS[action.a].effect
+        effect = CARDS[action.card].effect
         side = state.side
         if effect in ("refill_ammo", "refill_energy"):
             track = AMMO if effect == "refill_ammo" else ENERGY
@@ -140,9 +140,9 @@ class SideBot(Bot):
             if state.standing(side):
                 return -1.0
             again = state.apply(action)
-            return max((self.score(again, a) for a in again.legal_actions() if a.who == action.b),
+            return max((self.score(again, a) for a in again.legal_actions() if a.who == action.ally),
                        default=0.0) - SPEND
-        return self.quench_score(state, action.b)
+        return self.quench_score(state, action.building)
 
     def quench_score(self, state: State, building: int) -> float:
         return -1.0
@@ -206,16 +206,16 @@ class CowboyBot(SideBot):
     def figure_score(self, state: State, action: Action) -> float:
         verb, f = action.verb, action.who
         if verb == A.SHOOT:
-            faces = 3 if state.boost else SHOTS[COWBOYS][action.a][state.places[action.b]]
-            return _hit(faces) * _indian_danger(state, action.b) - cost(state, COWBOYS, AMMO)
+            faces = 3 if state.boost else SHOTS[COWBOYS][action.place][state.places[action.enemy]]
+            return _hit(faces) * _indian_danger(state, action.enemy) - cost(state, COWBOYS, AMMO)
         if verb == A.MELEE:
-            return _hit(3) * _indian_danger(state, action.a)
+            return _hit(3) * _indian_danger(state, action.enemy)
         if verb != A.MOVE:
             return -1.0
-        energy = cost(state, COWBOYS, ENERGY) if MOVES[COWBOYS][action.a][action.b][0] else 0.0
+        energy = cost(state, COWBOYS, ENERGY) if MOVES[COWBOYS][action.place][action.to][0] else 0.0
         best = -1.0
         for goal, value in self.goals(state):
-            if _steps(state, COWBOYS, action.b, goal) >= _steps(state, COWBOYS, action.a, goal):
+            if _steps(state, COWBOYS, action.to, goal) >= _steps(state, COWBOYS, action.place, goal):
                 continue
             nearest = min(state.alive(COWBOYS), key=lambda c: (_steps(state, COWBOYS, state.places[c], goal), c))
             if nearest == f:
@@ -248,21 +248,21 @@ class IndianBot(SideBot):
         verb = action.verb
         ammo, energy = cost(state, INDIANS, AMMO), cost(state, INDIANS, ENERGY)
         if verb == A.SHOOT:
-            faces = 3 if state.boost else SHOTS[INDIANS][action.a][state.places[action.b]]
+            faces = 3 if state.boost else SHOTS[INDIANS][action.place][state.places[action.enemy]]
             return _hit(faces) * 6.0 - ammo
         if verb == A.MELEE:
             return _hit(3) * 6.0
         if verb == A.FIRE:
-            faces = 3 if state.boost else FIRE[action.a][action.b]
+            faces = 3 if state.boost else FIRE[action.place][action.building]
             return _hit(faces) * 5.0 - ammo
         if verb == A.KINDLE:
             return 4.0 - ammo
         if verb == A.CLIMB:
             return 4.0 - energy
-        return self.move_score(state, action) - energy * bool(MOVES[INDIANS][action.a][action.b][0])
+        return self.move_score(state, action) - energy * bool(MOVES[INDIANS][action.place][action.to][0])
 
     def move_score(self, state: State, action: Action) -> float:
-        here, to = action.a, action.b
+        here, to = action.place, action.to
         if KIND[here] == "camp":
             return 1.5
         in_gang = action.who in state.alive(INDIANS)[:self.gang] and not state.gate_broken

@@ -5,7 +5,8 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .actions import Action, side_of
-from .board import BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, INDEX, INDIANS, KINDLE, MOVES, SHOTS, ZONE, ZONES, camp_for
+from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, INDEX, INDIANS, KINDLE, MOVES, SHOTS, ZONE, ZONES,
+                    camp_for)
 from .cards import CARDS, DECK
 from .constants import AMMO, DEAD, ENERGY, GATE_ROLL, GATE_WEIGHTS, NONE, OVER, ROLL, SAVE, SUPPLY, WELL, WITHDRAW
 
@@ -21,9 +22,9 @@ def legal_actions(state: "State") -> list[Action]:
         return [a for a, _ in chance_outcomes(state)]
     if state.phase == SAVE:
         victim_side = side_of(state.threat)
-        return [Action(A.CARD, victim_side, survive_card(state, victim_side)), Action(A.TAKE_HIT, victim_side)]
+        return [Action(A.CARD, victim_side, card=survive_card(state, victim_side)), Action(A.TAKE_HIT, victim_side)]
     if state.phase == WITHDRAW:
-        return sorted(Action(A.WITHDRAW, f, supply_place(state, f)) for f in withdraw_candidates(state))
+        return sorted(Action(A.WITHDRAW, f, to=supply_place(state, f)) for f in withdraw_candidates(state))
     moves = [a for f in state.standing(state.side) for a in figure_actions(state, f)]
     return sorted(moves + card_actions(state) + [A.END_TURN])
 
@@ -33,8 +34,8 @@ def chance_outcomes(state: "State") -> list[tuple[Action, int]]:
     if state.phase != ROLL:
         return []
     if state.pending[0].kind == GATE_ROLL:
-        return [(Action(A.HITS, NONE, k), w) for k, w in enumerate(GATE_WEIGHTS)]
-    return [(Action(A.ROLL, NONE, face), 1) for face in range(1, 7)]
+        return [(Action(A.HITS, hits=k), w) for k, w in enumerate(GATE_WEIGHTS)]
+    return [(Action(A.ROLL, face=face), 1) for face in range(1, 7)]
 
 
 def figure_actions(state: "State", f: int) -> list[Action]:
@@ -47,18 +48,18 @@ def figure_actions(state: "State", f: int) -> list[Action]:
             continue
         if BUILDING_OF[to] >= 0 and state.destroyed(BUILDING_OF[to]):
             continue
-        found.append(Action(A.MOVE, f, place, to))
+        found.append(Action(A.MOVE, f, place=place, to=to))
     enemies = state.alive(1 - side)
     if ammo:
         targets = SHOTS[side].get(place, {})
-        found += [Action(A.SHOOT, f, place, e) for e in enemies if state.places[e] in targets]
+        found += [Action(A.SHOOT, f, place=place, enemy=e) for e in enemies if state.places[e] in targets]
         if side == INDIANS:
-            found += [Action(A.FIRE, f, place, b) for b in FIRE.get(place, {}) if flammable(state, b)]
+            found += [Action(A.FIRE, f, place=place, building=b) for b in FIRE.get(place, {}) if flammable(state, b)]
             if place in KINDLE and flammable(state, KINDLE[place]):
-                found.append(Action(A.KINDLE, f, KINDLE[place]))
-    found += [Action(A.MELEE, f, e) for e in enemies if state.places[e] == place]
+                found.append(Action(A.KINDLE, f, building=KINDLE[place]))
+    found += [Action(A.MELEE, f, enemy=e) for e in enemies if state.places[e] == place]
     if place in CLIMB and energy:
-        found.append(Action(A.CLIMB, f, ZONES.index(ZONE[place])))
+        found.append(Action(A.CLIMB, f, zone=ZONES.index(ZONE[place])))
     return found
 
 
@@ -81,13 +82,13 @@ def card_actions(state: "State") -> list[Action]:
             track = AMMO if effect == "refill_ammo" else ENERGY
             white, black = state.tracks[side].markers(track)
             if white > black and not state.exhausted(side, track):
-                found.append(Action(A.CARD, side, card))
+                found.append(Action(A.CARD, side, card=card))
         elif effect == "boost" and not state.boost:
-            found.append(Action(A.CARD, side, card))
+            found.append(Action(A.CARD, side, card=card))
         elif effect == "stand_up":
-            found += [Action(A.CARD, side, card, f) for f in state.alive(side) if state.laid >> f & 1]
+            found += [Action(A.CARD, side, card=card, ally=f) for f in state.alive(side) if state.laid >> f & 1]
         elif effect == "quench" and not state.destroyed(WELL):
-            found += [Action(A.CARD, side, card, b) for b in range(len(BUILDINGS))
+            found += [Action(A.CARD, side, card=card, building=b) for b in range(len(BUILDINGS))
                       if state.fire[b] and not state.destroyed(b)]
     return found
 

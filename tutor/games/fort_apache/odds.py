@@ -42,7 +42,7 @@ def action_chance(state: State, action: Action) -> tuple[str, Rational] | None:
         return roll_chance(state.apply(action))
     if action.verb == A.CLIMB:
         return "next turn: gets over the wall", climber_gets_in(1)
-    if action.verb == A.MOVE and action.b == GATE and not state.gate_broken \
+    if action.verb == A.MOVE and action.to == GATE and not state.gate_broken \
             and len([f for f in state.at(GATE) if side_of(f) == 1]) == 2:
         return "third at the gate, next turn: the gate falls", gate_chance(state)
     return None

@@ -166,7 +166,7 @@ def settle(s: "State") -> "State":
 
 def _roll(s: "State", action: Action) -> "State":
     roll, s = s.pending[0], replace(s, pending=s.pending[1:])
-    success = action.a in s.faces(side_of(roll.who), roll.faces)
+    success = action.face in s.faces(side_of(roll.who), roll.faces)
     who = figure_name(roll.who)
     if roll.kind in (SHOT, MELEE):
         s = say(s, f"{who} {'hits' if success else 'misses'} {figure_name(roll.target)}")
@@ -185,7 +185,7 @@ def _roll(s: "State", action: Action) -> "State":
 
 
 def _gate_roll(s: "State", action: Action) -> "State":
-    hits = action.a
+    hits = action.hits
     if s.game.options["gate"] == "one_roll":
         gate = GATE_DAMAGE_TO_BREAK if hits == 3 else 0
     else:
@@ -195,38 +195,37 @@ def _gate_roll(s: "State", action: Action) -> "State":
 
 
 def _move(s: "State", action: Action) -> "State":
-    f, to = action.who, action.b
-    cost = MOVES[side_of(f)][action.a][to][0]
+    f, to = action.who, action.to
+    cost = MOVES[side_of(f)][action.place][to][0]
     s = move(lay(s, f), f, to)
     return settle(spend(s, side_of(f), ENERGY) if cost else s)
 
 
-def _roll_after(s: "State", action: Action, kind: int, faces: int, track: int | None) -> "State":
-    """The figure lies down, spends from ``track`` if any, and its roll comes first."""
+def _roll_after(s: "State", action: Action, kind: int, target: int, faces: int, track: int | None) -> "State":
+    """The figure lies down, spends from ``track`` if any, and its roll at ``target`` comes first."""
     s = replace(lay(s, action.who), boost=False)
     if track is not None:
         s = spend(s, side_of(action.who), track)
-    target = action.a if kind == MELEE else action.b
     return settle(replace(s, pending=(Roll(kind, action.who, target, faces),) + s.pending))
 
 
 def _shoot(s: "State", action: Action) -> "State":
-    faces = 3 if s.boost else SHOTS[side_of(action.who)][action.a][s.places[action.b]]
-    return _roll_after(s, action, SHOT, faces, AMMO)
+    faces = 3 if s.boost else SHOTS[side_of(action.who)][action.place][s.places[action.enemy]]
+    return _roll_after(s, action, SHOT, action.enemy, faces, AMMO)
 
 
 def _fire(s: "State", action: Action) -> "State":
-    faces = 3 if s.boost else FIRE[action.a][action.b]
-    return _roll_after(s, action, ARROW, faces, AMMO)
+    faces = 3 if s.boost else FIRE[action.place][action.building]
+    return _roll_after(s, action, ARROW, action.building, faces, AMMO)
 
 
 def _melee(s: "State", action: Action) -> "State":
-    return _roll_after(s, action, MELEE, 3, None)
+    return _roll_after(s, action, MELEE, action.enemy, 3, None)
 
 
 def _kindle(s: "State", action: Action) -> "State":
-    s = set_fire(spend(lay(s, action.who), INDIANS, AMMO), action.a, True)
-    return settle(say(s, f"the {BUILDINGS[action.a]} is on fire"))
+    s = set_fire(spend(lay(s, action.who), INDIANS, AMMO), action.building, True)
+    return settle(say(s, f"the {BUILDINGS[action.building]} is on fire"))
 
 
 def _climb(s: "State", action: Action) -> "State":
@@ -236,13 +235,13 @@ def _climb(s: "State", action: Action) -> "State":
 
 def _withdraw(s: "State", action: Action) -> "State":
     f = action.who
-    s = move(s, f, action.a)
+    s = move(s, f, action.to)
     s = replace(s, laid=s.laid | 1 << f, withdraw=NONE)
-    return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.a]}"))
+    return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.to]}"))
 
 
 def _card(s: "State", action: Action) -> "State":
-    side, card = action.who, action.a
+    side, card = action.who, action.card
     slot = DECK[side].index(card)
     s = replace(s, hands=_put(s.hands, side, _put(s.hands[side], slot, s.hands[side][slot] - 1)),
                 played=_put(s.played, side, True))
@@ -256,9 +255,9 @@ def _card(s: "State", action: Action) -> "State":
     elif effect == "boost":
         s = replace(s, boost=True)
     elif effect == "stand_up":
-        s = replace(s, laid=s.laid & ~(1 << action.b))
+        s = replace(s, laid=s.laid & ~(1 << action.ally))
     else:
-        s = set_fire(s, action.b, False)
+        s = set_fire(s, action.building, False)
     return settle(s)
 
 

@@ -76,14 +76,15 @@ def _ok_reason(state: "State", action: Action) -> str:
         return str(action)
     side = side_of(action.who)
     if verb == A.MOVE:
-        cost = MOVES[side][action.a][action.b][0]
+        cost = MOVES[side][action.place][action.to][0]
         return f"one step, {'one energy' if cost else 'free'}"
     if verb == A.SHOOT:
-        n = 3 if state.boost else SHOTS[side][action.a][state.places[action.b]]
+        n = 3 if state.boost else SHOTS[side][action.place][state.places[action.enemy]]
         return f"one ammunition; hits on {', '.join(map(str, state.faces(side, n)))}"
     if verb == A.FIRE:
-        n = 3 if state.boost else FIRE[action.a][action.b]
-        return f"one ammunition; sets the {BUILDINGS[action.b]} on fire on {', '.join(map(str, state.faces(1, n)))}"
+        n = 3 if state.boost else FIRE[action.place][action.building]
+        faces = ", ".join(map(str, state.faces(1, n)))
+        return f"one ammunition; sets the {BUILDINGS[action.building]} on fire on {faces}"
     if verb == A.KINDLE:
         return "one ammunition; no roll needed from inside"
     if verb == A.MELEE:
@@ -94,20 +95,20 @@ def _ok_reason(state: "State", action: Action) -> str:
 def _card(state: "State", action: Action) -> Verdict:
     rule = "fort_apache.cards.one_per_turn"
     side = action.who
-    known = action.verb == A.TAKE_HIT or (0 <= action.a < len(CARDS) and CARDS[action.a].side == side)
+    known = action.verb == A.TAKE_HIT or (0 <= action.card < len(CARDS) and CARDS[action.card].side == side)
     if not 0 <= side < 2 or not known:
         return Verdict(False, rule, "no such card in that side's deck")
     if state.phase == SAVE:
         return Verdict(False, "fort_apache.cards.survive", "only the survive card, or taking the hit, answers a hit")
-    if action.verb == A.TAKE_HIT or CARDS[action.a].effect == "survive":
+    if action.verb == A.TAKE_HIT or CARDS[action.card].effect == "survive":
         return Verdict(False, "fort_apache.cards.survive", "a survive card is played only when a figure is hit")
     if side != state.side:
         return Verdict(False, rule, f"it is the {SIDES[state.side]}' turn; the other side plays only a survive "
                        "card, when hit")
     if state.played[side]:
         return Verdict(False, rule, f"the {SIDES[side]} have already played a card this turn")
-    card = CARDS[action.a]
-    if not state.hands[side][DECK[side].index(action.a)]:
+    card = CARDS[action.card]
+    if not state.hands[side][DECK[side].index(action.card)]:
         return Verdict(False, rule, f"no {card.name} card is left (each card is used once)")
     return Verdict(False, "fort_apache.cards.effects", f"{card.name} would do nothing now (or names a wrong target)")
 
@@ -125,19 +126,19 @@ def _figure(state: "State", action: Action) -> Verdict:
     if state.laid >> f & 1:
         return Verdict(False, "fort_apache.action.one_each", f"{name} has already acted this turn (laid down)")
     verb = action.verb
-    if verb in (A.MOVE, A.SHOOT, A.FIRE) and action.a != place:
+    if verb in (A.MOVE, A.SHOOT, A.FIRE) and action.place != place:
         return Verdict(False, "fort_apache.action.one_each", f"{name} stands on the {PLACES[place]}, "
-                       f"not the {PLACES[action.a] if 0 <= action.a < len(PLACES) else '?'}")
+                       f"not the {PLACES[action.place] if 0 <= action.place < len(PLACES) else '?'}")
     needs = {A.MOVE: ENERGY, A.CLIMB: ENERGY, A.SHOOT: AMMO, A.FIRE: AMMO, A.KINDLE: AMMO}.get(verb)
     if needs is not None and not state.can_spend(side, needs) and not (verb == A.MOVE and _free(side, action)):
         return Verdict(False, "fort_apache.control.reserve",
                        f"the {SIDES[side]} have no {TRACK_NAMES[needs]} left")
     if verb == A.MOVE:
         rule = "fort_apache.cowboys.move" if side == 0 else "fort_apache.indians.move"
-        if action.b not in MOVES[side].get(place, {}):
+        if action.to not in MOVES[side].get(place, {}):
             return Verdict(False, rule, f"{name} cannot step from the {PLACES[place]} to "
-                           f"{PLACES[action.b] if 0 <= action.b < len(PLACES) else 'there'} in one move")
-        if MOVES[side][place][action.b][1]:
+                           f"{PLACES[action.to] if 0 <= action.to < len(PLACES) else 'there'} in one move")
+        if MOVES[side][place][action.to][1]:
             return Verdict(False, "fort_apache.gate.assault", "the gate still stands")
         return Verdict(False, "fort_apache.building.rubble", "that building is destroyed")
     if verb == A.SHOOT:
@@ -157,5 +158,5 @@ def _figure(state: "State", action: Action) -> Verdict:
 
 
 def _free(side: int, action: Action) -> bool:
-    step = MOVES[side].get(action.a, {}).get(action.b)
+    step = MOVES[side].get(action.place, {}).get(action.to)
     return step is not None and step[0] == 0
