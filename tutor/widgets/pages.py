@@ -11,14 +11,14 @@ CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from html import escape
-from typing import Any, Callable, Sequence, TypeVar
+from typing import Callable, Sequence, TypeVar
 
 import ipywidgets as widgets
 
 from tutor.core import NotationError, rule
 from tutor.core.api import Action, Game, State
+from tutor.core.bots import Bot
 from tutor.core.match import Match, MatchError, Move, narrate
 from tutor.games import GameInfo, game_info
 
@@ -27,31 +27,6 @@ from .links import link_html
 
 GOLD = "#D9B77E"  # the colour of a page's main button
 T = TypeVar("T")
-
-
-@dataclass
-class Stepping:
-    """A bot that chooses with ``choose(state, rng)`` (or ``pick(state, bot, rng)``), seen through
-    the core protocol ``step(state, rng)``."""
-
-    bot: Any
-    pick: Callable[[State, Any, Any], Action] | None = None
-
-    @property
-    def name(self) -> str:
-        return self.bot.name
-
-    def step(self, state: State, rng) -> Action:
-        return self.pick(state, self.bot, rng) if self.pick else self.bot.choose(state, rng)
-
-
-def make_bot(info: GameInfo, name: str, seat: int):
-    """The bot ``name`` of the registry entry for ``seat`` (a game may give one class per seat)."""
-    made = info.bots[name]
-    if isinstance(made, (tuple, list)):
-        made = made[seat]
-    bot = made()
-    return bot if hasattr(bot, "step") else Stepping(bot)
 
 
 class SetupPanel(widgets.VBox):
@@ -107,7 +82,7 @@ class SetupPanel(widgets.VBox):
         """The seat of the person when the others are bots."""
         return 0
 
-    def seats(self, players: int, you: int | None = None) -> list:
+    def seats(self, players: int, you: int | None = None) -> list[Bot | None]:
         """None for a person, else a bot: everyone a person in hot-seat, else the person at ``you``
         (by default :meth:`you`) and the chosen bots in the other seats, in order."""
         if self.hot_seat.value:
@@ -116,9 +91,9 @@ class SetupPanel(widgets.VBox):
         others = iter(range(players - 1))
         return [None if seat == you else self.bot(next(others), seat) for seat in range(players)]
 
-    def bot(self, n: int, seat: int):
+    def bot(self, n: int, seat: int) -> Bot:
         """The bot chosen in the ``n``-th opponent's list, to play ``seat``."""
-        return make_bot(self.info, self.bots[n].value, seat)
+        return self.info.bots[self.bots[n].value]()
 
 
 def refusal(error: MatchError) -> str:

@@ -14,11 +14,10 @@ import ipywidgets as widgets
 
 from tutor.core.match import Move
 from tutor.games.tribu import Game, State
-from tutor.games.tribu.bots import BOTS, bot_action
 from tutor.games.tribu.log import log_line
 from tutor.render.tribu import board_svg
 
-from .pages import PlayPage, SetupPanel, Stepping
+from .pages import PlayPage, SetupPanel
 
 PHASES = {"start": "draw, take the Diorama on the discard pile, or use an active card",
           "drawn": "discard, lay, activate, swap or play an Azione",
@@ -35,10 +34,6 @@ class Setup(SetupPanel):
 
     def make_game(self) -> Game:
         return Game(self.players.value, self.printing.value, **self.chosen_options())
-
-    def bot(self, n: int, seat: int):
-        bot = BOTS[self.bots[n].value]()
-        return bot if hasattr(bot, "step") else Stepping(bot, bot_action)
 
 
 class PlayApp(PlayPage):
