@@ -43,10 +43,6 @@ class Bot:
         """A legal action for the player to move in ``seen`` (the other players' tiles in hand hidden)."""
         raise NotImplementedError
 
-    def choose(self, state: State, rng: random.Random) -> Action:
-        """The old name of :meth:`step` (the play page still calls it)."""
-        return self.step(state, rng)
-
 
 @dataclass(frozen=True)
 class RandomBot(Bot):
