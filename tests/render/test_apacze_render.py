@@ -104,3 +104,13 @@ def test_regions_graph(finished: apacze.State) -> None:
     assert len(with_class(root, "region-edge")) == graph.number_of_edges()
     for a, b in graph.edges:
         assert graph.nodes[a]["terrain"] != graph.nodes[b]["terrain"]
+
+
+def test_a_viewer_sees_no_other_players_tile() -> None:
+    state = apacze.Game(players=2).new_state()
+    state = state.apply(state.parse_action("draw ford"))
+    assert "draw ford" in board_svg(state) and "draw ford" in board_svg(state, viewer=0)
+    hidden = board_svg(state, viewer=1)
+    assert "ford" not in hidden and "red drew a tile in secret" in hidden
+    state = state.apply(state.parse_action("draw bend"))
+    assert "in hand: ford" in board_svg(state, viewer=0) and "in hand: ford" not in board_svg(state, viewer=1)

@@ -25,6 +25,7 @@ from tutor.games.apacze.constants import ACTION_TYPES, COLOURS, OVER, PAY, PHASE
 from tutor.games.apacze.scoring import RegionScore
 from tutor.games.apacze.state import State
 from tutor.games.apacze.tiles import PLURALS
+from tutor.games.apacze.view import last_action
 from . import svg
 from .svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
@@ -336,19 +337,13 @@ def _turn(state: State, y: float, viewer: int | None) -> tuple[str, float]:
     if state.phase != OVER:
         parts.append(_badge(state.current_player if state.current_player >= 0 else state.mover, x + 8, y + 20))
     parts.append(svg.text(x + 40, y + 20, phase_text(state), 12, weight="bold", cls="turn"))
-    last = f"last action: {state.history[-1]}" if state.history else "no action yet"
-    if state.history and state.history[-1].verb == A.DRAW and viewer not in (None, _last_drawer(state)):
-        last = f"last action: {PLAYER_NAMES[_last_drawer(state)]} drew a tile in secret"
+    last = last_action(state, viewer)
+    last = f"last action: {last}" if last else "no action yet"
     parts.append(svg.text(x + 8, y + 37, last, 11, cls="last-action"))
     hand = state.hands[state.mover] if state.phase != OVER and viewer in (None, state.mover) else None
     left = f"tiles left to draw: {state.game.tiles - state.drawn}" + (f"; in hand: {hand}" if hand else "")
     parts.append(svg.text(x + 8, y + 52, left, 10.5, fill=MUTED))
     return "".join(parts), 64
-
-
-def _last_drawer(state: State) -> int:
-    """Who drew the last tile (the draws go round from the totem holder)."""
-    return (state.holder + sum(h is not None for h in state.hands) - 1) % state.game.players
 
 
 def _track(x: float, y: float, animal: int, count: int) -> str:

@@ -9,6 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
+from .actions import DRAW
+from .constants import COLOURS
+
 if TYPE_CHECKING:
     from .state import State
 
@@ -21,6 +24,8 @@ class View:
     viewer: int
     position: "State"
     holding: tuple[bool, ...]
+    #: the last action as the viewer may read it (None before the first)
+    last: str | None = None
 
     @property
     def hand(self) -> str | None:
@@ -31,5 +36,17 @@ class View:
 def view_of(state: "State", viewer: int) -> View:
     """What ``viewer`` sees of ``state``."""
     hands = tuple(h if p == viewer else None for p, h in enumerate(state.hands))
-    return View(viewer, replace(state, hands=hands, history=()),
-                tuple(h is not None for h in state.hands))
+    return View(viewer, replace(state, hands=hands, history=()), tuple(h is not None for h in state.hands),
+                last_action(state, viewer))
+
+
+def last_action(state: "State", viewer: int | None) -> str | None:
+    """The text of the last action, as ``viewer`` may read it: another player's draw names no tile."""
+    if not state.history:
+        return None
+    action = state.history[-1]
+    if action.verb != DRAW or viewer is None:
+        return str(action)
+    # the draws go round from the totem holder: the last drawer is the last who holds a tile
+    drawer = (state.holder + sum(h is not None for h in state.hands) - 1) % state.game.players
+    return str(action) if drawer == viewer else f"{COLOURS[drawer]} drew a tile in secret"
