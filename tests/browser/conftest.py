@@ -17,6 +17,13 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.helpers import SLOW, WAIT
+
+# Every assertion on page content waits for its condition: a loaded 2-core machine can take many
+# seconds between a click and the kernel's redraw, so the default is generous (Playwright's is 5 s).
+expect.set_options(timeout=WAIT)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
@@ -47,6 +54,14 @@ def browser_type_launch_args(browser_type_launch_args):
             pytrace=False,
         )
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def page(page: Page) -> Page:
+    """pytest-playwright's page, with generous defaults for actions, waits and navigation."""
+    page.set_default_timeout(WAIT)
+    page.set_default_navigation_timeout(SLOW)
+    return page
 
 
 def _free_port() -> int:

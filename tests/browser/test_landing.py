@@ -7,15 +7,19 @@ from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-import tutor.games.apache  # noqa: F401 - registers Apache's rules
+from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error
 from tutor.core import rules
+from tutor.games import registered_games
 
 pytestmark = pytest.mark.browser
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 LANDING = "/voila/render/index.ipynb"
-GAMES = ["Apache", "Tribù Indiani", "Apacze i Komancze", "Fort Apache", "Probability lessons"]
+GAMES = registered_games()
+#: what the landing page lists: every registered game, then the lessons (not a game)
+SECTIONS = [info.title for info in GAMES] + ["Probability lessons"]
 AUDIENCES = ["Learners", "Teachers", "Players"]
 
 
@@ -35,6 +39,18 @@ def dead_links(hrefs: list[str], page_url: str) -> list[str]:
     return dead
 
 
+def render_paths(hrefs: list[str], page_url: str) -> set[str]:
+    """The notebooks (relative to notebooks/) that the relative links open under Voila's render URL."""
+    paths = set()
+    for href in hrefs:
+        if urlsplit(href).scheme or href.startswith("#"):
+            continue
+        target = urlsplit(urljoin(page_url, href)).path  # without a query (?position=...)
+        if target.startswith("/voila/render/"):
+            paths.add(unquote(target.removeprefix("/voila/render/")))
+    return paths
+
+
 def test_dead_links_helper():
     page_url = "http://127.0.0.1:1234" + LANDING
     assert dead_links(["index.ipynb", "https://example.org/x", "#games"], page_url) == []
@@ -43,36 +59,55 @@ def test_dead_links_helper():
 
 
 def test_landing_page(page: Page, voila_url, browser_errors, record_property):
-    """Renders title, audiences and games, the live Apache rule list, no dead links, no errors."""
+    """Renders title, audiences and games, each game's live rule list, a link to every page of every
+    registered game, no dead links, no errors."""
     started = time.perf_counter()
     page.goto(voila_url + LANDING)
     landing = page.locator(".tutor-landing")
     # Generous: the kernel starts and runs the notebook before the widget exists (about 3 s here).
-    expect(landing).to_be_visible(timeout=60_000)
+    expect(landing).to_be_visible(timeout=SLOW)
     seconds = time.perf_counter() - started
     record_property("request_to_widget_visible_s", round(seconds, 2))
     print(f"page request to widget visible: {seconds:.2f} s")
 
     # By accessible name: the rendered heading also holds a "¶" anchor link.
     expect(page.get_by_role("heading", level=1, name="Tabletop Tutor")).to_be_visible()
-    for text in AUDIENCES + GAMES:
+    for text in AUDIENCES + SECTIONS:
         expect(page.get_by_text(text).first).to_be_visible()
 
-    # The widget lists exactly the registered Apache rules, in order, with their titles.
-    expected = rules("apache.")
-    rows = landing.locator("table.tutor-rule-list tbody tr")
-    expect(rows).to_have_count(len(expected))
-    expect(rows.locator("td:nth-child(1)")).to_have_text([r.id for r in expected])
-    expect(rows.locator("td:nth-child(2)")).to_have_text([r.title for r in expected])
+    # One section per registered game lists exactly its rules, in order, with their titles; the first
+    # is open, each other is filled when opened.
+    for number, info in enumerate(GAMES):
+        expected = rules(f"{info.id}.")
+        if number:
+            landing.get_by_text(f"{info.title}: {len(expected)} rules", exact=True).click()
+        rows = landing.locator("table.tutor-rule-list:visible tbody tr")
+        expect(rows).to_have_count(len(expected))
+        expect(rows.locator("td:nth-child(1)")).to_have_text([r.id for r in expected])
+        expect(rows.locator("td:nth-child(2)")).to_have_text([r.title for r in expected])
 
     # Voila's default: code cells are not sent to the browser at all.
     assert "add_class" not in page.content()
 
-    # Games still 'coming soon' must not be links that 404.
+    # Every page of every registered game is linked (waiting: a widget may draw links after the text).
+    pages = [info.notebook(name) for info in GAMES for name in info.pages]
+    wanted = [f"{voila_url}/voila/render/{path}" for path in pages]
+    try:
+        page.wait_for_function("""wanted => {
+            const linked = new Set(Array.from(document.querySelectorAll('a[href]'), a => a.href.split('?')[0]));
+            return wanted.every(url => linked.has(url));
+        }""", arg=wanted)
+    except PlaywrightTimeoutError:
+        pass  # the assertion below names what is missing
     hrefs = page.locator("a[href]").evaluate_all("links => links.map(a => a.getAttribute('href'))")
+    linked = render_paths(hrefs, voila_url + LANDING)
+    missing = [path for path in pages if path not in linked]
+    assert missing == [], "registered pages the landing page does not link:\n" + "\n".join(missing)
+
+    # Games still 'coming soon' must not be links that 404.
     dead = dead_links(hrefs, voila_url + LANDING)
     assert dead == [], "dead links on the landing page:\n" + "\n".join(dead)
 
     # Errors raised after first paint (a widget view failing late) have surfaced by now.
-    page.wait_for_load_state("networkidle")
-    assert browser_errors == [], "errors in the browser:\n" + "\n".join(browser_errors)
+    expect_no_python_error(page)
+    assert_no_browser_errors(page, browser_errors)

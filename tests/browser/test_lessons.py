@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error
 from tutor.lessons.lesson01_sample_spaces import LESSON
 
 pytestmark = pytest.mark.browser
@@ -15,7 +16,6 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = sorted(path.relative_to(NOTEBOOKS).as_posix() for path in (NOTEBOOKS / "lessons").rglob("*.ipynb")
                if ".ipynb_checkpoints" not in path.parts)
 EXERCISED = "lessons/01-sample-spaces.ipynb"  # rendered (and checked for errors) by the exercise test
-SLOW = 60_000  # ms: the kernel starts and runs the notebook before the first widget exists
 
 
 @pytest.mark.parametrize("path", [path for path in PAGES if path != EXERCISED])
@@ -26,8 +26,8 @@ def test_lesson_page_renders_without_errors(page: Page, voila_url, browser_error
     else:
         expect(page.locator(".lesson-app")).to_be_visible(timeout=SLOW)
         expect(page.locator(".lesson-app h2")).to_contain_text("Lesson ")
-    page.wait_for_load_state("networkidle")
-    assert browser_errors == [], "errors in the browser:\n" + "\n".join(browser_errors)
+    expect_no_python_error(page)
+    assert_no_browser_errors(page, browser_errors)
 
 
 def test_right_and_wrong_answers_get_their_feedback(page: Page, voila_url, browser_errors):
@@ -43,5 +43,4 @@ def test_right_and_wrong_answers_get_their_feedback(page: Page, voila_url, brows
     checks.nth(1).click()
     expect(feedback.nth(1)).to_contain_text("Not quite")
     expect(feedback.nth(1)).to_contain_text(wrong.hint)
-    page.wait_for_load_state("networkidle")
-    assert browser_errors == [], "errors in the browser:\n" + "\n".join(browser_errors)
+    assert_no_browser_errors(page, browser_errors)

@@ -1,0 +1,99 @@
+"""Every page of every registered game, derived from the registry (``tutor.games.registered_games``):
+each renders its widgets with no Python error shown; each play and analyse page opens at the position
+its link names (the game's first sample) and links to it, and a malformed link opens the default
+position with a message. A game registered tomorrow is tested here without a line to add.
+(One page per test: leaving a Voila page in the same tab logs a refused kernel shutdown.)"""
+from __future__ import annotations
+
+import re
+from urllib.parse import quote, quote_plus, urlencode
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error
+from tutor.games import GameInfo, registered_games
+
+pytestmark = pytest.mark.browser
+
+GAMES = registered_games()
+#: the pages that take a position from their link and link to their own
+POSITIONED = ("play", "analyse")
+EVERY_PAGE = [pytest.param(info, name, id=f"{info.id}/{name}") for info in GAMES for name in info.pages]
+POSITIONED_PAGES = [pytest.param(info, name, id=f"{info.id}/{name}")
+                    for info in GAMES for name in info.pages if name in POSITIONED]
+
+#: true when some text field of the page (position box, text area) holds exactly ``value``
+FIELD_SHOWS = """value => Array.from(document.querySelectorAll('input, textarea')).some(f => f.value === value)"""
+#: the same, or the game's log says it started from ``value``
+FIELD_SHOWS_OR_LOGGED = """value => Array.from(document.querySelectorAll('input, textarea')).some(f => f.value === value)
+    || Array.from(document.querySelectorAll('.tutor-log')).some(log => log.textContent.includes('position loaded: ' + value))"""
+#: true when some field starts with the game's prefix and none holds the malformed text
+FIELD_SHOWS_DEFAULT = """([prefix, bad]) => {
+    const values = Array.from(document.querySelectorAll('input, textarea')).map(f => f.value);
+    return values.some(v => v.startsWith(prefix)) && !values.some(v => v.includes(bad));
+}"""
+
+
+def re_prefix(text: str) -> re.Pattern:
+    """Matches any text that starts with ``text``."""
+    return re.compile("^" + re.escape(text))
+
+
+def render(info: GameInfo, name: str) -> str:
+    return f"/voila/render/{info.notebook(name)}"
+
+
+def realtime(info: GameInfo, name: str) -> bool:
+    """A play page whose bots claim on the clock: the linked position moves on before the page is drawn."""
+    return name == "play" and info.window is not None
+
+
+def expect_rendered(page: Page) -> None:
+    """Voila ran every cell (its spinner is gone, the cells are shown) and every output holds a widget
+    or text: a widget view that failed shows "Error displaying widget", which expect_no_python_error sees."""
+    expect(page.locator("#loading")).to_have_count(0, timeout=SLOW)
+    expect(page.locator("#rendered_cells")).to_be_visible()
+    expect(page.locator(".jp-OutputArea-output .jupyter-widgets").first).to_be_visible()
+    page.wait_for_function("""() => Array.from(document.querySelectorAll('.jp-OutputArea-output'))
+                                  .every(out => out.childElementCount > 0 || out.textContent.trim() !== '')""")
+
+
+@pytest.mark.parametrize(("info", "name"), EVERY_PAGE)
+def test_every_page_renders_its_widgets_without_errors(page: Page, voila_url, browser_errors, info: GameInfo,
+                                                       name: str):
+    url = voila_url + render(info, name)
+    sample = info.samples[0]
+    if name in POSITIONED:
+        url += "?" + urlencode({"position": sample})
+    page.goto(url)
+    expect_rendered(page)
+    expect_no_python_error(page)
+    if name in POSITIONED:
+        link = page.locator(".tutor-position-link").first
+        if realtime(info, name):
+            # the bots may have moved on by the time the page is drawn: the page shows the linked
+            # position, or its log says the game started from it; the box shows the same table
+            table = sample.split(" | ", 1)[0]
+            page.wait_for_function(FIELD_SHOWS_OR_LOGGED, arg=sample)
+            page.wait_for_function("""table => Array.from(document.querySelectorAll('input, textarea'))
+                                              .some(f => f.value.startsWith(table + ' | '))""", arg=table)
+            expect(link).to_have_attribute("href", re_prefix(f"{render(info, name)}?position={quote_plus(table)}"))
+        else:
+            page.wait_for_function(FIELD_SHOWS, arg=sample)
+            expect(link).to_have_attribute("href", f"{render(info, name)}?{urlencode({'position': sample})}")
+        expect(page.get_by_text("cannot be read")).to_have_count(0)
+    assert_no_browser_errors(page, browser_errors)
+
+
+@pytest.mark.parametrize(("info", "name"), POSITIONED_PAGES)
+def test_a_malformed_link_opens_the_default_position_with_a_message(page: Page, voila_url, browser_errors,
+                                                                    info: GameInfo, name: str):
+    prefix = info.id
+    page.goto(f"{voila_url}{render(info, name)}?position={quote(prefix + ' nonsense')}")
+    expect_rendered(page)
+    expect(page.get_by_text("cannot be read").first).to_be_visible()
+    page.wait_for_function(FIELD_SHOWS_DEFAULT, arg=[prefix, "nonsense"])
+    expect(page.locator(".tutor-position-link").first).to_have_attribute(
+        "href", re_prefix(f"{render(info, name)}?position={prefix}"))
+    assert_no_browser_errors(page, browser_errors)
