@@ -1,4 +1,5 @@
 """The Tribù bots: legal choices, finished games, and decisions from the player's own view only."""
+from dataclasses import replace
 import random
 
 import pytest
@@ -47,7 +48,7 @@ def _other_hands_changed(state: tribu.State, rng: random.Random) -> tribu.State:
             hands[p], pool = tuple(sorted(pool[:len(hands[p])])), pool[len(hands[p]):]
     for card in pool:
         deck[card] += 1
-    return state._set(hands=tuple(hands), deck=tuple(deck))
+    return replace(state, hands=tuple(hands), deck=tuple(deck))
 
 
 @pytest.mark.parametrize("bot", [SensibleBot(), RandomBot()])

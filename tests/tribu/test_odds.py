@@ -1,4 +1,5 @@
 """Odds of drawing the Diorama a chain needs, checked against brute-force enumeration of every deal."""
+from dataclasses import replace
 from fractions import Fraction
 from itertools import permutations
 
@@ -16,7 +17,7 @@ def small_position(in_deck: str):
     for name in in_deck.split():
         deck[BY_NAME[name]] += 1
         played[BY_NAME[name]] -= 1
-    return state._set(deck=tuple(deck), played=tuple(played))
+    return replace(state, deck=tuple(deck), played=tuple(played))
 
 
 def brute_force(state, chain: int, turns: int) -> Fraction:

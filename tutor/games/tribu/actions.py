@@ -1,7 +1,9 @@
 """Tribù Indiani actions and their text.
 
-An action is ``Action(verb, card, chain, player, target)`` (unused fields are -1); it sorts by
-verb first. Chains and players are numbered from 0. Its ``str`` is lowercase English that reads
+An action is ``Action(verb, card, chain, player, target, onto)`` (unused fields are -1); it sorts by
+verb first. Chains and players are numbered from 0. Each field means one thing: ``card`` the card played,
+drawn or dealt; ``chain`` the mover's chain the card comes from or goes to; ``player`` another player
+and ``target`` that player's chain; ``onto`` the mover's chain an active Diorama is used on. Its ``str`` is lowercase English that reads
 back with :func:`parse_action`:
 
 =================  =================================================  ==================================
@@ -46,6 +48,7 @@ class Action(NamedTuple):
     chain: int = -1
     player: int = -1
     target: int = -1
+    onto: int = -1
 
     def __str__(self) -> str:
         name = CARDS[self.card].name if 0 <= self.card < len(CARDS) else f"card #{self.card}"
@@ -62,7 +65,7 @@ class Action(NamedTuple):
             PLAY_DRAW3: lambda: "play draw three",
             PLAY_BLOCK: lambda: f"play block on player {self.player} chain {self.target}",
             PLAY_STEAL: lambda: f"play steal from player {self.player} chain {self.target} to chain {self.chain}",
-            USE: lambda: f"use active {name} from chain {self.chain} on chain {self.target}",
+            USE: lambda: f"use active {name} from chain {self.chain} on chain {self.onto}",
             ATTACK: lambda: f"attack player {self.player} chain {self.target} with {name} from chain {self.chain}",
             ANSWER: lambda: f"answer with {name} from chain {self.chain}",
             DECLINE: lambda: "decline",
@@ -86,7 +89,7 @@ _PATTERNS = [
     ("play draw three", PLAY_DRAW3, (), None),
     (rf"play block on player {_N} chain {_N}", PLAY_BLOCK, ("player", "target"), None),
     (rf"play steal from player {_N} chain {_N} to chain {_N}", PLAY_STEAL, ("player", "target", "chain"), None),
-    (rf"use active {_C} from chain {_N} on chain {_N}", USE, ("card", "chain", "target"), DIORAMA),
+    (rf"use active {_C} from chain {_N} on chain {_N}", USE, ("card", "chain", "onto"), DIORAMA),
     (rf"attack player {_N} chain {_N} with {_C} from chain {_N}", ATTACK, ("player", "target", "card", "chain"),
      EVENTO),
     (rf"answer with {_C} from chain {_N}", ANSWER, ("card", "chain"), PROTEZIONE),

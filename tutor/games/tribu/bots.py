@@ -103,7 +103,7 @@ def score(view: View, action: Action) -> float:
     if verb in (A.DECLINE, A.SKIP):
         return 0
     if verb == A.USE:
-        return 60 + CARDS[card].spheres + 10 * mine[action.target].complete
+        return 60 + CARDS[card].spheres + 10 * mine[action.onto].complete
     if verb == A.ATTACK:
         target = view.chains[action.player][action.target]
         lost = target.dioramas[-CARDS[card].power:]

@@ -15,12 +15,47 @@ Phases (``State.phase``; ``State.player`` is the player concerned):
 """
 from __future__ import annotations
 
+from typing import NamedTuple
+
 PHASES = ("board", "deal", "start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer", "over")
 CHANCE_PHASES = ("board", "deal", "drawing", "draw3")
 #: phases in which a challenge is under way (cards dealt, turns being played)
 PLAYING = ("start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer")
-#: how many numbers each phase's pending data holds (the others hold none)
-PENDING = {"deal": 1, "draw3": 1, "discard3": 1, "answer": 5}
+
+
+class Deal(NamedTuple):
+    """``deal``: the cards still to be dealt."""
+
+    left: int
+
+
+class DrawThree(NamedTuple):
+    """``draw3``: the cards Draw three still draws."""
+
+    left: int
+
+
+class DiscardThree(NamedTuple):
+    """``discard3``: the cards still to discard after Draw three."""
+
+    left: int
+
+
+class Attack(NamedTuple):
+    """``answer``: who attacks (``verb`` ATTACK with an Evento ``card``, or PLAY_STEAL with Steal), from or onto
+    which of their chains (``chain``), and which chain of the player to answer (``target``)."""
+
+    attacker: int
+    verb: int
+    card: int
+    chain: int
+    target: int
+
+
+#: each phase's pending data (the other phases hold none: ``()``)
+PAYLOADS: dict[str, type] = {"deal": Deal, "draw3": DrawThree, "discard3": DiscardThree, "answer": Attack}
+#: how many numbers each phase's pending data holds
+PENDING = {phase: len(payload._fields) for phase, payload in PAYLOADS.items()}  # type: ignore[attr-defined]
 
 HAND_SIZE = 5
 #: the spheres that end the game

@@ -106,7 +106,7 @@ def _start(state: "State") -> Iterator[Action]:
         if kind == DIORAMA:
             for j, other in enumerate(mine):
                 if not frozen(state, p, j) and other.accepts(chain.active):
-                    yield Action(A.USE, chain.active, chain=i, target=j)
+                    yield Action(A.USE, chain.active, chain=i, onto=j)
         elif kind == EVENTO:
             for q, t in attackable(state, p):
                 yield Action(A.ATTACK, chain.active, chain=i, player=q, target=t)
@@ -144,7 +144,7 @@ def _after_draw(state: "State") -> Iterator[Action]:
 
 def protections(state: "State") -> Iterator[tuple[int, int]]:
     """(chain, card) of the attacked player's active Protezioni that may answer the pending attack."""
-    _, verb, card, _, _ = state.pending
+    verb, card = state.pending.verb, state.pending.card
     weak_useless = state.game.options["strength_vs_bisonte"] == "not_playable"
     for j, chain in enumerate(state.chains[state.player]):
         if chain.active < 0 or CARDS[chain.active].kind != PROTEZIONE:

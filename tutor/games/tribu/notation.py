@@ -30,7 +30,7 @@ from tutor.core import NotationError, notation
 
 from .cards import BOARDS, BY_NAME, CARDS, COPIES, code
 from .chains import Chain
-from .constants import MAX_CHALLENGES, MAX_ROUNDS, PENDING, PHASES, PRINTING, SPHERES
+from .constants import MAX_CHALLENGES, MAX_ROUNDS, PAYLOADS, PENDING, PHASES, PRINTING, SPHERES
 from .view import HIDDEN, View
 
 if TYPE_CHECKING:
@@ -161,7 +161,7 @@ def _boards(field: str, n: int) -> tuple[int, ...]:
     return boards
 
 
-def _phase(field: str, n: int, boards: int) -> tuple[str, int, tuple[int, ...]]:
+def _phase(field: str, n: int, boards: int) -> tuple[str, int, tuple]:
     words = field.split()
     if len(words) < 2 or words[0] not in PHASES:
         raise NotationError(f"{notation.excerpt(field)} should be a phase ({', '.join(PHASES)}), a player and numbers")
@@ -171,7 +171,8 @@ def _phase(field: str, n: int, boards: int) -> tuple[str, int, tuple[int, ...]]:
         raise NotationError(f"{notation.excerpt(field)}: there is no player {player}")
     if len(words) - 2 != PENDING.get(phase, 0):
         raise NotationError(f"the {phase} phase takes {PENDING.get(phase, 0)} number(s) after the player")
-    pending = tuple(notation.read_int(w, f"a number of the {phase} phase", 0, 99) for w in words[2:])
+    numbers = [notation.read_int(w, f"a number of the {phase} phase", 0, 99) for w in words[2:]]
+    pending = PAYLOADS[phase](*numbers) if phase in PAYLOADS else ()
     if (phase == "board") != (boards < n) or (phase == "board" and player != boards):
         raise NotationError("the board phase lasts until every player has a board, handing them out in seat order")
     return phase, player, pending

@@ -9,6 +9,8 @@ weighted by how many of each are left.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, field, fields, replace
+
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, Outcome, Verdict
 from tutor.core.api import ALWAYS
@@ -19,6 +21,7 @@ from tutor.core import NotationError
 
 from . import notation
 from .cards import BOARDS, CARDS, PRINTINGS, deck
+from .chains import Chain
 from .constants import CHANCE_PHASES, HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PRINTING, TARGET
 from .legal import CARD_ACTIONS, legal
 from .rulebook import INTERPRETATIONS
@@ -81,42 +84,39 @@ class Game(core.Game):
         return self.players + MAX_CHALLENGES * per_challenge
 
 
-FIELDS = ("challenge", "dealer", "turns", "totals", "last", "boards", "phase", "player", "pending", "deck",
-          "discard", "face_down", "played", "hands", "chains")
-
-
+@dataclass(frozen=True, eq=False, repr=False)
 class State(core.State):
-    """A Tribù Indiani position (the referee's full view).
+    """A Tribù Indiani position (the referee's full view); changed only by ``dataclasses.replace``.
 
     ``deck`` and ``played`` count cards per type; ``discard`` lists the discard pile bottom to top;
     ``face_down`` the places in it (from the bottom) of cards lying face down (a lost chain's active card);
     ``hands[p]`` is a sorted tuple of card types; ``chains[p]`` a tuple of :class:`Chain`.
-    ``pending`` holds the phase's data: the cards left to deal or to draw/discard for Draw three,
-    or for ``answer`` ``(attacker, verb, card, attacker's chain, attacked chain)``.
+    ``pending`` holds the phase's data (:data:`~tutor.games.tribu.constants.PAYLOADS`): the cards left to
+    deal, to draw or to discard for Draw three, or the :class:`~tutor.games.tribu.constants.Attack` to answer.
     ``totals`` are the spheres of finished challenges; ``last`` the scores of the latest one.
     """
 
-    def __init__(self, game: Game, history: tuple, **fields):
-        self.game = game
-        self.history = history
-        fields.setdefault("face_down", ())
-        for name in FIELDS:
-            setattr(self, name, fields[name])
+    game: Game
+    history: tuple = field(compare=False)
+    challenge: int
+    dealer: int
+    turns: int
+    totals: tuple[int, ...]
+    last: tuple[int, ...]
+    boards: tuple[int, ...]
+    phase: str
+    player: int
+    pending: tuple
+    deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    face_down: tuple[int, ...]
+    played: tuple[int, ...]
+    hands: tuple[tuple[int, ...], ...]
+    chains: tuple[tuple[Chain, ...], ...]
 
     def _evolve(self, action: Action, **changes) -> "State":
         """The position after ``action``: fields changed, history extended."""
-        return self._copy(self.history + (action,), changes)
-
-    def _set(self, **changes) -> "State":
-        """The same history with fields changed (a further step of the last action)."""
-        return self._copy(self.history, changes)
-
-    def _copy(self, history: tuple, changes: dict) -> "State":
-        new = object.__new__(State)
-        new.game, new.history = self.game, history
-        for name in FIELDS:
-            setattr(new, name, changes[name] if name in changes else getattr(self, name))
-        return new
+        return replace(self, history=self.history + (action,), **changes)
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -174,7 +174,7 @@ class State(core.State):
         return A.parse_action(text)
 
     def _key(self):
-        return (self.game,) + tuple(getattr(self, name) for name in FIELDS)
+        return tuple(getattr(self, f.name) for f in fields(self) if f.compare)
 
     # --- reading the position ------------------------------------------------------------------
 

@@ -1,13 +1,14 @@
 """What each action does: the turn structure, the end of a turn and the end of a challenge."""
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from . import actions as A
 from .actions import Action
 from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, STEAL
 from .chains import Chain
-from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, TARGET
+from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, TARGET, Attack, Deal, DiscardThree, DrawThree
 
 if TYPE_CHECKING:
     from .state import State
@@ -70,8 +71,8 @@ def _board(state: "State", action: Action) -> "State":
 def _new_challenge(state: "State", challenge: int, dealer: int) -> "State":
     """All cards back into the draw pile; the dealer deals five to each player."""
     game, n = state.game, state.game.num_players
-    return state._set(challenge=challenge, dealer=dealer, turns=0, phase="deal", player=dealer,
-                      pending=(HAND_SIZE * n,), deck=game.deck, discard=(), face_down=(), played=(0,) * len(CARDS),
+    return replace(state, challenge=challenge, dealer=dealer, turns=0, phase="deal", player=dealer,
+                      pending=Deal(HAND_SIZE * n), deck=game.deck, discard=(), face_down=(), played=(0,) * len(CARDS),
                       hands=((),) * n, chains=((),) * n)
 
 
@@ -80,35 +81,35 @@ def _card(state: "State", action: Action) -> "State":
     deck = _count(state.deck, card, -1)
     if state.phase == "deal":
         n = state.game.num_players
-        left = state.pending[0]
+        left = state.pending.left
         receiver = (state.dealer + 1 + HAND_SIZE * n - left) % n
         hands = _hand(state.hands, receiver, add=(card,))
         if left > 1:
-            return state._evolve(action, deck=deck, hands=hands, pending=(left - 1,))
+            return state._evolve(action, deck=deck, hands=hands, pending=Deal(left - 1))
         return state._evolve(action, deck=deck, hands=hands, pending=(), phase="start", player=state.dealer)
     hands = _hand(state.hands, p, add=(card,))
     if state.phase == "drawing":
         return state._evolve(action, deck=deck, hands=hands, phase="drawn")
-    after = state._evolve(action, deck=deck, hands=hands, pending=(state.pending[0] - 1,))
+    after = state._evolve(action, deck=deck, hands=hands, pending=DrawThree(state.pending.left - 1))
     return _next_draw3(after)
 
 
 def _next_draw3(state: "State") -> "State":
     """Draw three: the next chance draw, or the discards when three are drawn or none is left."""
-    if state.pending[0] > 0:
+    if state.pending.left > 0:
         if sum(state.deck):
             return state
         changes = _reshuffled(state)
         if changes:
-            return state._set(**changes)
+            return replace(state, **changes)
     hand = len(state.hands[state.player])
     if state.game.options["hand_size"] == "five_at_end":
         left = max(0, hand - HAND_SIZE)
     else:
         left = min(3, hand)
     if not left:
-        return end_turn(state._set(pending=()))
-    return state._set(phase="discard3", pending=(left,))
+        return end_turn(replace(state, pending=()))
+    return replace(state, phase="discard3", pending=DiscardThree(left))
 
 
 def _draw(state: "State", action: Action) -> "State":
@@ -124,8 +125,8 @@ def _draw_discard(state: "State", action: Action) -> "State":
 def _discard(state: "State", action: Action) -> "State":
     p = state.player
     changes = {"hands": _hand(state.hands, p, remove=(action.card,)), "discard": state.discard + (action.card,)}
-    if state.phase == "discard3" and state.pending[0] > 1:
-        return state._evolve(action, pending=(state.pending[0] - 1,), **changes)
+    if state.phase == "discard3" and state.pending.left > 1:
+        return state._evolve(action, pending=DiscardThree(state.pending.left - 1), **changes)
     return end_turn(state._evolve(action, pending=(), **changes))
 
 
@@ -163,7 +164,7 @@ def _play_azione(state: "State", card: int) -> dict:
 
 
 def _play_draw3(state: "State", action: Action) -> "State":
-    after = state._evolve(action, phase="draw3", pending=(3,), **_play_azione(state, DRAW_THREE))
+    after = state._evolve(action, phase="draw3", pending=DrawThree(3), **_play_azione(state, DRAW_THREE))
     return _next_draw3(after)
 
 
@@ -174,7 +175,7 @@ def _play_block(state: "State", action: Action) -> "State":
 
 
 def _play_steal(state: "State", action: Action) -> "State":
-    pending = (state.player, A.PLAY_STEAL, STEAL, action.chain, action.target)
+    pending = Attack(state.player, A.PLAY_STEAL, STEAL, action.chain, action.target)
     return state._evolve(action, phase="answer", player=action.player, pending=pending,
                          **_play_azione(state, STEAL))
 
@@ -182,15 +183,15 @@ def _play_steal(state: "State", action: Action) -> "State":
 def _use(state: "State", action: Action) -> "State":
     p = state.player
     chains = _chains(state.chains, p, action.chain, state.chains[p][action.chain]._replace(active=-1))
-    target = chains[p][action.target]
-    chains = _chains(chains, p, action.target, target._replace(cards=target.cards + (action.card,)))
+    onto = chains[p][action.onto]
+    chains = _chains(chains, p, action.onto, onto._replace(cards=onto.cards + (action.card,)))
     return end_turn(state._evolve(action, chains=chains))
 
 
 def _attack(state: "State", action: Action) -> "State":
     p = state.player
     chains = _chains(state.chains, p, action.chain, state.chains[p][action.chain]._replace(active=-1))
-    pending = (p, A.ATTACK, action.card, action.chain, action.target)
+    pending = Attack(p, A.ATTACK, action.card, action.chain, action.target)
     return state._evolve(action, phase="answer", player=action.player, pending=pending, chains=chains,
                          **_under(state, (action.card,)))
 
@@ -210,7 +211,7 @@ def _decline(state: "State", action: Action) -> "State":
 def _resolve(state: "State", guarded: int) -> "State":
     """Settle the pending attack or steal on the current player's chain; the attacker's turn ends."""
     victim = state.player
-    attacker, verb, card, chain_index, target = state.pending
+    attacker, verb, card, chain_index, target = state.pending  # an Attack
     chain = state.chains[victim][target]
     chains, under = state.chains, {}
     if verb == A.ATTACK:
@@ -223,7 +224,7 @@ def _resolve(state: "State", guarded: int) -> "State":
         chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-1]))
         mine = chains[attacker][chain_index]
         chains = _chains(chains, attacker, chain_index, mine._replace(cards=mine.cards + (stolen,)))
-    return end_turn(state._set(chains=chains, player=attacker, pending=(), **under))
+    return end_turn(replace(state, chains=chains, player=attacker, pending=(), **under))
 
 
 def _skip(state: "State", action: Action) -> "State":
@@ -253,7 +254,7 @@ def end_turn(state: "State") -> "State":
             continue
         kept.append(chain._replace(fresh=False))
     chains = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
-    state = state._set(chains=chains, **_under(state, tuple(under), tuple(down)), played=played,
+    state = replace(state, chains=chains, **_under(state, tuple(under), tuple(down)), played=played,
                      turns=state.turns + 1, phase="start", player=(p + 1) % game.num_players, pending=())
     closer = p if state.complete_chains(p) >= game.chains_to_close else None
     dioramas_left = any(state.deck[t] for t in range(len(CARDS)) if CARDS[t].kind == DIORAMA) or \
@@ -271,8 +272,8 @@ def finish_challenge(state: "State", closer: int | None) -> "State":
     best = max(totals)
     tied = totals.count(best) > 1 and game.options["ties"] == "play_on"
     if (best >= TARGET and not tied) or state.challenge >= MAX_CHALLENGES:
-        return state._set(totals=totals, last=last, phase="over", player=0)
-    after = state._set(totals=totals, last=last)
+        return replace(state, totals=totals, last=last, phase="over", player=0)
+    after = replace(state, totals=totals, last=last)
     return _new_challenge(after, state.challenge + 1, (state.dealer + 1) % game.num_players)
 
 

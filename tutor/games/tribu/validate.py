@@ -107,7 +107,7 @@ def _phase(state: "State") -> list[str]:
         if phase == "board" and (in_hands or state.challenge != 1 or state.turns or any(state.totals)):
             return ["the boards are handed out before anything else happens"]
     if phase == "deal":
-        left = state.pending[0]
+        left = state.pending.left
         dealt = HAND_SIZE * n - left
         sizes = [len([i for i in range(dealt) if (state.dealer + 1 + i) % n == q]) for q in range(n)]
         if not 1 <= left <= HAND_SIZE * n or [len(h) for h in state.hands] != sizes or p != state.dealer:
@@ -120,10 +120,10 @@ def _phase(state: "State") -> list[str]:
         return [f"player {p} has drawn and holds no card"]
     if phase in ("drawing", "draw3") and not sum(state.deck):
         return ["a card is drawn from an empty draw pile"]
-    if phase == "draw3" and not 1 <= state.pending[0] <= 3:
+    if phase == "draw3" and not 1 <= state.pending.left <= 3:
         return ["Draw three draws one to three cards"]
-    if phase == "discard3" and not 1 <= state.pending[0] <= min(3, len(hand)):
-        return [f"player {p} owes {state.pending[0]} discard(s) and holds {len(hand)} card(s)"]
+    if phase == "discard3" and not 1 <= state.pending.left <= min(3, len(hand)):
+        return [f"player {p} owes {state.pending.left} discard(s) and holds {len(hand)} card(s)"]
     if phase == "answer":
         return _attack(state)
     return []
@@ -131,7 +131,7 @@ def _phase(state: "State") -> list[str]:
 
 def _attack(state: "State") -> list[str]:
     """The pending attack or steal: by another player, with the right card, on a chain that may be hit."""
-    attacker, verb, card, chain, target = state.pending
+    attacker, verb, card, chain, target = state.pending  # an Attack
     victim, n = state.player, state.game.num_players
     if not 0 <= attacker < n or attacker == victim:
         return ["an attack is answered by another player than the attacker"]

@@ -50,7 +50,7 @@ def _allowed(state: "State", action: Action) -> tuple[str, str]:
         return "tribu.turn.draw", f"the top discard is a Diorama ({_name(state.discard[-1])}), so it may be taken"
     if verb == A.DISCARD:
         if state.phase == "discard3":
-            return "tribu.azione.draw_three", f"discard {name}; {state.pending[0] - 1} more to discard after it"
+            return "tribu.azione.draw_three", f"discard {name}; {state.pending.left - 1} more to discard after it"
         return "tribu.turn.discard", f"discard {name} face up on the discard pile; the turn ends"
     if verb == A.LAY_TRIBU:
         return "tribu.chain.tribu", f"start a chain with {name}; it needs its first Diorama by your next turn"
@@ -70,7 +70,7 @@ def _allowed(state: "State", action: Action) -> tuple[str, str]:
         return "tribu.azione.steal", (f"take {card} from player {action.player}'s chain {action.target} onto your "
                                       f"chain {action.chain}, unless they answer with a Protezione")
     if verb == A.USE:
-        return "tribu.active.use", f"the active {name} extends chain {action.target}; the turn ends"
+        return "tribu.active.use", f"the active {name} extends chain {action.onto}; the turn ends"
     if verb == A.ATTACK:
         rule = "tribu.event.lupo" if CARDS[action.card].power == 1 else "tribu.event.bisonte"
         return rule, (f"{name} attacks the last {CARDS[action.card].power} vase(s) of player {action.player}'s "
@@ -103,7 +103,7 @@ def _refused(state: "State", action: Action) -> tuple[str, str]:
     if verb == A.SKIP:
         return "tribu.azione.block", "only a blocked player skips a turn, at its start"
     if phase == "discard3" and verb != A.DISCARD:
-        return "tribu.azione.draw_three", f"after Draw three, {state.pending[0]} more card(s) must be discarded first"
+        return "tribu.azione.draw_three", f"after Draw three, {state.pending.left} more card(s) must be discarded first"
     if verb in (A.DRAW, A.DRAW_DISCARD):
         return _draw(state, action)
     if verb in (A.USE, A.ATTACK):
@@ -159,12 +159,12 @@ def _use(state: "State", action: Action) -> tuple[str, str]:
     if frozen(state, p, action.chain):
         return "tribu.azione.block", f"chain {action.chain} is blocked this turn"
     if action.verb == A.USE:
-        target = _chain(state, p, action.target)
-        if target is None:
-            return "tribu.active.use", f"you have no chain {action.target}"
-        if frozen(state, p, action.target):
-            return "tribu.azione.block", f"chain {action.target} is blocked this turn"
-        return _misfit(target, action.card)
+        onto = _chain(state, p, action.onto)
+        if onto is None:
+            return "tribu.active.use", f"you have no chain {action.onto}"
+        if frozen(state, p, action.onto):
+            return "tribu.azione.block", f"chain {action.onto} is blocked this turn"
+        return _misfit(onto, action.card)
     if CARDS[action.card].kind != EVENTO:
         return "tribu.active.use", "only an active Evento attacks"
     return _target(state, action.player, action.target, "tribu.event.attack") or \

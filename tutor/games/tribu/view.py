@@ -35,7 +35,7 @@ class View:
     boards: tuple[int, ...]
     phase: str
     player: int
-    pending: tuple[int, ...]
+    pending: tuple
     deck_size: int
     discard: tuple[int, ...]
     played: tuple[int, ...]
@@ -61,5 +61,5 @@ def view_of(state: Any, seat: int) -> View:
     down = set(state.face_down)
     discard = tuple(HIDDEN if i in down else card for i, card in enumerate(state.discard))
     return View(seat, state.game, state.challenge, state.dealer, state.turns, state.totals, state.last,
-                state.boards, state.phase, state.player, tuple(state.pending), sum(state.deck), discard,
+                state.boards, state.phase, state.player, state.pending, sum(state.deck), discard,
                 state.played, state.hands[seat], tuple(len(h) for h in state.hands), chains)
