@@ -15,10 +15,10 @@ import ipywidgets as widgets
 from tutor.core.api import Action
 from tutor.core.match import Match, MatchError, Move
 from tutor.games.apacze import State
-from tutor.games.apacze import actions as A
+from tutor.games.apacze.log import narrate
 from tutor.games.apacze.scoring import RegionScore
 from tutor.games.apacze.transitions import before_scoring
-from tutor.render.apacze import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
+from tutor.render.apacze import board_svg, phase_text, player_label, scoring
 
 from .common import button
 from .pages import GOLD, PlayPage
@@ -80,13 +80,7 @@ class PlayApp(PlayPage):
         return "New game: you play red."
 
     def narrate(self, move: Move, viewer: int | None) -> list[str]:
-        """Who did what (tile draws stay secret) and every region scored."""
-        before = move.before
-        if move.action.verb == A.DRAW:
-            line = f"{PLAYER_NAMES[before.mover]} draws a tile"
-        else:
-            line = f"{PLAYER_NAMES[before.current_player]}: {move.action}"
-        return [line] + [f"  scored: {event}" for event in move.after.events]
+        return narrate(move, viewer)
 
     def draw(self, state: State, viewer: int | None) -> str:
         match = self.match
