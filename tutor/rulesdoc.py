@@ -5,6 +5,7 @@ the game's register (``Game.INTERPRETATIONS``) by :func:`tutor.core.interpretati
 """
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
@@ -23,7 +24,7 @@ def register_page(info: GameInfo) -> str:
 
 def pages() -> dict[str, Callable[[], str]]:
     """``{"apache.md": <writes Apache's page>, ...}`` for every registered game."""
-    return {f"{info.id}.md": (lambda info=info: register_page(info)) for info in registered_games()}
+    return {f"{info.id}.md": partial(register_page, info) for info in registered_games()}
 
 
 def main(folder: Path = Path("docs/rules")) -> None:
