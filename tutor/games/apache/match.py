@@ -128,11 +128,11 @@ class Match(core_match.Match):
 
     def load(self, notation: str) -> None:
         """Continue from a position string; a bad one raises MatchError and changes nothing."""
-        try:
-            type(self.game).parse(notation)  # read first, so that a bad string leaves the timers running
+        try:  # read first, so that a position the base class refuses leaves the window's timers running
+            seats = type(self.game).parse(notation).game.num_players
         except NotationError:
-            pass  # the base class says what is wrong
-        else:
+            seats = None
+        if seats == self.game.num_players:
             self._new_window()
         noted = len(self.notes)
         super().load(notation)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.core import Verdict
+from tutor.core.notation import excerpt
 
 from . import actions as A
 from .actions import Action
@@ -27,7 +28,7 @@ _USUAL_RULE = {CHIEF: "apache.booty.chief", WARRIOR: "apache.booty.warrior", MAI
 def explain(state: "State", action: Action) -> Verdict:
     """Why ``action`` is or is not allowed in ``state``."""
     if not isinstance(action, Action) or not 0 <= action.verb <= A.MARRY:
-        return Verdict(False, "apache.claim.window", f"{action!r} is not an Apache action")
+        return Verdict(False, "apache.claim.window", f"{excerpt(repr(action))} is not an Apache action")
     if state.phase == OVER:
         return Verdict(False, "apache.end.scoring", "the game is over")
     if action.verb == A.REVEAL:
@@ -60,8 +61,8 @@ def _window(state: "State", action: Action) -> Verdict:
         return Verdict(True, "apache.claim.window",
                        "nobody else plays: the window closes" + (f" and {played} claim(s) settle" if played else ""))
     game = state.game
-    if not 0 <= action.colour < 5 or game.owner[action.colour] < 0:
-        name = COLOURS[action.colour] if 0 <= action.colour < 5 else str(action.colour)
+    if not 0 <= action.colour < len(COLOURS) or game.owner[action.colour] < 0:
+        name = COLOURS[action.colour] if 0 <= action.colour < len(COLOURS) else str(action.colour)
         return Verdict(False, "apache.setup.hands", f"nobody plays {name} in this game")
     if not 0 <= action.kind < len(KINDS):
         return Verdict(False, "apache.setup.hands", "a hand card is a chief, warrior, maiden or hunter")
