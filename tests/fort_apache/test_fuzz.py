@@ -48,33 +48,29 @@ def invariant(state) -> None:
     assert not problems(state), problems(state)
 
 
+def _rearranged(draw, items: list[str]) -> list[str]:
+    """``items`` with one of them deleted, duplicated elsewhere, or swapped with another."""
+    items = list(items)
+    i, j = draw(st.integers(0, len(items) - 1)), draw(st.integers(0, len(items) - 1))
+    what = draw(st.sampled_from(["delete", "duplicate", "swap"]))
+    if what == "delete":
+        del items[i]
+    elif what == "duplicate":
+        items.insert(j, items[i])
+    else:
+        items[i], items[j] = items[j], items[i]
+    return items
+
+
 @st.composite
 def mutated(draw) -> str:
     text = draw(st.sampled_from(SEEDS))
     for _ in range(draw(st.integers(1, 3))):
         how = draw(st.sampled_from(["field", "token", "number", "option", "char"]))
         if how == "field":
-            parts = text.split("|")
-            i, j = draw(st.integers(0, len(parts) - 1)), draw(st.integers(0, len(parts) - 1))
-            what = draw(st.sampled_from(["delete", "duplicate", "swap"]))
-            if what == "delete":
-                del parts[i]
-            elif what == "duplicate":
-                parts.insert(j, parts[i])
-            else:
-                parts[i], parts[j] = parts[j], parts[i]
-            text = "|".join(parts)
+            text = "|".join(_rearranged(draw, text.split("|")))
         elif how == "token":
-            tokens = re.split(r"([ ,/.=|])", text)
-            i, j = draw(st.integers(0, len(tokens) - 1)), draw(st.integers(0, len(tokens) - 1))
-            what = draw(st.sampled_from(["delete", "duplicate", "swap"]))
-            if what == "delete":
-                del tokens[i]
-            elif what == "duplicate":
-                tokens.insert(j, tokens[i])
-            else:
-                tokens[i], tokens[j] = tokens[j], tokens[i]
-            text = "".join(tokens)
+            text = "".join(_rearranged(draw, re.split(r"([ ,/.=|])", text)))
         elif how == "number":
             spans = [m.span() for m in re.finditer(r"[0-9]+", text)]
             if spans:

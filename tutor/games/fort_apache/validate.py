@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from .actions import FIGURES, NONE, figure_name, side_of
 from .board import BUILDING_OF, BUILDINGS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK, INDIANS, INSIDE, SIDES
+from .cards import full_hand
 from .constants import (ACT, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, GATE_ROLL, INDIANS_WIN,
                         MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, WITHDRAW)
 from .legal import survive_card
@@ -52,9 +53,11 @@ def _figures(state: "State") -> list[str]:
 
 
 def _cards(state: "State") -> list[str]:
+    found = [f"the {SIDES[side]} played a card this turn but still hold every card" for side in (COWBOYS, INDIANS)
+             if state.played[side] and state.hands[side] == full_hand(side)]
     if state.boost and state.phase not in (ACT, WITHDRAW):
-        return ["a boost waits only while the side to move decides"]
-    return []
+        found.append("a boost waits only while the side to move decides")
+    return found
 
 
 def _phase(state: "State") -> list[str]:
@@ -80,6 +83,8 @@ def _phase(state: "State") -> list[str]:
         found.append(f"nothing can be pending in the {name} phase")
     if (phase == SAVE) != (state.threat != NONE):
         found.append("the save phase needs a threatened figure, and only it has one")
+    if phase == SAVE and side_of(state.threat) == state.side:
+        found.append(f"{figure_name(state.threat)} can only be hit in the other side's turn")
     if phase == SAVE and state.places[state.threat] != DEAD and survive_card(state, side_of(state.threat)) == NONE:
         found.append(f"{figure_name(state.threat)}'s side has no survive card it may play now")
     if phase == WITHDRAW and state.withdraw == NONE:
