@@ -13,6 +13,7 @@ from tutor.core import NotationError
 from tutor.core.conformance import check_state
 from tutor.core.play import random_action
 from tutor.games import apache, game_info
+from tutor.games.apache.cards import CARD_BY_CODE
 from tutor.games.apache.validate import problems
 
 COLOURS = ("red", "yellow", "green", "blue", "purple")
@@ -40,6 +41,12 @@ OPTION_KEYS = ["colours", "variants", "first_player", "options", "self", "player
 OPTION_VALUES = ["1", "x", "clockwise", "stack", "until_quiet", "yes", "", "red,yellow", "-1", "9" * 5000, "²"]
 
 
+FIELD_MUTATIONS = ["delete field", "duplicate field", "swap fields"]
+TOKEN_MUTATIONS = ["delete token", "duplicate token", "swap tokens", "number", "option", "replace token", "card"]
+CARD_TOKENS = sorted(CARD_BY_CODE) + [f"{n}{code}" for n in (2, 3) for code in ("B", "T", "P", "rH", "yC")] + [
+    colour + kind + mark for colour in "rygbp" for kind in "CWMH" for mark in ("", "!")]
+
+
 def _valid(state) -> None:
     assert not problems(state), problems(state)
 
@@ -47,9 +54,8 @@ def _valid(state) -> None:
 @st.composite
 def mutated(draw) -> str:
     fields = [field.split() for field in draw(st.sampled_from(SOURCES)).split("|")]
-    for _ in range(draw(st.integers(1, 3))):
-        kind = draw(st.sampled_from(["delete field", "duplicate field", "swap fields", "delete token",
-                                     "duplicate token", "swap tokens", "number", "option", "replace token"]))
+    for _ in range(draw(st.integers(1, 2))):
+        kind = draw(st.sampled_from(FIELD_MUTATIONS + TOKEN_MUTATIONS * 4))
         f = draw(st.integers(0, len(fields) - 1))
         if kind == "delete field" and len(fields) > 1:
             del fields[f]
@@ -69,10 +75,12 @@ def mutated(draw) -> str:
             elif kind == "duplicate token":
                 fields[f].insert(t, token)
             elif kind == "swap tokens":
-                g = draw(st.integers(0, len(fields) - 1))
+                g = draw(st.sampled_from([f, f, draw(st.integers(0, len(fields) - 1))]))
                 if fields[g]:
                     u = draw(st.integers(0, len(fields[g]) - 1))
                     fields[f][t], fields[g][u] = fields[g][u], token
+            elif kind == "card":
+                fields[f][t] = draw(st.sampled_from(CARD_TOKENS))
             elif kind == "number":
                 fields[f][t] = draw(st.sampled_from(NUMBERS)) + token.lstrip("0123456789")
             else:
