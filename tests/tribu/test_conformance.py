@@ -1,11 +1,11 @@
-"""random_sim for 2, 3 and 4 players (99 games) and under every non-default option (14 more): 113 in all."""
+"""random_sim for 2, 3 and 4 players (99 games); every reading of every option is played by tests/test_contract.py."""
 import pytest
 
 from tests.tribu.helpers import conserved
 from tutor.core.conformance import random_sim
 from tutor.games import tribu
 
-GAMES = 11  # per (players, part): 3 x 3 x 11 = 99 games, and 14 more under the options below
+GAMES = 11  # per (players, part): 3 x 3 x 11 = 99 games
 
 
 @pytest.mark.parametrize("part", range(3))
@@ -16,17 +16,6 @@ def test_random_sim(players, part):
     assert all(f.outcome().scores == f.totals for f in finals)
 
 
-NON_DEFAULT = [
-    {"printing": "96"},
-    {"hand_size": "five_at_end"},
-    {"tribu_spheres": "ignore", "multidiorama_colour": "not_magic"},
-    {"strength_vs_bisonte": "not_playable"},
-    {"block": "chain_only"},
-    {"targets": "left_neighbour"},
-    {"ties": "play_on"},
-]
-
-
-@pytest.mark.parametrize("options", NON_DEFAULT, ids=lambda o: ",".join(f"{k}={v}" for k, v in o.items()))
-def test_random_sim_with_each_option(options):
-    random_sim(tribu.Game(players=3, **options), games=2, seed=5, invariant=conserved, check_every=53)
+def test_random_sim_with_the_short_printing():
+    """``printing`` is a setting, not an option of the register: the contract test does not play it."""
+    random_sim(tribu.Game(players=3, printing="96"), games=2, seed=5, invariant=conserved, check_every=53)

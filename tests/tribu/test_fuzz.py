@@ -53,33 +53,28 @@ def invariant(state) -> None:
     assert not problems(state), problems(state)
 
 
+def _moved(draw, parts: list[str]) -> list[str]:
+    """``parts`` with one of them deleted, duplicated or swapped with another."""
+    i, j = draw(st.integers(0, len(parts) - 1)), draw(st.integers(0, len(parts) - 1))
+    what = draw(st.sampled_from(["delete", "duplicate", "swap"]))
+    if what == "delete":
+        del parts[i]
+    elif what == "duplicate":
+        parts.insert(j, parts[i])
+    else:
+        parts[i], parts[j] = parts[j], parts[i]
+    return parts
+
+
 @st.composite
 def mutated(draw) -> str:
     text = draw(st.sampled_from(SEEDS))
     for _ in range(draw(st.integers(1, 3))):
         how = draw(st.sampled_from(["field", "token", "number", "option", "card", "char"]))
         if how == "field":
-            parts = text.split("|")
-            i, j = draw(st.integers(0, len(parts) - 1)), draw(st.integers(0, len(parts) - 1))
-            what = draw(st.sampled_from(["delete", "duplicate", "swap"]))
-            if what == "delete":
-                del parts[i]
-            elif what == "duplicate":
-                parts.insert(j, parts[i])
-            else:
-                parts[i], parts[j] = parts[j], parts[i]
-            text = "|".join(parts)
+            text = "|".join(_moved(draw, text.split("|")))
         elif how == "token":
-            tokens = re.split(r"([ ,/.;=|*\[\]])", text)
-            i, j = draw(st.integers(0, len(tokens) - 1)), draw(st.integers(0, len(tokens) - 1))
-            what = draw(st.sampled_from(["delete", "duplicate", "swap"]))
-            if what == "delete":
-                del tokens[i]
-            elif what == "duplicate":
-                tokens.insert(j, tokens[i])
-            else:
-                tokens[i], tokens[j] = tokens[j], tokens[i]
-            text = "".join(tokens)
+            text = "".join(_moved(draw, re.split(r"([ ,/.;=|*\[\]])", text)))
         elif how == "number":
             spans = [m.span() for m in re.finditer(r"[0-9]+", text)]
             if spans:
