@@ -56,6 +56,33 @@ BOARD_ANIMALS = sum(sum(f.animals for f in s.kind.fields.values()) for s in STAR
 MAX_TRACK = START_ANIMALS + max(TILES_BY_PLAYERS.values()) * (BOARD_ANIMALS + ACTIONS_PER_ROUND)
 
 
+# --- what a player owns and what stands on the board ------------------------------------------------
+
+class Camp(NamedTuple):
+    """A player's camp: Indians, and the sizes of the teepees and canoes in it (sorted)."""
+
+    indians: int
+    teepees: tuple
+    canoes: tuple
+
+
+class Group(NamedTuple):
+    """``count`` Indians of ``player`` on ``field`` (one player's Indians per field)."""
+
+    field: tuple
+    player: int
+    count: int
+
+
+class Building(NamedTuple):
+    """A teepee or canoe (``piece``) of ``size`` of ``player`` on ``field``."""
+
+    field: tuple
+    player: int
+    piece: int
+    size: int
+
+
 # --- what a phase in the middle of an action needs (``State.pending``) ------------------------------
 
 class Putting(NamedTuple):

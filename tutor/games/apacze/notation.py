@@ -33,7 +33,7 @@ from .actions import coordinate, field_text
 from .board import START_PLACEMENTS, Placement
 from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIANS, MAX_INDIANS, MAX_TRACK, MOVE,
                         MOVE_KINDS, OVER, PAY, PHASE_NAMES, PUT, SETTLE, SIZES, TERRAIN_OF_PIECE, USED_CODES,
-                        Gathering, Moving, Paying, Putting, Settling)
+                        Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling)
 from .tiles import TERRAIN_TILES, TILE_KINDS
 from .validate import validate
 
@@ -208,7 +208,7 @@ def _camp(part: str) -> tuple:
     if not match or any(len(g) > 2 * len(SIZES) for g in match.group(2, 3)):
         raise NotationError(f"{excerpt(part)} should be a camp like 'i4 t12 c12' (Indians, teepee and canoe sizes)")
     sizes = [tuple(sorted(int(c) for c in g if c != "-")) for g in match.group(2, 3)]
-    return read_int(match.group(1), "Indians in a camp", 0, INDIANS), sizes[0], sizes[1]
+    return Camp(read_int(match.group(1), "Indians in a camp", 0, INDIANS), sizes[0], sizes[1])
 
 
 def _used(part: str) -> tuple[int, ...]:
@@ -232,7 +232,7 @@ def _indians(words: list[str], graph, n: int) -> tuple:
         if field in found:
             raise NotationError(f"{field_text(field)} is listed twice: one player's Indians per field")
         found[field] = (int(match.group(2)), count)
-    return tuple(sorted((f, p, c) for f, (p, c) in found.items()))
+    return tuple(sorted(Group(f, p, c) for f, (p, c) in found.items()))
 
 
 def _buildings(words: list[str], graph, n: int) -> tuple:
@@ -251,7 +251,7 @@ def _buildings(words: list[str], graph, n: int) -> tuple:
         if field in found:
             raise NotationError(f"{field_text(field)} has two buildings")
         found[field] = (int(match.group(2)), piece, int(match.group(4)))
-    return tuple(sorted((f,) + v for f, v in found.items()))
+    return tuple(sorted(Building(f, *v) for f, v in found.items()))
 
 
 def _read_phase(part: str, game: "Game", graph) -> tuple[int, int, tuple]:

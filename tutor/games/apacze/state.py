@@ -28,6 +28,7 @@ from . import actions as A
 from .actions import Action, parse_action
 from .board import FieldId, Placement, START_PLACEMENTS, board_graph, open_spots, reachable
 from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
+                        Building, Camp, Group,
                         OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
 from .rulebook import INTERPRETATIONS
 from .scoring import RegionScore, gains, score_regions
@@ -59,7 +60,7 @@ class Game(core.Game):
 
     def new_state(self) -> "State":
         n = self.players
-        camp = (CAMP_INDIANS, CAMP_SIZES, CAMP_SIZES)
+        camp = Camp(CAMP_INDIANS, CAMP_SIZES, CAMP_SIZES)
         return State(self, DRAW, 0, START_PLACEMENTS, (None,) * n, ((START_ANIMALS,) * 3,) * n, (camp,) * n,
                      (), (), 0, ((),) * n, ())
 
@@ -81,16 +82,13 @@ class Game(core.Game):
         return INDIANS, tuple(sorted(SIZES + extra))
 
 
-Camp = tuple[int, tuple[int, ...], tuple[int, ...]]  # Indians, teepee sizes, canoe sizes
-
-
 @dataclass(frozen=True, eq=False)
 class State(core.State):
     """A position (immutable: change it with :func:`dataclasses.replace`).
 
     ``placements``: the start tiles, then the placed tiles sorted; ``hands``: each player's tile
     kind or None; ``animals``: (bison, salmon, turkeys) per player; ``camp``: per player;
-    ``indians``: sorted (field, player, count); ``buildings``: sorted (field, player, piece, size);
+    ``indians``: sorted :class:`Group` records; ``buildings``: sorted :class:`Building` records;
     ``done``: actions finished this round; ``used``: per player, the action types marked;
     ``pending``: what a sub-phase needs (a record of :mod:`.constants`, else ``()``). ``history``
     and ``events`` (what happened by itself after the last action: the round's scoring) are not
@@ -103,8 +101,8 @@ class State(core.State):
     hands: tuple[str | None, ...]
     animals: tuple[tuple[int, int, int], ...]
     camp: tuple[Camp, ...]
-    indians: tuple
-    buildings: tuple
+    indians: tuple[Group, ...]
+    buildings: tuple[Building, ...]
     done: int
     used: tuple[tuple[int, ...], ...]
     pending: tuple

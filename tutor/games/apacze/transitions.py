@@ -8,8 +8,8 @@ from . import actions as A
 from .actions import Action
 from .board import FieldId, Placement, START_PLACEMENTS
 from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIAN, LIMIT, MOVE, OVER, PAY, PUT, SETTLE,
-                        T_GATHER, T_LONG, T_PLACE, T_SHORT, TEEPEE, T_CANOE, T_TEEPEE, Gathering, Moving, Paying,
-                        Putting, Settling)
+                        T_CANOE, T_GATHER, T_LONG, T_PLACE, T_SHORT, T_TEEPEE, TEEPEE, Building, Camp, Gathering,
+                        Group, Moving, Paying, Putting, Settling)
 from .scoring import gains
 
 if TYPE_CHECKING:
@@ -99,7 +99,7 @@ def with_count(pieces: Iterable[tuple], field: FieldId, player: int, delta: int)
         found[field] = (player, n + delta)
     else:
         found.pop(field, None)
-    return tuple(sorted((f, p, n) for f, (p, n) in found.items()))
+    return tuple(sorted(Group(f, p, n) for f, (p, n) in found.items()))
 
 
 def _build(s: "State", p: int, action: Action) -> "State":
@@ -111,7 +111,7 @@ def _build(s: "State", p: int, action: Action) -> "State":
     camp = _camp(s.camp, p, piece=piece, add=old, remove=size)
     camp = _camp(camp, p, indians=used)
     s = replace(_mark(s, p, T_TEEPEE if piece == TEEPEE else T_CANOE),
-                buildings=tuple(sorted((f,) + v for f, v in buildings.items())),
+                buildings=tuple(sorted(Building(f, *v) for f, v in buildings.items())),
                 indians=with_count(s.indians, field, p, -used), camp=camp)
     return _charge(s, used)
 
@@ -188,4 +188,4 @@ def _camp(camp: tuple, p: int, indians: int = 0, piece: int | None = None, add: 
         if add:
             sizes.append(add)
         kinds[piece] = tuple(sorted(sizes))
-    return _set(camp, p, (men + indians, kinds[0], kinds[1]))
+    return _set(camp, p, Camp(men + indians, kinds[0], kinds[1]))
