@@ -183,8 +183,8 @@ def _figure(state: State, f: int, x: float, y: float) -> str:
     """One figure centred on (x, y): standing, or lying on its side once it has acted."""
     side = side_of(f)
     fill, letter, shape = SIDE_STYLE[side]
-    laid = bool(state.laid >> f & 1)
-    climbing = bool(state.climbing >> f & 1)
+    laid = state.is_laid(f)
+    climbing = state.is_climbing(f)
     label = f"{letter}{f + 1 if side == COWBOYS else f - NUM_COWBOYS + 1}"
     w, h = (FIG + 8, FIG - 8) if laid else (FIG, FIG)
     if shape == "square":

@@ -158,7 +158,7 @@ def _indian_danger(state: State, f: int) -> float:
     if INSIDE[place]:
         return 10.0
     if KIND[place] == "climbing":
-        return 8.0 if state.climbing >> f & 1 else 5.0
+        return 8.0 if state.is_climbing(f) else 5.0
     if place == GATE:
         return 3.0 + _indians_at_gate(state) + state.gate
     return 2.0 if KIND[place] == "cavalry" else 0.0

@@ -86,7 +86,7 @@ def card_actions(state: "State") -> list[Action]:
         elif effect == "boost" and not state.boost:
             found.append(Action(A.CARD, side, card=card))
         elif effect == "stand_up":
-            found += [Action(A.CARD, side, card=card, ally=f) for f in state.alive(side) if state.laid >> f & 1]
+            found += [Action(A.CARD, side, card=card, ally=f) for f in state.alive(side) if state.is_laid(f)]
         elif effect == "quench" and not state.destroyed(WELL):
             found += [Action(A.CARD, side, card=card, building=b) for b in range(len(BUILDINGS))
                       if state.fire[b] and not state.destroyed(b)]

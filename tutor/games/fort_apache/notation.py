@@ -72,7 +72,7 @@ def _figure(state: "State", f: int) -> str:
     place = state.places[f]
     if place == DEAD:
         return "x"
-    return place_code(place) + ("*" if state.laid >> f & 1 else "") + ("^" if state.climbing >> f & 1 else "")
+    return place_code(place) + ("*" if state.is_laid(f) else "") + ("^" if state.is_climbing(f) else "")
 
 
 def _roll(roll: Roll) -> str:

@@ -172,7 +172,15 @@ class State(core.State):
 
     def standing(self, side: int) -> list[int]:
         """The side's live figures that have not acted this turn."""
-        return [f for f in self.alive(side) if not self.laid >> f & 1]
+        return [f for f in self.alive(side) if not self.is_laid(f)]
+
+    def is_laid(self, f: int) -> bool:
+        """Whether figure ``f`` lies down: it has acted this turn."""
+        return bool(self.laid >> f & 1)
+
+    def is_climbing(self, f: int) -> bool:
+        """Whether Indian ``f`` has climbed and rolls at the start of the next Indian turn."""
+        return bool(self.climbing >> f & 1)
 
     def at(self, place: int) -> list[int]:
         """The figures at ``place``."""

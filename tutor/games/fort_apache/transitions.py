@@ -136,7 +136,7 @@ def indian_start(s: "State") -> "State":
     """Climbers roll, riders ride one zone clockwise, and three Indians at a standing gate pull at it."""
     rolls, riders = [], 0
     for f in s.alive(INDIANS):
-        if s.climbing >> f & 1:
+        if s.is_climbing(f):
             rolls.append(Roll(CLIMBING, f, s.places[f], 3))
         elif s.places[f] in RIDE:
             s = move(s, f, RIDE[s.places[f]])

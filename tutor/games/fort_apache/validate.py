@@ -32,7 +32,7 @@ def _figures(state: "State") -> list[str]:
     for f in range(FIGURES):
         place, name = state.places[f], figure_name(f)
         if place == DEAD:
-            if state.laid >> f & 1 or state.climbing >> f & 1:
+            if state.is_laid(f) or state.is_climbing(f):
                 found.append(f"{name} is dead, so it is neither laid down nor climbing")
             continue
         if side_of(f) == COWBOYS and not INSIDE[place]:
@@ -40,9 +40,9 @@ def _figures(state: "State") -> list[str]:
         building = BUILDING_OF[place]
         if building >= 0 and state.destroyed(building):
             found.append(f"{name} stands in the {BUILDINGS[building]}, which is destroyed")
-        if state.climbing >> f & 1 and (side_of(f) != INDIANS or place not in CLIMB):
+        if state.is_climbing(f) and (side_of(f) != INDIANS or place not in CLIMB):
             found.append(f"{name} climbs, but only an Indian in a climbing ring climbs")
-        if state.laid >> f & 1 and side_of(f) != state.side:
+        if state.is_laid(f) and side_of(f) != state.side:
             found.append(f"{name} is laid down, but only the side whose turn it is has acted")
     for b, name in enumerate(BUILDINGS):
         if state.fire[b] and state.destroyed(b):

@@ -123,7 +123,7 @@ def _figure(state: "State", action: Action) -> Verdict:
     place = state.places[f]
     if place == DEAD:
         return Verdict(False, "fort_apache.resolve.dice", f"{name} is dead")
-    if state.laid >> f & 1:
+    if state.is_laid(f):
         return Verdict(False, "fort_apache.action.one_each", f"{name} has already acted this turn (laid down)")
     verb = action.verb
     if verb in (A.MOVE, A.SHOOT, A.FIRE) and action.place != place:
