@@ -79,8 +79,8 @@ def read(text: object, game_class: type["Game"]) -> "State":
 def _game(field: str, game_class: type["Game"]) -> "Game":
     (colours, variants), options = read_header(field, game_class, 2, extra=("first",))
     first = read_int(options.pop("first", "0"), "first", 0, len(COLOURS) - 1)
-    variants = () if variants == "base" else tuple(variants.split("+"))
-    return build(game_class, tuple(colours.split(",")), variants, first, **options)
+    chosen = () if variants == "base" else tuple(variants.split("+"))
+    return build(game_class, tuple(colours.split(",")), chosen, first, **options)
 
 
 def _phase(field: str, game: "Game") -> tuple[int, int]:
@@ -127,8 +127,8 @@ def _piles(field: str, game: "Game") -> tuple:
     return tuple(piles)
 
 
-def _powwow(field: str, game: "Game") -> tuple:
-    plays = []
+def _powwow(field: str, game: "Game") -> tuple[Play, ...]:
+    plays: list[Play] = []
     for token in _words(field, "pow"):
         match = _PLAY.fullmatch(token)
         if not match:
