@@ -4,19 +4,20 @@ import random
 from hypothesis import given, settings, strategies as st
 
 from tests.apache.helpers import conserved
-from tutor.core import SIMULTANEOUS
+from tutor.core.bots import advance
 from tutor.core.play import random_action
 from tutor.games import apache
 from tutor.games.apache import actions as A
 from tutor.games.apache.bots import BOTS, play_window
+from tutor.games.apache.cards import BOOTY, INDIANS, KINDS, NUM_TYPES
 
 COLOURS = ("red", "yellow", "green", "blue", "purple")
 ALL_ACTIONS = sorted(
-    [A.reveal(t) for t in range(25)] + [A.CLOSE_ACTION]
-    + [A.play(c, k) for c in range(5) for k in range(4)]
-    + [A.take(c, b) for c in range(5) for b in range(20, 25)]
-    + [A.capture(c, t) for c in range(5) for t in range(20)]
-    + [A.marry(c, t) for c in range(5) for t in range(20)])
+    [A.reveal(t) for t in range(NUM_TYPES)] + [A.CLOSE_ACTION]
+    + [A.play(c, k) for c in range(len(COLOURS)) for k in range(len(KINDS))]
+    + [A.take(c, b) for c in range(len(COLOURS)) for b in BOOTY]
+    + [A.capture(c, t) for c in range(len(COLOURS)) for t in INDIANS]
+    + [A.marry(c, t) for c in range(len(COLOURS)) for t in INDIANS])
 
 games = st.builds(
     lambda n, variants, options: apache.Game(colours=COLOURS[:n], variants=variants, **options),
@@ -34,12 +35,7 @@ def bot_driven(game, rng, steps):
     for _ in range(steps):
         if state.is_terminal:
             break
-        if state.current_player == SIMULTANEOUS:
-            state = play_window(state, bots, rng)
-        elif state.is_chance:
-            state = state.apply(random_action(state, rng))
-        else:
-            state = state.apply(bots[state.current_player].step(state, rng))
+        state = advance(state, bots, rng, play_window)
     return state
 
 
