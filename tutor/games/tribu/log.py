@@ -1,11 +1,16 @@
 """The Tribù Indiani game log as one player may read it: hidden cards stay hidden."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from tutor.core.match import Move
 
 from . import actions as A
 from .actions import Action
 from .cards import CARDS
+
+if TYPE_CHECKING:
+    from .state import State
 
 #: actions whose card stays face down: others read them without the card
 SECRET = (A.ACTIVATE, A.SWAP)

@@ -10,6 +10,7 @@ weighted by how many of each are left.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields, replace
+from typing import Any
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, Outcome, Verdict
@@ -106,7 +107,7 @@ class State(core.State):
     boards: tuple[int, ...]
     phase: str
     player: int
-    pending: tuple
+    pending: Any  # the phase's payload (constants.PAYLOADS) or ()
     deck: tuple[int, ...]
     discard: tuple[int, ...]
     face_down: tuple[int, ...]
