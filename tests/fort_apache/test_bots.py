@@ -73,7 +73,7 @@ def test_the_registry_bots_play_either_side():
     assert BOTS == {"random": RandomBot, "heuristic": HeuristicBot}
     state = position(side="indians", indians="north-climbing x x x x x")
     assert str(HeuristicBot().step(state, random.Random(0))) == "indian 1 climbs at north"
-    assert HeuristicBot().choose(state, random.Random(0)) == IndianBot().step(state, random.Random(0))
+    assert HeuristicBot().step(state, random.Random(0)) == IndianBot().step(state, random.Random(0))
 
 
 def choice(bot: Bot, state: fort_apache.State) -> str:

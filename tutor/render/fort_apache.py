@@ -347,7 +347,7 @@ def _dice_box(state: State, y: float) -> tuple[str, float]:
 def _track(state: State, side: int, track: int, x: float, y: float) -> str:
     """One column of a control card: icon box, boxes to the red one, white and black markers."""
     boxes = state.game.boxes
-    white, black = state.tracks[side][2 * track:2 * track + 2]
+    white, black = state.tracks[side].markers(track)
     parts = [f'<g class="track" data-side="{SIDES[side]}" data-track="{TRACK_NAMES[track]}" '
              f'data-white="{white}" data-black="{black}">',
              svg.text(x, y + 12, ("ammo", "energy")[track], 10.5, weight="bold")]

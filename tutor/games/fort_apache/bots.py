@@ -76,10 +76,6 @@ class Bot:
     def step(self, state: State, rng: random.Random) -> Action:
         raise NotImplementedError
 
-    def choose(self, state: State, rng: random.Random) -> Action:
-        """The old name of :meth:`step` (the play page still calls it)."""
-        return self.step(state, rng)
-
 
 class RandomBot(Bot):
     """Any legal action, uniformly at random."""
@@ -128,7 +124,7 @@ class SideBot(Bot):
         side = state.side
         if effect in ("refill_ammo", "refill_energy"):
             track = AMMO if effect == "refill_ammo" else ENERGY
-            return 3.0 if state.tracks[side][2 * track] >= state.game.boxes - 1 else -1.0
+            return 3.0 if state.tracks[side].markers(track)[0] >= state.game.boxes - 1 else -1.0
         if effect == "boost":
             rolls = [a for a in state.legal_actions() if a.verb in (A.SHOOT, A.FIRE)]
             if not rolls:
@@ -295,9 +291,6 @@ class HeuristicBot(Bot):
 
 #: the registry's bots, by name: each plays either side
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "heuristic": HeuristicBot}
-#: each name's bot for the cowboys and for the Indians (the play page reads it)
-SIDE_BOTS: dict[str, tuple[type[Bot], type[Bot]]] = {"random": (RandomBot, RandomBot),
-                                                       "heuristic": (CowboyBot, IndianBot)}
 
 
 def bots_for(cowboys: str, indians: str) -> tuple[Bot, Bot]:
