@@ -10,6 +10,7 @@ from urllib.parse import quote, quote_plus, urlencode
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error
 from tutor.games import GameInfo, registered_games
@@ -33,6 +34,15 @@ FIELD_SHOWS_DEFAULT = """([prefix, bad]) => {
     const values = Array.from(document.querySelectorAll('input, textarea')).map(f => f.value);
     return values.some(v => v.startsWith(prefix)) && !values.some(v => v.includes(bad));
 }"""
+
+
+def wait_until(page: Page, condition: str, arg, what: str) -> None:
+    """Wait for a condition on the page's text fields; on time-out say what they hold."""
+    try:
+        page.wait_for_function(condition, arg=arg)
+    except PlaywrightTimeoutError:
+        fields = page.locator("input, textarea").evaluate_all("fields => fields.map(f => f.value)")
+        pytest.fail(f"{what}; the page's fields hold:\n" + "\n".join(map(repr, fields)), pytrace=False)
 
 
 def re_prefix(text: str) -> re.Pattern:
@@ -75,12 +85,13 @@ def test_every_page_renders_its_widgets_without_errors(page: Page, voila_url, br
             # the bots may have moved on by the time the page is drawn: the page shows the linked
             # position, or its log says the game started from it; the box shows the same table
             table = sample.split(" | ", 1)[0]
-            page.wait_for_function(FIELD_SHOWS_OR_LOGGED, arg=sample)
-            page.wait_for_function("""table => Array.from(document.querySelectorAll('input, textarea'))
-                                              .some(f => f.value.startsWith(table + ' | '))""", arg=table)
+            wait_until(page, FIELD_SHOWS_OR_LOGGED, sample, f"neither a field nor the log shows {sample!r}")
+            wait_until(page, """table => Array.from(document.querySelectorAll('input, textarea'))
+                                         .some(f => f.value.startsWith(table + ' | '))""", table,
+                       f"no field shows a position at the table {table!r}")
             expect(link).to_have_attribute("href", re_prefix(f"{render(info, name)}?position={quote_plus(table)}"))
         else:
-            page.wait_for_function(FIELD_SHOWS, arg=sample)
+            wait_until(page, FIELD_SHOWS, sample, f"no field shows the linked position {sample!r}")
             expect(link).to_have_attribute("href", f"{render(info, name)}?{urlencode({'position': sample})}")
         expect(page.get_by_text("cannot be read")).to_have_count(0)
     assert_no_browser_errors(page, browser_errors)
@@ -93,7 +104,7 @@ def test_a_malformed_link_opens_the_default_position_with_a_message(page: Page, 
     page.goto(f"{voila_url}{render(info, name)}?position={quote(prefix + ' nonsense')}")
     expect_rendered(page)
     expect(page.get_by_text("cannot be read").first).to_be_visible()
-    page.wait_for_function(FIELD_SHOWS_DEFAULT, arg=[prefix, "nonsense"])
+    wait_until(page, FIELD_SHOWS_DEFAULT, [prefix, "nonsense"], f"no field shows a default {prefix} position")
     expect(page.locator(".tutor-position-link").first).to_have_attribute(
         "href", re_prefix(f"{render(info, name)}?position={prefix}"))
     assert_no_browser_errors(page, browser_errors)
