@@ -18,8 +18,7 @@ def position(hands: str, chains: str, phase: str = "drawn 0", *, players: int = 
     n = game.num_players
     placed = tribu.State(game, (), challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
                          phase="start", player=0, pending=(), deck=(0,) * len(game.deck),
-                         discard=notation._sequence(f"discard {discard}", "discard"),
-                         face_down=(),
+                         discard=notation._discard(f"discard {discard}")[0], face_down=(),
                          played=notation._count_field(f"played {played}", "played"),
                          hands=notation._hands(f"hands {hands}", n), chains=notation._chains(f"chains {chains}", n))
     left = [full - held for full, held in zip(game.deck, holding(placed))]

@@ -44,3 +44,12 @@ def test_the_log_does_not_name_it():
     move = Move(before, before.parse_action("activate moon on chain 0"), after)
     assert narrate(move, 1) == ["player 0: puts a card face down beside chain 0"]
     assert narrate(move, 0) == ["player 0: activate moon on chain 0"]
+
+
+def test_a_reshuffle_leaves_the_face_down_top_card_face_down():
+    state = position("lupo / moon", "- / -", "start 0", discard="canoe salmon [moon]", rest="played")
+    assert sum(state.deck) == 0 and "draw from discard" not in texts(state)
+    after = act(state, "draw")
+    assert after.discard == (BY_NAME["moon"],) and after.face_down == (0,)
+    assert after.deck[BY_NAME["canoe"]] == 1 and after.deck[BY_NAME["salmon"]] == 1
+    assert after.view(1).discard == (HIDDEN,)

@@ -13,13 +13,19 @@ One line, nine fields separated by `` | ``::
 4. the phase, the player concerned and the phase's numbers (cards left to deal, to draw or to
    discard; for ``answer``: attacker, verb, card type, attacker's chain, attacked chain);
 5. ``deck``: the draw pile as counts (its order is not decided until a card is drawn);
-6. ``discard``: the discard pile bottom to top; 7. ``played``: the played pile as counts;
+6. ``discard``: the discard pile bottom to top, ``[card]`` for a card lying face down in it (a lost
+   chain's active card); 7. ``played``: the played pile as counts;
 8. ``hands``: each hand as counts, players separated by ``/``;
 9. ``chains``: each player's chains separated by `` ; ``, players by ``/``. A chain is its Tribù and
    Dioramas joined by ``.``, then ``[card]`` for its active card, ``!`` when laid this turn and
    ``#`` when a Block card lies beside it.
 
 A card is its name with ``-`` for spaces; ``3*lupo`` is three of them; ``-`` is empty.
+
+A player's view (:func:`observe`) starts with ``view of player N`` and shows the other hands and the draw
+pile as ``N cards``, every face-down card they may not see as ``[?]``. Reading goes through
+:mod:`tutor.core.notation`: bounded text, every number capped before it is used, options checked
+against the register; whether the position can arise is :func:`tutor.games.tribu.validate.problems`'.
 """
 from __future__ import annotations
 
@@ -35,6 +41,7 @@ from .view import HIDDEN, View
 
 if TYPE_CHECKING:
     from .state import Game, State
+
 _CHAIN = re.compile(r"^([a-z.-]+)(?:\[([a-z-]+)\])?(!?)(#?)$")
 
 
@@ -202,10 +209,6 @@ def _counts_of(tokens: list[str]) -> tuple[int, ...]:
 
 def _count_field(field: str, name: str) -> tuple[int, ...]:
     return _counts_of(_tokens(field, name))
-
-
-def _sequence(field: str, name: str) -> tuple[int, ...]:
-    return tuple(_card(t) for t in _tokens(field, name))
 
 
 def _discard(field: str) -> tuple[tuple[int, ...], tuple[int, ...]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import actions as A
-from .cards import BLOCK, CARDS, EVENTO, STEAL, code
+from .cards import BLOCK, CARDS, EVENTO, STEAL, TRIBU, code
 from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PLAYING, TARGET
 from .legal import attackable, legal
 
@@ -56,7 +56,7 @@ def _table(state: "State") -> list[str]:
         if len(set(tribes)) != len(tribes):
             found.append(f"player {p} has two chains of one Tribù: no clones")
         for chain in mine:
-            if CARDS[chain.tribu].kind != "tribu":
+            if CARDS[chain.tribu].kind != TRIBU:
                 found.append(f"a chain starts with a Tribù card, not {code(chain.tribu)}")
                 continue
             for i, card in enumerate(chain.dioramas):
