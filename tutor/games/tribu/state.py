@@ -13,14 +13,12 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, Outcome, Verdict
+from tutor.core import CHANCE, TERMINAL, NotationError, Outcome, Verdict
 from tutor.core.api import ALWAYS
 
 from . import actions as A
-from .actions import Action
-from tutor.core import NotationError
-
 from . import notation
+from .actions import Action
 from .cards import BOARDS, CARDS, PRINTINGS, deck
 from .chains import Chain
 from .constants import CHANCE_PHASES, HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PRINTING, TARGET
