@@ -62,3 +62,32 @@ def test_bot_games_are_the_same_action_for_action(game_id):
         bots = [info.bots[name]() for name in LINEUPS[game_id]]
         final = play_game(game, bots, random.Random(seed), window=info.window)
         assert fingerprint(final) == expected, f"seed {seed}"
+
+
+def record(game_id: str) -> None:
+    """Re-record one game's fingerprints with the current code: only after a deliberate rule change,
+    named in the commit (``python -m tests.test_seeded_games <game id>``)."""
+    info = game_info(game_id)
+    game = info.game(**SETTINGS[game_id])
+    for seed in range(len(GOLDEN["random"][game_id])):
+        rng = random.Random(seed)
+        state = game.new_state()
+        while not state.is_terminal:
+            state = state.apply(random_action(state, rng))
+        GOLDEN["random"][game_id][seed] = fingerprint(state)
+    for seed in range(len(GOLDEN["bots"][game_id])):
+        bots = [info.bots[name]() for name in LINEUPS[game_id]]
+        GOLDEN["bots"][game_id][seed] = fingerprint(play_game(game, bots, random.Random(seed), window=info.window))
+    lines = ["{", f' "about": {json.dumps(GOLDEN["about"])},']
+    for kind in ("random", "bots"):
+        rows = [f'  "{g}": {json.dumps(v, separators=(",", ":"))}' for g, v in GOLDEN[kind].items()]
+        lines += [f' "{kind}": {{', ",\n".join(rows), " }" + ("," if kind == "random" else "")]
+    lines.append("}")
+    (Path(__file__).parent / "data" / "seeded_games.json").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    import sys
+
+    for name in sys.argv[1:]:
+        record(name)
