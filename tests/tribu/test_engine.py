@@ -10,7 +10,6 @@ from tutor.games import tribu
 from tutor.games.tribu.cards import BY_NAME, STEAL
 
 
-
 def _random_states(players: int, steps: int, seed: int) -> list[tribu.State]:
     rng, state, seen = random.Random(seed), tribu.Game(players=players).new_state(), []
     for _ in range(steps):

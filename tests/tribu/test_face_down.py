@@ -3,6 +3,7 @@ from tests.tribu.helpers import act, position, texts
 from tutor.games import tribu
 from tutor.games.tribu.cards import BY_NAME
 from tutor.games.tribu.log import narrate
+from tutor.games.tribu.odds import unseen
 from tutor.core.match import Move
 from tutor.games.tribu.view import HIDDEN
 from tutor.render.tribu import board_svg
@@ -53,3 +54,8 @@ def test_a_reshuffle_leaves_the_face_down_top_card_face_down():
     assert after.discard == (BY_NAME["moon"],) and after.face_down == (0,)
     assert after.deck[BY_NAME["canoe"]] == 1 and after.deck[BY_NAME["salmon"]] == 1
     assert after.view(1).discard == (HIDDEN,)
+
+
+def test_the_odds_count_it_as_unseen():
+    _, state = _lost()
+    assert unseen(state.view(1), state.game)[BY_NAME["moon"]] == 4  # the face-down moon is not seen either
