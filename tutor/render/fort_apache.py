@@ -13,7 +13,7 @@ from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.actions import FIGURES, NUM_COWBOYS, figure_name, side_of
 from tutor.games.fort_apache.board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK,
                                            INDEX, KIND, PLACES, RUBBLE_BOXES, SIDES, board_data)
-from tutor.games.fort_apache.cards import CARDS, DECK
+from tutor.games.fort_apache.cards import CARDS, in_hand
 from tutor.games.fort_apache.constants import ARROW, CLIMBING, GATE_ROLL, MELEE, SHOT, TRACK_NAMES
 from tutor.games.fort_apache.state import State
 from . import svg
@@ -371,7 +371,7 @@ def _side_box(state: State, side: int, y: float) -> tuple[str, float]:
     fill, letter, _ = SIDE_STYLE[side]
     alive = len(state.alive(side))
     total = NUM_COWBOYS if side == COWBOYS else FIGURES - NUM_COWBOYS
-    cards = [f"{CARDS[c].name} x{n}" for c, n in zip(DECK[side], state.hands[side]) if n]
+    cards = [f"{CARDS[c].name} x{n}" for c, n in in_hand(side, state.hands[side]) if n]
     lines = svg.wrap("cards: " + (", ".join(cards) or "none left"), 50, ", ")
     height = 92 + 13 * len(lines)
     last = state.history[-1] if state.history else None

@@ -43,3 +43,23 @@ DECK = tuple(tuple(i for i, c in enumerate(CARDS) if c.side == side) for side in
 def full_hand(side: int) -> tuple[int, ...]:
     """Copies left of each of the side's cards at the start (in DECK order)."""
     return tuple(CARDS[i].count for i in DECK[side])
+
+
+def in_hand(side: int, hand: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Each of the side's cards (its index in CARDS) with the copies left of it in ``hand``."""
+    return list(zip(DECK[side], hand))
+
+
+def copies(side: int, hand: tuple[int, ...], card: int) -> int:
+    """The copies of ``card`` left in the side's ``hand``."""
+    return hand[DECK[side].index(card)]
+
+
+def after_playing(side: int, hand: tuple[int, ...], card: int) -> tuple[int, ...]:
+    """The side's ``hand`` after one copy of ``card`` is played."""
+    return tuple(n - (c == card) for c, n in in_hand(side, hand))
+
+
+def without(side: int, hand: tuple[int, ...], effect: str) -> tuple[int, ...]:
+    """The side's ``hand`` without any card that has ``effect``."""
+    return tuple(0 if CARDS[c].effect == effect else n for c, n in in_hand(side, hand))

@@ -7,7 +7,7 @@ from . import actions as A
 from .actions import Action, side_of
 from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, INDEX, INDIANS, KINDLE, MOVES, SHOTS, ZONE, ZONES,
                     camp_for)
-from .cards import CARDS, DECK
+from .cards import CARDS, in_hand
 from .constants import AMMO, DEAD, ENERGY, GATE_ROLL, GATE_WEIGHTS, NONE, OVER, ROLL, SAVE, SUPPLY, WELL, WITHDRAW
 
 if TYPE_CHECKING:
@@ -74,8 +74,8 @@ def card_actions(state: "State") -> list[Action]:
     if state.played[side]:
         return []
     found = []
-    for slot, card in enumerate(DECK[side]):
-        if not state.hands[side][slot]:
+    for card, left in in_hand(side, state.hands[side]):
+        if not left:
             continue
         effect = CARDS[card].effect
         if effect in ("refill_ammo", "refill_energy"):
@@ -97,8 +97,8 @@ def survive_card(state: "State", side: int) -> int:
     """The side's survive card if it may play it now, else NONE."""
     if state.played[side]:
         return NONE
-    for slot, card in enumerate(DECK[side]):
-        if CARDS[card].effect == "survive" and state.hands[side][slot]:
+    for card, left in in_hand(side, state.hands[side]):
+        if CARDS[card].effect == "survive" and left:
             return card
     return NONE
 

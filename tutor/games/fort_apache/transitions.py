@@ -13,7 +13,7 @@ from . import actions as A
 from .actions import Action, figure_name, side_of
 from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, FIRE, GATE, GATE_DAMAGE_TO_BREAK, GATE_REPAIR, INDIANS,
                     KIND, MOVES, PLACES, RIDE, SHOTS, SIDES, ZONE, building_places)
-from .cards import CARDS, DECK
+from .cards import CARDS, after_playing, without
 from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, FIGURES,
                         GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
                         WELL, WITHDRAW, Roll)
@@ -94,8 +94,7 @@ def destroy(s: "State", building: int) -> "State":
             s = kill(s, f, f"caught in the {name}")
     if building in SUPPLY:
         effect = ("refill_ammo", "refill_energy")[SUPPLY.index(building)]
-        hand = tuple(0 if CARDS[c].effect == effect else n for c, n in zip(DECK[COWBOYS], s.hands[COWBOYS]))
-        s = replace(s, hands=(hand, s.hands[INDIANS]))
+        s = replace(s, hands=(without(COWBOYS, s.hands[COWBOYS], effect), s.hands[INDIANS]))
     return s
 
 
@@ -242,8 +241,7 @@ def _withdraw(s: "State", action: Action) -> "State":
 
 def _card(s: "State", action: Action) -> "State":
     side, card = action.who, action.card
-    slot = DECK[side].index(card)
-    s = replace(s, hands=_put(s.hands, side, _put(s.hands[side], slot, s.hands[side][slot] - 1)),
+    s = replace(s, hands=_put(s.hands, side, after_playing(side, s.hands[side], card)),
                 played=_put(s.played, side, True))
     effect = CARDS[card].effect
     if effect == "survive":

@@ -8,7 +8,7 @@ from tutor.core import Verdict
 from . import actions as A
 from .actions import FIGURES, Action, figure_name, side_of
 from .board import BUILDINGS, CLIMB, FIRE, KINDLE, MOVES, PLACES, SHOTS, SIDES
-from .cards import CARDS, DECK
+from .cards import CARDS, copies
 from .constants import ACT, AMMO, DEAD, ENERGY, OVER, ROLL, SAVE, TRACK_NAMES, WITHDRAW
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ def _card(state: "State", action: Action) -> Verdict:
     if state.played[side]:
         return Verdict(False, rule, f"the {SIDES[side]} have already played a card this turn")
     card = CARDS[action.card]
-    if not state.hands[side][DECK[side].index(action.card)]:
+    if not copies(side, state.hands[side], action.card):
         return Verdict(False, rule, f"no {card.name} card is left (each card is used once)")
     return Verdict(False, "fort_apache.cards.effects", f"{card.name} would do nothing now (or names a wrong target)")
 
