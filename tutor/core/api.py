@@ -60,7 +60,7 @@ class IllegalAction(ValueError):
     """Raised by :meth:`State.apply` for an action its verdict refuses."""
 
     def __init__(self, action: Action, verdict: Verdict):
-        super().__init__(f"{action}: {verdict.reason} [{verdict.rule}]")
+        super().__init__(f"{_excerpt(action)}: {verdict.reason} [{verdict.rule}]")
         self.action = action
         self.verdict = verdict
 
