@@ -1,10 +1,10 @@
 """A lost chain's face-down active card stays face down under the discard pile (rule tribu.chain.bare)."""
 from tests.tribu.helpers import act, position, texts
+from tutor.core.match import Move
 from tutor.games import tribu
 from tutor.games.tribu.cards import BY_NAME
 from tutor.games.tribu.log import narrate
 from tutor.games.tribu.odds import unseen
-from tutor.core.match import Move
 from tutor.games.tribu.view import HIDDEN
 from tutor.render.tribu import board_svg
 
