@@ -117,10 +117,14 @@ SAMPLE = INFO.samples[0]
     ("animals 3.3.7/", "animals 999999.3.7/", "out of range"),
     ("animals 3.3.7/", "animals 30.3.7/", "track is above 15"),
     ("animals 3.3.7/", "animals \u00b2.3.7/", "whole number"),
-    ("act 5 | hands - - - | animals 3.3.7/", "pay 5 10 | hands - - - | animals 3.3.2/", "owes 10 animals"),
+    ("act 5 | hands - - - | animals 3.3.7/1.9.10/7.13.2 | camp i1 t12 c23/i3 t123 c12/i1 t12 c12 | used P/",
+     "pay 5 10 | hands - - - | animals 3.3.2/1.9.10/7.13.2 | camp i1 t12 c23/i3 t123 c12/i1 t12 c12 | used PT/",
+     "owes 10 animals"),                                         # more than the mover has
     ("act 5", "act 12", "do not fit the act phase"),             # a fifth action each
     ("act 5", "act " + "9" * 5000, "out of range"),
-    ("used P/PS/PS", "used PSLG/PS/PS", "more than the 6 action types"),
+    ("used P/PS/PS", "used PSLG/PS/PS", "not 4"),
+    ("act 5", "act 0", "not 4"),                                 # marks for actions not taken yet
+    ("act 5", "act 8", "not 4"),                                 # actions taken without a mark
     ("act 5", "move 5 long -1", "Indians moved"),                # negative pending value
     ("act 5", "gather 5 at 0,1:b -2", "Indians brought"),
     ("1,2:ford@0", "3,2:ford@0", "not joined"),                  # a tile touching nothing

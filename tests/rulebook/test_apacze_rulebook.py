@@ -168,7 +168,8 @@ def test_b_enlarging_swaps_for_a_larger_piece_with_the_difference_in_indians():
     assert after.buildings_on()[(0, 0, "a")] == (0, 0, 2) and after.camp[0] == (4, (1,), (1, 2))
     assert (0, 0, "a") not in after.indians_on()
     refused(start2("0,1:c=1x2", "0,0:a=0t1", camp="i3 t2 c12/i2 t12 c12",
-                   replace={"act 0": "act 1"}), "enlarge teepee at 0,0:a to 2", "apacze.build.enlarge")
+                   replace={"act 0": "act 1", "used -/-": "used L/-"}), "enlarge teepee at 0,0:a to 2",
+            "apacze.build.enlarge")
 
 
 def test_c_a_canoe_is_built_like_a_teepee_but_on_a_river():

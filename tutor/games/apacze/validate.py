@@ -89,8 +89,8 @@ def _pieces(state: "State") -> list[str]:
 
 
 def _turns(state: "State") -> list[str]:
-    """Tiles in hand, actions marked and actions done fit the phase, and every turn left this round
-    has an action type left to take (so no player is ever stuck, nor takes a fifth action)."""
+    """Tiles in hand, actions marked and actions done fit the phase, and the actions marked and the turns
+    left this round make four per player (no fifth action; the tile is placed by the last one at the latest)."""
     game, phase = state.game, state.phase
     n, holder = game.players, state.holder
     held = [h is not None for h in state.hands]
@@ -109,21 +109,20 @@ def _turns(state: "State") -> list[str]:
     last = ACTIONS_PER_ROUND * n
     if (phase == SETTLE) != (state.done == last):
         return [f"{state.done} actions done do not fit the {state.phase_name} phase"]
-    types = 6 if game.options["short_move"] == "yes" else 5
     for p in range(n):
         used = state.used[p]
         if not held[p] and T_PLACE not in used:
             found.append(f"a player without a tile in hand must have placed it this round (code P): player {p}")
-        if types == 5 and T_SHORT in used:
+        if game.options["short_move"] != "yes" and T_SHORT in used:
             found.append(f"player {p} marked the short move, which this reading does not play")
         turns = sum((holder + i) % n == p for i in range(state.done, last))
         if phase in UNDER_WAY and p == state.mover:
             turns -= 1
             if not used:
                 found.append("an action under way must be marked")
-        if len(used) + turns > types:
+        if len(used) + turns != ACTIONS_PER_ROUND:
             found.append(f"player {p} has marked {len(used)} actions and has {turns} turns left this round: "
-                         f"more than the {types} action types")
+                         f"{len(used) + turns} actions a round, not {ACTIONS_PER_ROUND}")
     return found
 
 
