@@ -60,7 +60,8 @@ LESSON = Lesson(
     exercises=(
         Exercise("all", f"In the strictest reading the gate falls only when all {DICE} dice succeed at once. "
                  "What is the chance of that in one assault?",
-                 ALL_SUCCEED, "The dice are independent: multiply the chance of one success by itself.",
+                 ALL_SUCCEED, f"The dice are independent: multiply the chance that one die succeeds by itself "
+                 f"once for each die, {DICE} factors in all.",
                  f"Each die succeeds with chance {P}, so all {DICE}: ({P})^{DICE} = {ALL_SUCCEED}.",
                  kind="probability"),
         Exercise("two", f"What is the chance that at least two of the {DICE} dice succeed?",

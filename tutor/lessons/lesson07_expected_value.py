@@ -96,7 +96,11 @@ LESSON = Lesson(
     situation=(f"<p>A claim window is open. Red holds a {KINDS[HUNTER]} that can claim now "
                f"(<i>{ODDS.claim}</i>), bringing {ODDS.now} cards to the victory pile. Red could keep the "
                f"card instead and wait for the next reveal: another buffalo would make the claim richer, "
-               f"but a rival might take the booty first.</p><p><b>Question:</b> how many cards is waiting "
+               f"but a rival might take the booty first.</p>"
+               f"<p><b>Assumption:</b> every rival who could take a booty claims it before red does. So a claim "
+               f"counts for red only when no rival can take its booty (or red's last face-up Indian) first; any "
+               f"other claim is counted as worth nothing. A rival who lets a booty go could make waiting "
+               f"worth more than computed here.</p><p><b>Question:</b> how many cards is waiting "
                f"one reveal worth on average?</p>"),
     board=board,
     derivation=(

@@ -29,6 +29,8 @@ STATE = fort_apache.Game.parse(POSITION)
 TURNS = 4
 DICE = 3
 ONE = fa.gate_falls_in_one_attempt("one-roll")
+#: the cowboy on the south walkway shoots at the Indians at the gate as at the climbing ring
+SHOT = fa.hit_chance("cowboys", "climbing")
 EXACT = fa.gate_within(TURNS, "one-roll")
 SIZES = (100, 1_000, 10_000)
 SEED = 10
@@ -94,8 +96,13 @@ LESSON = Lesson(
     game="Fort Apache",
     situation=(f"<p>Three Indians stand at the gate. In each Indian turn they assault it together: the gate "
                f"falls if all {DICE} dice show an odd face. (This is the one-roll reading of the gate; see "
-               f"lesson 4.)</p><p><b>Question:</b> what is the chance that the gate falls within {TURNS} "
-               f"assaults, and how many simulated games does it take to see it?</p>"),
+               f"lesson 4.)</p><p><b>What this leaves out.</b> Like lesson 4, this counts assaults, not turns, "
+               f"and takes the three Indians to be at the gate for each of them. In the game the cowboy on the "
+               f"south walkway may shoot at them between two assaults (he hits with chance {SHOT}), and after a "
+               f"hit there is no assault until a third Indian is back at the gate. Both the exact answer and the "
+               f"simulation leave his shots out: they say how likely the gate is to fall in {TURNS} assaults that "
+               f"do happen, not in {TURNS} Indian turns.</p><p><b>Question:</b> what is the chance that the gate "
+               f"falls within {TURNS} assaults, and how many simulated games does it take to see it?</p>"),
     board=board,
     derivation=(
         (f"One assault: all {DICE} dice odd", str(ONE)),
