@@ -24,8 +24,8 @@ EXPRESSIONS = {
     (6, "l6-two-buffalo"): "30/90 * 29/89",
     (7, "l7-gain"): "207/50 - 4", (7, "l7-worse"): "1 - 47/50", (7, "l7-better"): "38/100",
     (7, "l7-chief"): "2/25*3 + 1/25*2",
-    (8, "l8-without"): "4 - 1", (8, "l8-turns"): "1 + 1/3 + 1/9", (8, "l8-burning"): "(1/3)^2",
-    (8, "l8-fresh"): "(1/3)^4",
+    (8, "l8-no-shooter"): "1/(2/6)", (8, "l8-rounds"): "(1 + 1/3 * 3) / (1 - 4/9)", (8, "l8-intact"): "(2/3 * 2/3)^2",
+    (8, "l8-burn"): "3 + 1",
     (9, "l9-largest"): "2 + 3", (9, "l9-same"): "(2*10 + 2*3 + 4*1)/351", (9, "l9-red"): "3 + 4",
     (9, "l9-empty"): "11 - 5",
     (10, "l10-exact"): "1 - (7/8)^4", (10, "l10-se"): "sqrt(7/64/700)", (10, "l10-needed"): "1093 + 1",
@@ -62,11 +62,15 @@ def wait_by_card_copies() -> Rational:
     return Rational(sum(values), len(values))
 
 
-def fire_by_paths() -> Rational:
-    """Lesson 8: every sequence of the climbing Indian's die over the turns the fire can last."""
-    turns = fa.RUBBLE_BOXES + 1 - l8.RUBBLE
-    hits = fa.HIT_FACES["indians", "climbing"]
-    return share(product(FACES, repeat=turns), lambda rolls: all(face in hits for face in rolls))
+def fire_by_dice() -> Rational:
+    """Lesson 8: the 36 pairs (archer's die, cowboy's die) of one round. A round ends the duel when the arrow
+    catches or, failing that, the cowboy hits; the duel ends with the granary destroyed in the share of those
+    deciding pairs where the arrow caught."""
+    arrow, shot = fa.HIT_FACES["indians", "climbing"], fa.HIT_FACES["cowboys", "climbing"]
+    pairs = list(product(FACES, repeat=2))
+    caught = share(pairs, lambda pair: pair[0] in arrow)
+    decided = share(pairs, lambda pair: pair[0] in arrow or pair[1] in shot)
+    return caught / decided
 
 
 def regions_by_union_find() -> int:
@@ -102,9 +106,12 @@ def test_lesson7_expected_value_over_every_face_down_card():
     assert l7.ODDS.gain == l7.LESSON.exact - l7.ODDS.now
 
 
-def test_lesson8_chain_matches_paths_and_burn_down():
-    assert l8.EXACT == fire_by_paths() == fa.burn_down(l8.PUT_OUT, l8.RUBBLE)["destroyed"]
-    assert l8.WITHOUT == {"destroyed": 1, "expected_turns": fa.RUBBLE_BOXES + 1 - l8.RUBBLE}
+def test_lesson8_chain_matches_the_dice_and_burn_down():
+    assert l8.EXACT == fire_by_dice()
+    # once alight nothing puts the fire out: burn_down with no extinguishing gives the same cowboy turns
+    assert l8.BURN_TURNS == fa.burn_down(Rational(0), 0)["expected_turns"]
+    assert l8.ROUNDS == l8.CHAIN.expected_steps(l8.INTACT)
+    assert sum(l8.ENDS.values()) == 1
 
 
 def test_lesson9_regions_by_union_find_and_scoring_by_gains():

@@ -1,10 +1,14 @@
-"""Lesson 8: Markov chains, a Fort Apache building on fire, with and without a firefighter.
+"""Lesson 8: Markov chains, a Fort Apache building under fire arrows.
 
-The fire's state is the rubble box its marker stands on; each cowboy turn it is either put out or moves
-on one box, and leaving the last box destroys the building. The chance of each move depends only on the
-state now, so this is an absorbing Markov chain (:class:`tutor.prob.markov.AbsorbingChain`): the
-fundamental matrix ``N = (I - Q)^-1`` gives the chance of destruction and the expected number of turns
-(:func:`tutor.prob.fort_apache.burn_down` gives the same numbers).
+An Indian in the west climbing ring shoots a fire arrow at the granary in every Indian turn, and the
+cowboy on the west walkway shoots at him in every cowboy turn. The well has burnt down, so no fire can
+be put out any more: once the granary burns, its rubble marker moves on one box at every cowboy turn
+until the granary is destroyed. Taken round by round (an Indian turn and the cowboy turn after it), the
+next state depends only on the state now, so this is an absorbing Markov chain
+(:class:`tutor.prob.markov.AbsorbingChain`) with two ends: the archer shot down ("saved") or the
+granary destroyed. The fundamental matrix ``N = (I - Q)^-1`` gives the chance of each end and the
+expected number of rounds. The position is a real one (:data:`POSITION`), and the tests play every
+step of the chain through the game engine.
 """
 from __future__ import annotations
 
@@ -13,7 +17,8 @@ import random
 from sympy import Rational
 
 from tutor.games import fort_apache
-from tutor.games.fort_apache.board import BUILDINGS
+from tutor.games.fort_apache.actions import figure_name
+from tutor.games.fort_apache.board import BUILDINGS, COWBOYS, INDIANS, PLACES
 from tutor.prob import fort_apache as fa
 from tutor.prob.markov import AbsorbingChain
 from tutor.render.fort_apache import board_svg
@@ -21,45 +26,67 @@ from tutor.render.fort_apache import board_svg
 from . import Lesson
 from .exercises import Exercise
 
-#: the granary burns with its marker on the first rubble box; a cowboy is in the granary, an Indian
-#: in the north climbing ring
-POSITION = ("fort_apache | turn cowboys 3 act | cowboys granary east-walkway south-walkway west-walkway "
-            "| indians north-climbing east-cavalry east-cavalry west-cavalry west-cavalry west-cavalry "
-            "| buildings magazine=0 well=0 granary=1f gate=0 | supply cowboys=a0/0,e0/0 indians=a0/0,e0/0 "
-            "| cards cowboys=2.2.2.1.1.1 indians=2.2.2.1.2 played=- boost=no | pending - "
+#: Indian turn of round 6. The well has burnt down; the granary (west) stands undamaged. Indian 1 is in
+#: the west climbing ring, two Indians wait at the gate and three rest in their camps; cowboy 4 is on the
+#: west walkway. The cards that would change a die (the Indians' 'by a feather' and 'fire rain', the
+#: cowboys' 'sharpshooter') or give a second action ('war cry', 'second wind') have been played.
+POSITION = ("fort_apache | turn indians 6 act | cowboys north-walkway east-walkway south-walkway west-walkway "
+            "| indians west-climbing gate gate northwest-camp southeast-camp southeast-camp "
+            "| buildings magazine=0 well=x granary=0 gate=0 | supply cowboys=a0/0,e0/0 indians=a0/0,e0/0 "
+            "| cards cowboys=2.2.2.0.0.1 indians=0.2.2.0.0 played=- boost=no | pending - "
             "| threat - withdraw - last -")
 STATE = fort_apache.Game.parse(POSITION)
 GRANARY = BUILDINGS.index("granary")
-RUBBLE = STATE.damage[GRANARY]
-LAST_BOX = fa.RUBBLE_BOXES
-#: the firefighter reaches the water spot unless the climbing Indian's die hits him on the way
-STOPPED = fa.hit_chance("indians", "climbing")
-PUT_OUT = 1 - STOPPED
+ARCHER = next(f for f in STATE.alive(INDIANS) if PLACES[STATE.places[f]] == "west climbing")
+SHOOTER = next(f for f in STATE.alive(COWBOYS) if PLACES[STATE.places[f]] == "west walkway")
+#: the damage at which the granary is destroyed (the game's burn-down reading: the marker leaves box 3)
+BURN_LIMIT = STATE.game.burn_limit
+BOXES = tuple(range(1, BURN_LIMIT))
+#: a fire arrow from the climbing ring hits on 1 or 3; a cowboy's shot at the climbing ring on 2 or 4
+ARROW_FACES = fa.HIT_FACES["indians", "climbing"]
+SHOT_FACES = fa.HIT_FACES["cowboys", "climbing"]
+ARROW = fa.hit_chance("indians", "climbing")
+SHOT = fa.hit_chance("cowboys", "climbing")
+INTACT = "intact"
+SAVED, DESTROYED = "saved", "destroyed"
 
 
-def fire_chain(put_out: Rational) -> AbsorbingChain:
-    """States: the rubble box (0 to LAST_BOX), then "put out" or "destroyed"."""
-    return AbsorbingChain({box: {"put out": put_out, box + 1 if box < LAST_BOX else "destroyed": 1 - put_out}
-                           for box in range(LAST_BOX + 1)})
+def fire_rows(arrow: Rational, shot: Rational) -> dict[object, dict[object, Rational]]:
+    """The chain's transitions. One step is a round: the Indian turn, then the cowboy turn. States at the
+    start of the Indian turn: "intact" (not burning, the archer alive) or the rubble box the burning
+    granary's marker is on; then "saved" (the archer is dead before the fire caught) or "destroyed"."""
+    rows: dict[object, dict[object, Rational]] = {
+        INTACT: {BOXES[0]: arrow, SAVED: (1 - arrow) * shot, INTACT: (1 - arrow) * (1 - shot)}}
+    for box in BOXES:
+        rows[box] = {box + 1 if box + 1 < BURN_LIMIT else DESTROYED: Rational(1)}
+    return rows
 
 
-CHAIN = fire_chain(PUT_OUT)
-WITH = fa.burn_down(PUT_OUT, RUBBLE)
-WITHOUT = fa.burn_down(Rational(0), RUBBLE)
-EXACT = CHAIN.absorption_probabilities(RUBBLE)["destroyed"]
+ROWS = fire_rows(ARROW, SHOT)
+CHAIN = AbsorbingChain(ROWS)
+ENDS = CHAIN.absorption_probabilities(INTACT)
+EXACT = ENDS[DESTROYED]
+ROUNDS = CHAIN.expected_steps(INTACT)
+GOES_ON = (1 - ARROW) * (1 - SHOT)
+#: without the cowboy's shots the fire always catches in the end: rounds until the first arrow hits
+NO_SHOOTER = 1 / ARROW
+STILL_INTACT = CHAIN.distribution_after(INTACT, 2).get(INTACT, Rational(0))
+#: cowboy turns from the fire catching to the granary's destruction (its marker placed, then moved on)
+BURN_TURNS = len(BOXES) + 1
 
 
 def simulate(n: int, seed: int) -> float:
-    """Play the fire out ``n`` times, rolling the climbing Indian's die each cowboy turn; the share of
-    fires that destroy the granary."""
+    """Play the duel ``n`` times, the archer's die then the cowboy's die each round; the share of duels
+    that end with the granary destroyed."""
     rng = random.Random(seed)
-    hit_faces = fa.HIT_FACES["indians", "climbing"]
     destroyed = 0
     for _ in range(n):
-        box = RUBBLE
-        while box <= LAST_BOX and rng.randint(1, 6) in hit_faces:
-            box += 1
-        destroyed += box > LAST_BOX
+        while True:
+            if rng.randint(1, 6) in ARROW_FACES:
+                destroyed += 1
+                break
+            if rng.randint(1, 6) in SHOT_FACES:
+                break
     return destroyed / n
 
 
@@ -67,37 +94,40 @@ def board() -> str:
     return board_svg(STATE)
 
 
-STILL_BURNING = sum((p for state, p in CHAIN.distribution_after(RUBBLE, 2).items() if state in CHAIN.transient),
-                    Rational(0))
-FRESH = fa.burn_down(PUT_OUT, 0)["destroyed"]
+def _faces(faces) -> str:
+    return " or ".join(map(str, sorted(faces)))
+
+
+ARCHER_NAME, SHOOTER_NAME = figure_name(ARCHER), figure_name(SHOOTER)
 
 EXERCISES = (
-    Exercise("l8-without", "Without a firefighter, how many cowboy turns does the fire last before the granary "
-             "is destroyed?",
-             WITHOUT["expected_turns"],
-             "With nobody at the water, the marker moves on every cowboy turn until it leaves the last box.",
-             f"From box {RUBBLE} the marker needs {WITHOUT['expected_turns']} moves to leave box {LAST_BOX}; "
-             f"the granary is destroyed with chance {WITHOUT['destroyed']}.",
-             kind="count"),
-    Exercise("l8-turns", "With the firefighter, how many cowboy turns does the fire last on average (until it "
-             "is put out or the granary is destroyed)?",
-             WITH["expected_turns"],
-             "Sum the rows of the fundamental matrix N = (I - Q)^-1, or: each turn the fire goes on with chance "
-             f"{STOPPED}.",
-             f"N·1 at box {RUBBLE} = {WITH['expected_turns']}.",
+    Exercise("l8-no-shooter", f"Suppose {SHOOTER_NAME} had no ammunition left and could not shoot. How many "
+             "rounds would it take on average until a fire arrow sets the granary alight?",
+             NO_SHOOTER,
+             "Each round is a fresh try that succeeds with the same chance: the waiting time of lesson 4.",
+             f"Each arrow hits with chance {ARROW}, so on average 1/({ARROW}) = {NO_SHOOTER} rounds.",
              kind="average"),
-    Exercise("l8-burning", "With the firefighter, what is the chance that the granary is still burning after "
-             "two cowboy turns?",
-             STILL_BURNING,
-             "Take two steps of the chain: the fire must go on twice.",
-             f"Row {RUBBLE} of P², summed over the burning states: {STILL_BURNING}.",
+    Exercise("l8-rounds", "With both sides shooting every round, how many rounds does it take on average until "
+             "the duel ends, with the archer dead or the granary destroyed?",
+             ROUNDS,
+             "Sum the row of the fundamental matrix N = (I - Q)^-1 for the intact granary: the expected "
+             "visits to every state before the chain ends.",
+             f"N·1 for the intact granary = {ROUNDS}.",
+             kind="average"),
+    Exercise("l8-intact", "What is the chance that after two rounds the granary is still not burning and the "
+             "archer is still alive?",
+             STILL_INTACT,
+             "In each round the arrow must miss and then the cowboy must miss too; take two steps of the chain.",
+             f"One round goes on with chance (1 - {ARROW})(1 - {SHOT}) = {GOES_ON}; two rounds: "
+             f"({GOES_ON})^2 = {STILL_INTACT}.",
              kind="probability"),
-    Exercise("l8-fresh", "With the firefighter, what would the chance of destruction be for a building whose "
-             "marker has not yet been placed (box 0)?",
-             FRESH,
-             "From box 0 the fire must go on one more turn than from box 1.",
-             f"({STOPPED})^{LAST_BOX + 1} = {FRESH}.",
-             kind="probability"),
+    Exercise("l8-burn", "The fire has just caught. How many cowboy turns later is the granary destroyed?",
+             Rational(BURN_TURNS),
+             "At each cowboy turn the marker is placed or moves on one box; the granary is destroyed when it "
+             f"leaves box {BOXES[-1]}.",
+             f"The marker goes onto boxes {', '.join(map(str, BOXES))} at the first {len(BOXES)} cowboy turns, "
+             f"and leaves box {BOXES[-1]} at cowboy turn {BURN_TURNS}.",
+             kind="count"),
 )
 
 LESSON = Lesson(
@@ -106,24 +136,33 @@ LESSON = Lesson(
     teaches="When the next step depends only on the state now, the chances of where a process ends and how "
             "long it takes come from its transition matrix.",
     game="Fort Apache",
-    situation=(f"<p>The granary burns; its rubble marker stands on box {RUBBLE} of {LAST_BOX}. At the start of "
-               f"each cowboy turn a cowboy on the granary's water spot puts the fire out; otherwise the "
-               f"marker moves on, and leaving box {LAST_BOX} destroys the granary.</p>"
-               f"<p>A cowboy runs for the water every turn, but an Indian in the climbing ring shoots at him "
-               f"and stops him on a hit (chance {STOPPED}), so the fire is put out with chance {PUT_OUT} each "
-               f"turn.</p><p><b>Question:</b> with this firefighter, what is the chance that the granary is "
-               f"destroyed? And without him?</p>"),
+    situation=(f"<p>The well has burnt down, so no fire in the fort can be put out any more. {ARCHER_NAME} "
+               f"stands in the west climbing ring and shoots a fire arrow at the granary in every Indian turn; "
+               f"it catches on {_faces(ARROW_FACES)} (chance {ARROW}). In every cowboy turn {SHOOTER_NAME}, on "
+               f"the west walkway, shoots at the archer and kills him on {_faces(SHOT_FACES)} (chance "
+               f"{SHOT}). Once the granary burns, its rubble marker goes onto box 1 at the next cowboy turn and "
+               f"moves on one box at every cowboy turn after that; leaving box {BOXES[-1]} destroys the "
+               f"granary.</p>"
+               f"<p><b>Assumptions.</b> Only these two fight: nobody else shoots at them, no card is played "
+               f"(the cards that change a die or give a second action are already spent), and a trip for "
+               f"supplies never takes either of them away. The game's limit on rounds and on supplies is left "
+               f"out: it matters only if the duel lasts very long.</p>"
+               f"<p><b>Question:</b> what is the chance that the granary is destroyed before the archer is "
+               f"shot down?</p>"),
     board=board,
     derivation=(
-        ("States: rubble boxes (burning), then 'put out' and 'destroyed' (absorbing)", str(CHAIN.states)),
+        ("States at the start of each Indian turn: the granary intact, or burning with its marker on a box; "
+         "then 'saved' (the archer is dead) and 'destroyed' (absorbing)", str(CHAIN.states)),
+        (f"The fire arrow catches ({_faces(ARROW_FACES)})", str(ARROW)),
+        (f"If it missed, the cowboy's shot kills the archer ({_faces(SHOT_FACES)})", f"(1 - {ARROW}) * {SHOT}"),
+        ("Both miss: the next round starts as this one did", f"(1 - {ARROW}) * (1 - {SHOT})"),
         ("Transition matrix P = [[Q, R], [0, I]]", str(CHAIN.matrix.tolist())),
-        ("Fundamental matrix N = (I - Q)^-1 (expected visits to each burning state)",
+        ("Fundamental matrix N = (I - Q)^-1 (expected visits to each transient state)",
          str(CHAIN.fundamental.tolist())),
-        (f"Absorption chances N·R from box {RUBBLE}", str(CHAIN.absorption_probabilities(RUBBLE))),
-        (f"Expected cowboy turns N·1 from box {RUBBLE}", str(CHAIN.expected_steps(RUBBLE))),
-        ("Without a firefighter (put out with chance 0): destroyed with chance", str(WITHOUT["destroyed"])),
-        (f"With the firefighter: destroyed only if the fire goes on {LAST_BOX + 1 - RUBBLE} turns in a row",
-         f"({STOPPED})**{LAST_BOX + 1 - RUBBLE}"),
+        ("Absorption chances N·R from the intact granary", str(ENDS)),
+        ("Expected rounds N·1 from the intact granary", str(ROUNDS)),
+        ("Destroyed: the round that ends the duel is one where the arrow caught",
+         f"{ARROW} / (1 - (1 - {ARROW}) * (1 - {SHOT}))"),
     ),
     exact=EXACT,
     simulate=simulate,
