@@ -5,18 +5,21 @@ and from game to game the seats turn round (game ``g`` seats entrant ``i`` at ``
 seat's advantage favours anyone; for games whose seats are sides (Fort Apache's cowboys and Indians)
 ``rotate=False`` keeps them. A tie shares the win. The games run on :func:`tutor.sim.run`, so any
 executor (a process pool, a Dask cluster) gives the same results for the same seed.
+:func:`tournament_stream` yields the standings after each chunk of games, for pages that draw them as
+they come and stop once the question is decided.
 """
 from __future__ import annotations
 
+import math
 import random
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 from tutor.core import Game, State
 from tutor.core.bots import Window, play_game
 
-from .runner import Progress, run
+from .runner import Progress, stream
 from .stats import Estimate, mean_ci, wilson
 
 #: ``(scores, winners)`` of a finished table, when a game scores something other than its outcome
@@ -83,18 +86,11 @@ def seatings(entrants: int, games: int, rotate: bool = True) -> list[tuple[int, 
     return [tuple((seat - g) % entrants if rotate else seat for seat in range(entrants)) for g in range(games)]
 
 
-def tournament(table: Table, games: int, *, seed: int = 0, rotate: bool = True,
-               executor: Executor | None = None, workers: int | None = None,
-               progress: Progress | None = None) -> tuple[list[Standing], list[Result]]:
-    """Play ``games`` games (at least 2) of ``table``, whose seats list the entrants; each entrant's
-    standing, and every game's result in entrant order (a game's ``record`` kept as it is)."""
-    if games < 2:
-        raise ValueError("play at least 2 games")
-    n = len(table.seats)
-    plan = seatings(n, games, rotate)
-    tables = [Table(table.game, table.settings, tuple(table.seats[e] for e in seats), table.window, table.until,
-                    table.score, table.record) for seats in plan]
-    results = run(play_table, tables, seed=seed, executor=executor, workers=workers, progress=progress)
+def standings_of(table: Table, plan: Sequence[tuple[int, ...]],
+                 results: Sequence[Result]) -> tuple[list[Standing], list[Result]]:
+    """Each entrant's standing over the games played so far (the first ``len(results)`` of ``plan``), and
+    every game's result in entrant order."""
+    n, games = len(table.seats), len(results)
     standings, by_entrant = [], []
     for entrant in range(n):
         wins, scores = 0.0, []
@@ -110,3 +106,38 @@ def tournament(table: Table, games: int, *, seed: int = 0, rotate: bool = True,
         by_entrant.append(Result(tuple(result.scores[s] for s in order),
                                  tuple(sorted(seats[w] for w in result.winners)), result.record))
     return standings, by_entrant
+
+
+def tournament_stream(table: Table, games: int, *, seed: int = 0, rotate: bool = True,
+                      executor: Executor | None = None, workers: int | None = None, chunk_size: int | None = None,
+                      ahead: int = 4) -> Iterator[tuple[list[Standing], list[Result]]]:
+    """:func:`tournament` as it goes: the standings and results (as there) after each chunk of games, in
+    order, from the first chunk (at least 2 games) on; the same games for the same seed whatever the
+    chunking. Closing the iterator stops the games (:func:`tutor.sim.stream`)."""
+    if games < 2:
+        raise ValueError("play at least 2 games")
+    n = len(table.seats)
+    plan = seatings(n, games, rotate)
+    tables = [Table(table.game, table.settings, tuple(table.seats[e] for e in seats), table.window, table.until,
+                    table.score, table.record) for seats in plan]
+    size = max(2, chunk_size or math.ceil(games / 20))
+    chunks = stream(play_table, tables, seed=seed, executor=executor, workers=workers, chunk_size=size,
+                    ahead=ahead)
+    try:
+        for _, _, results in chunks:
+            yield standings_of(table, plan, results)
+    finally:
+        chunks.close()
+
+
+def tournament(table: Table, games: int, *, seed: int = 0, rotate: bool = True,
+               executor: Executor | None = None, workers: int | None = None,
+               progress: Progress | None = None) -> tuple[list[Standing], list[Result]]:
+    """Play ``games`` games (at least 2) of ``table``, whose seats list the entrants; each entrant's
+    standing, and every game's result in entrant order (a game's ``record`` kept as it is)."""
+    last: tuple[list[Standing], list[Result]] = ([], [])
+    for last in tournament_stream(table, games, seed=seed, rotate=rotate, executor=executor, workers=workers,
+                                  ahead=1_000_000):
+        if progress:
+            progress(len(last[1]), games)
+    return last
