@@ -26,10 +26,10 @@ __all__ = ["LEARNER", "STEPS", "Step", "Feedback", "attempt"]
 
 STEPS: tuple[Step, ...] = (
     Step("reveal", "Turning cards",
-         ("apache.setup.box", "apache.setup.hands", "apache.turn.reveal"),
+         ("apache.setup.box", "apache.setup.hands", "apache.setup.first_player", "apache.turn.reveal"),
          f"{BASE} | reveal red | table - | {EMPTY}",
          "You are red, with four hand cards: chief, warrior, maiden and hunter. All 114 prairie cards lie "
-         "face down. It is your turn: turn a card over.",
+         "face down. You start (the sharpest eyes begin), then turns go clockwise: turn a card over.",
          ("reveal red hunter",),
          "A red hunter came up: one of your own Indians. Face-up cards stay on the table until someone "
          "claims them.",
