@@ -13,11 +13,13 @@ from . import Exercise, Lesson
 FACES = tuple(range(1, 7))
 TARGET = fa.HIT_FACES["cowboys", "climbing"]
 INDIANS = "north-cavalry north-climbing south-cavalry south-cavalry south-cavalry south-cavalry"
+POSITION = position(indians=INDIANS)
+STATE = Game.parse(POSITION)
 
 
 def board() -> str:
     """Cowboy 1 on the north walkway; one Indian in the north cavalry ring, one in the climbing ring."""
-    return board_svg(Game.parse(position(indians=INDIANS)))
+    return board_svg(STATE)
 
 
 def simulate(n: int, seed: int) -> float:

@@ -17,11 +17,13 @@ DICE = 3  # Indians needed at the gate
 SHOTS = 2
 SIDES = 6
 INDIANS = "gate gate gate north-cavalry north-cavalry north-cavalry"
+POSITION = position("indians", indians=INDIANS)
+STATE = Game.parse(POSITION)
 
 
 def board() -> str:
     """Three Indians at the gate, ready to assault it."""
-    return board_svg(Game.parse(position("indians", indians=INDIANS)))
+    return board_svg(STATE)
 
 
 def simulate(n: int, seed: int) -> float:

@@ -17,11 +17,13 @@ SHOOTERS = 4  # one cowboy on each walkway
 HITS = 2
 INDIANS = "north-climbing east-climbing south-climbing west-climbing south-cavalry north-cavalry"
 INDIANS_IN_FORT = 6
+POSITION = position(indians=INDIANS)
+STATE = Game.parse(POSITION)
 
 
 def board() -> str:
     """Four cowboys on the walkways, an Indian in the climbing ring of every zone."""
-    return board_svg(Game.parse(position(indians=INDIANS)))
+    return board_svg(STATE)
 
 
 def simulate(n: int, seed: int) -> float:
