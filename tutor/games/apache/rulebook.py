@@ -195,9 +195,14 @@ INTERPRETATIONS = (
         "apache.interp.languages", "Where do the English and Italian texts differ?",
         (Reading("same_rules", "both describe the same rules; the Shared booty wording (see above) is "
                  "the one difference that changes play. The Italian calls hand cards 'carte tribù' and "
-                 "words the teepee example as 'the teepee, or the Indian and the buffalo'"),),
+                 "words the teepee example as 'the teepee, or the Indian and the buffalo'. Where a slower "
+                 "claimant comes away empty, the English speaks of the cards that player wanted being gone, "
+                 "the Italian of no claimable card being left: both fit the engine, which lets a slower "
+                 "claimant take whatever is still there. The English punishes a card that could not have "
+                 "claimed, the Italian one that cannot claim: both judge the card when it is played"),),
         "same_rules",
-        "Read side by side, the sections match one for one.",
+        "Read side by side, the sections match one for one (the Italian also sets the Pow-Wow board "
+        "among the prairie cards).",
         "en and it, whole texts"),
 )
 
