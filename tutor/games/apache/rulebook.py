@@ -208,6 +208,7 @@ INTERPRETATIONS = (
 
 
 
+_TITLE = "Title page"
 _IDEA = "Game idea (it: Obiettivo)"
 _BOX = "Game components (it: Contenuto della scatola)"
 _SETUP = "Game setup (it: Preparazione)"
@@ -227,146 +228,148 @@ _CREDITS = "Credits"
 #: every statement of the rulebook, in its order (the English and Italian texts match section by section;
 #: where they differ, the statement says so and names the register entry)
 STATEMENTS = (
-    Statement(1, _IDEA, "Each player leads a small tribe made of hunters, maidens, warriors and chiefs.",
+    Statement(1, _TITLE, "The game is for two to five players (the box suggests ages eight and up).",
               ("apache.setup.hands",)),
-    Statement(2, _IDEA, "The tribes try to gather as much booty as they can: the hunter is after buffalo, the "
+    Statement(2, _IDEA, "Each player leads a small tribe made of hunters, maidens, warriors and chiefs.",
+              ("apache.setup.hands",)),
+    Statement(3, _IDEA, "The tribes try to gather as much booty as they can: the hunter is after buffalo, the "
               "maiden after necklaces, and so on.", status="not applicable",
               why="an overview of the goal; the booty and scoring statements below say it in full"),
-    Statement(3, _IDEA, "Keeping calm and waiting until several booty cards lie together gives a good chance "
+    Statement(4, _IDEA, "Keeping calm and waiting until several booty cards lie together gives a good chance "
               "of winning.", status="not applicable",
               why="tactical advice (the analyse page's claim-or-wait odds explore it)"),
-    Statement(4, _BOX, "The box holds 20 hand cards: a chief, a warrior, a maiden and a hunter in each of the "
+    Statement(5, _BOX, "The box holds 20 hand cards: a chief, a warrior, a maiden and a hunter in each of the "
               "five colours.", ("apache.setup.hands",)),
-    Statement(5, _BOX, "It holds 114 prairie cards; 45 of them are Indians, each colour having two chiefs, two "
+    Statement(6, _BOX, "It holds 114 prairie cards; 45 of them are Indians, each colour having two chiefs, two "
               "warriors, two maidens and three hunters.", ("apache.setup.box",)),
-    Statement(6, _BOX, "The other 69 are booty: 33 buffalo and nine each of totem poles, tomahawks, necklaces "
+    Statement(7, _BOX, "The other 69 are booty: 33 buffalo and nine each of totem poles, tomahawks, necklaces "
               "and teepees.", ("apache.setup.box",)),
-    Statement(7, _BOX, "The box also holds a Pow-Wow board and the rules.", status="not applicable",
-              why="a list of the box's contents; the board's use is statement 22"),
-    Statement(8, _SETUP, "Hand cards and prairie cards are sorted into two stacks; their backs differ (an Indian "
+    Statement(8, _BOX, "The box also holds a Pow-Wow board and the rules.", status="not applicable",
+              why="a list of the box's contents; the board's use is statement 23"),
+    Statement(9, _SETUP, "Hand cards and prairie cards are sorted into two stacks; their backs differ (an Indian "
               "on hand cards, a prairie on prairie cards).", status="not applicable",
               why="how the physical cards are told apart; the app keeps them apart itself"),
-    Statement(9, _SETUP, "Each player picks a colour and takes its four hand cards: chief, maiden, warrior and "
+    Statement(10, _SETUP, "Each player picks a colour and takes its four hand cards: chief, maiden, warrior and "
               "hunter.", ("apache.setup.hands",)),
-    Statement(10, _SETUP, "The corners and background of a hand card show the booty it can claim.",
+    Statement(11, _SETUP, "The corners and background of a hand card show the booty it can claim.",
               status="not applicable", why="card artwork; the app names each Indian's booty in words"),
-    Statement(11, _SETUP, "With fewer than five players, the hand cards of the colours nobody chose go back "
+    Statement(12, _SETUP, "With fewer than five players, the hand cards of the colours nobody chose go back "
               "into the box.", ("apache.setup.hands",)),
-    Statement(12, _SETUP, "Every prairie card goes face down in the middle of the table, spread out and mixed, "
+    Statement(13, _SETUP, "Every prairie card goes face down in the middle of the table, spread out and mixed, "
               "and they stay spread like that all game.", ("apache.setup.box", "apache.turn.reveal")),
-    Statement(13, _SETUP, "The Pow-Wow board goes in a space cleared in the middle of the table (the Italian "
+    Statement(14, _SETUP, "The Pow-Wow board goes in a space cleared in the middle of the table (the Italian "
               "puts it among the prairie cards); pow-wow means a gathering.", status="not applicable",
               why="where the board lies on a real table"),
-    Statement(14, _SETUP, "The player with the sharpest eyes starts (the rulebook itself can serve as the eye "
+    Statement(15, _SETUP, "The player with the sharpest eyes starts (the rulebook itself can serve as the eye "
               "test).", ("apache.setup.first_player",)),
-    Statement(15, _REVEAL, "Turns go clockwise; on a turn the player turns one of the face-down prairie cards "
+    Statement(16, _REVEAL, "Turns go clockwise; on a turn the player turns one of the face-down prairie cards "
               "face up.", ("apache.turn.reveal",)),
-    Statement(16, _REVEAL, "The revealer turns the card over away from themselves, so as to gain no head start "
+    Statement(17, _REVEAL, "The revealer turns the card over away from themselves, so as to gain no head start "
               "in seeing it.", ("apache.turn.reveal",)),
-    Statement(17, _REVEAL, "Prairie cards are of two types, Indians and booty.", ("apache.setup.box",)),
-    Statement(18, _REVEAL, "An Indian card shows an Indian of a player colour; a booty card shows a buffalo, "
+    Statement(18, _REVEAL, "Prairie cards are of two types, Indians and booty.", ("apache.setup.box",)),
+    Statement(19, _REVEAL, "An Indian card shows an Indian of a player colour; a booty card shows a buffalo, "
               "necklace, tomahawk, totem pole or teepee. Hand cards are used to claim these cards.",
               ("apache.setup.box", "apache.claim.matching_indian")),
-    Statement(19, _REVEAL, "With fewer than five players, Indians of colours nobody plays come up too; they just "
+    Statement(20, _REVEAL, "With fewer than five players, Indians of colours nobody plays come up too; they just "
               "stay face up on the table.", ("apache.turn.unowned",)),
-    Statement(20, _REVEAL, "Once a card has come up, every player is free to put down a hand card able to claim.",
+    Statement(21, _REVEAL, "Once a card has come up, every player is free to put down a hand card able to claim.",
               ("apache.claim.window",)),
-    Statement(21, _REVEAL, "When nobody plays, turns to reveal carry on until someone plays a hand card and so "
+    Statement(22, _REVEAL, "When nobody plays, turns to reveal carry on until someone plays a hand card and so "
               "interrupts the revealing.", ("apache.claim.window", "apache.turn.reveal")),
-    Statement(22, _CLAIM, "To claim, a player puts a hand card onto the Pow-Wow board, as fast as they can.",
+    Statement(23, _CLAIM, "To claim, a player puts a hand card onto the Pow-Wow board, as fast as they can.",
               ("apache.claim.window", "apache.claim.speed")),
-    Statement(23, _CLAIM, "A hand card may be played only when the matching Indian has already come up and lies "
+    Statement(24, _CLAIM, "A hand card may be played only when the matching Indian has already come up and lies "
               "face up on the table.", ("apache.claim.matching_indian", "apache.claim.punishment")),
-    Statement(24, _CLAIM, "That Indian must also be able to take at least one booty card.",
+    Statement(25, _CLAIM, "That Indian must also be able to take at least one booty card.",
               ("apache.claim.matching_indian", "apache.claim.punishment")),
-    Statement(25, _BOOTY, "The maiden takes every necklace.", ("apache.booty.maiden",)),
-    Statement(26, _BOOTY, "The warrior takes every tomahawk.", ("apache.booty.warrior",)),
-    Statement(27, _BOOTY, "The hunter takes every buffalo.", ("apache.booty.hunter",)),
-    Statement(28, _BOOTY, "The chief takes prisoners, and may claim only while a totem pole (one or more) and "
+    Statement(26, _BOOTY, "The maiden takes every necklace.", ("apache.booty.maiden",)),
+    Statement(27, _BOOTY, "The warrior takes every tomahawk.", ("apache.booty.warrior",)),
+    Statement(28, _BOOTY, "The hunter takes every buffalo.", ("apache.booty.hunter",)),
+    Statement(29, _BOOTY, "The chief takes prisoners, and may claim only while a totem pole (one or more) and "
               "another male Indian besides him lie face up.", ("apache.booty.chief",),
               status="reading", reading="apache.interp.chief_chief"),
-    Statement(29, _BOOTY, "He takes every totem pole plus one other male Indian that his player chooses.",
+    Statement(30, _BOOTY, "He takes every totem pole plus one other male Indian that his player chooses.",
               ("apache.booty.chief",), status="reading", reading="apache.interp.chief_own_colour"),
-    Statement(30, _BOOTY, "With fewer than five players, the chief may also take prisoner an Indian of a colour "
+    Statement(31, _BOOTY, "With fewer than five players, the chief may also take prisoner an Indian of a colour "
               "nobody plays.", ("apache.booty.chief", "apache.turn.unowned")),
-    Statement(31, _BOOTY, "Every Indian may take all the teepees instead of its usual booty.",
+    Statement(32, _BOOTY, "Every Indian may take all the teepees instead of its usual booty.",
               ("apache.booty.teepees",)),
-    Statement(32, _BOOTY, "Example: with a red hunter, a teepee and a buffalo face up, red's hunter claims two "
+    Statement(33, _BOOTY, "Example: with a red hunter, a teepee and a buffalo face up, red's hunter claims two "
               "cards, the hunter and either the teepee or the buffalo, never both (the Italian words it as "
               "the teepee, or the Indian and the buffalo).", ("apache.booty.teepees", "apache.booty.hunter"),
               status="reading", reading="apache.interp.languages"),
-    Statement(33, _BOOTY, "The claimant puts the Indian card and the claimed booty face down in a pile of their "
+    Statement(34, _BOOTY, "The claimant puts the Indian card and the claimed booty face down in a pile of their "
               "own, the victory pile.", ("apache.claim.victory_pile",)),
-    Statement(34, _BOOTY, "Then the hand card goes back to the player's hand.", ("apache.claim.victory_pile",)),
-    Statement(35, _BOOTY, "If two identical Indians of the claimant's colour lie face up, the claim uses just one "
+    Statement(35, _BOOTY, "Then the hand card goes back to the player's hand.", ("apache.claim.victory_pile",)),
+    Statement(36, _BOOTY, "If two identical Indians of the claimant's colour lie face up, the claim uses just one "
               "of them; the other stays on the table.", ("apache.claim.one_indian",)),
-    Statement(36, _BOOTY, "After a reveal a player plays one hand card at most, never (say) the hunter and the "
+    Statement(37, _BOOTY, "After a reveal a player plays one hand card at most, never (say) the hunter and the "
               "maiden together.", ("apache.claim.one_card",)),
-    Statement(37, _MANY, "When several players play, the fastest claims first: the one whose hand card lies at "
+    Statement(38, _MANY, "When several players play, the fastest claims first: the one whose hand card lies at "
               "the bottom of the Pow-Wow pile.", ("apache.claim.speed",)),
-    Statement(38, _MANY, "Then the next fastest (the next card up) claims, and so on.", ("apache.claim.speed",)),
-    Statement(39, _MANY, "A player may find that faster players already took what they wanted; then they get "
+    Statement(39, _MANY, "Then the next fastest (the next card up) claims, and so on.", ("apache.claim.speed",)),
+    Statement(40, _MANY, "A player may find that faster players already took what they wanted; then they get "
               "nothing and just take the hand card back.", ("apache.claim.too_late",),
               status="reading", reading="apache.interp.indian_gone"),
-    Statement(40, _AFTER, "Once every hand card is back in its hand, revealing goes on, starting with the "
+    Statement(41, _AFTER, "Once every hand card is back in its hand, revealing goes on, starting with the "
               "player who played a hand card last.", ("apache.turn.next_revealer",)),
-    Statement(41, _AFTER, "Example: the red chief comes up with many totem poles face up; yellow and then "
+    Statement(42, _AFTER, "Example: the red chief comes up with many totem poles face up; yellow and then "
               "purple play their hunters to save them, and red's chief lands last, on top.",
               ("apache.claim.speed",)),
-    Statement(42, _AFTER, "Yellow claims first, taking the hunter and the buffalo; purple then takes her hunter "
+    Statement(43, _AFTER, "Yellow claims first, taking the hunter and the buffalo; purple then takes her hunter "
               "and a teepee.", ("apache.claim.speed", "apache.booty.hunter", "apache.booty.teepees")),
-    Statement(43, _AFTER, "When red's turn comes only a maiden is left, whom the chief cannot capture, so red "
+    Statement(44, _AFTER, "When red's turn comes only a maiden is left, whom the chief cannot capture, so red "
               "gets nothing although totem poles remain (and is not punished).",
               ("apache.claim.too_late", "apache.booty.chief"),
               status="reading", reading="apache.interp.validity"),
-    Statement(44, _AFTER, "Everyone takes the hand cards back, and red reveals next because his chief was the "
+    Statement(45, _AFTER, "Everyone takes the hand cards back, and red reveals next because his chief was the "
               "last card played.", ("apache.turn.next_revealer",)),
-    Statement(45, _PUNISH, "Playing a hand card with which the player could not have claimed any booty is "
+    Statement(46, _PUNISH, "Playing a hand card with which the player could not have claimed any booty is "
               "punished.", ("apache.claim.punishment",), status="reading", reading="apache.interp.validity"),
-    Statement(46, _PUNISH, "The player gives up the top two cards of the victory pile, and they leave the game.",
+    Statement(47, _PUNISH, "The player gives up the top two cards of the victory pile, and they leave the game.",
               ("apache.claim.punishment",), status="reading", reading="apache.interp.victory_pile"),
-    Statement(47, _PUNISH, "A player with fewer cards gives up what there is.", ("apache.claim.punishment",)),
-    Statement(48, _PUNISH, "Then the hand card goes back to the hand.", ("apache.claim.punishment",)),
-    Statement(49, _END, "When the last prairie card has come up, everyone gets one final chance to claim; then "
+    Statement(48, _PUNISH, "A player with fewer cards gives up what there is.", ("apache.claim.punishment",)),
+    Statement(49, _PUNISH, "Then the hand card goes back to the hand.", ("apache.claim.punishment",)),
+    Statement(50, _END, "When the last prairie card has come up, everyone gets one final chance to claim; then "
               "the game is over.", ("apache.end.last_window",)),
-    Statement(50, _END, "Each player counts the cards of their victory pile, and the most cards wins.",
+    Statement(51, _END, "Each player counts the cards of their victory pile, and the most cards wins.",
               ("apache.end.scoring",)),
-    Statement(51, _END, "Tied players share the win.", ("apache.end.scoring",)),
-    Statement(52, _EXTRA, "The additional rules extend the base game, and players may use any combination of "
+    Statement(52, _END, "Tied players share the win.", ("apache.end.scoring",)),
+    Statement(53, _EXTRA, "The additional rules extend the base game, and players may use any combination of "
               "them.", ("apache.setup.variants",)),
-    Statement(53, _WARPATH, "A player whose warrior claims tomahawks goes on the warpath against all the others "
+    Statement(54, _WARPATH, "A player whose warrior claims tomahawks goes on the warpath against all the others "
               "and takes one buffalo out of each rival's victory pile.", ("apache.variant.warpath",)),
-    Statement(54, _WARPATH, "A rival who has no buffalo loses nothing.", ("apache.variant.warpath",)),
-    Statement(55, _WARPATH, "With two players the warrior takes two buffalo instead.", ("apache.variant.warpath",)),
-    Statement(56, _WARPATH, "Advice: with this variant, keep buffalo at the bottom of the victory pile so they "
+    Statement(55, _WARPATH, "A rival who has no buffalo loses nothing.", ("apache.variant.warpath",)),
+    Statement(56, _WARPATH, "With two players the warrior takes two buffalo instead.", ("apache.variant.warpath",)),
+    Statement(57, _WARPATH, "Advice: with this variant, keep buffalo at the bottom of the victory pile so they "
               "are easy to find.", ("apache.variant.warpath", "apache.claim.victory_pile"),
               status="reading", reading="apache.interp.victory_pile"),
-    Statement(57, _WEDDING, "While at least one teepee lies face up, a maiden may marry a male Indian she "
+    Statement(58, _WEDDING, "While at least one teepee lies face up, a maiden may marry a male Indian she "
               "chooses, and a male Indian may likewise marry a maiden.", ("apache.variant.wedding",),
               status="reading", reading="apache.interp.wedding_partner"),
-    Statement(58, _WEDDING, "The maiden's player and the male Indian's player may both play their hand card for "
+    Statement(59, _WEDDING, "The maiden's player and the male Indian's player may both play their hand card for "
               "it.", ("apache.variant.wedding", "apache.claim.speed")),
-    Statement(59, _WEDDING, "The faster of them claims every teepee, the maiden and the male Indian, onto the "
+    Statement(60, _WEDDING, "The faster of them claims every teepee, the maiden and the male Indian, onto the "
               "victory pile.", ("apache.variant.wedding",)),
-    Statement(60, _WEDDING, "Teepees may still be claimed the ordinary way, without a wedding.",
+    Statement(61, _WEDDING, "Teepees may still be claimed the ordinary way, without a wedding.",
               ("apache.variant.wedding", "apache.booty.teepees")),
-    Statement(61, _SHARED, "With fewer than five players, some Indians belong to nobody.",
+    Statement(62, _SHARED, "With fewer than five players, some Indians belong to nobody.",
               ("apache.turn.unowned",)),
-    Statement(62, _SHARED, "Such Indians side with identical Indians owned by players, to share the booty.",
+    Statement(63, _SHARED, "Such Indians side with identical Indians owned by players, to share the booty.",
               ("apache.variant.shared_booty",)),
-    Statement(63, _SHARED, "When a player claims with the hunter, say, every hunter on the table that belongs to "
+    Statement(64, _SHARED, "When a player claims with the hunter, say, every hunter on the table that belongs to "
               "no other player (Italian: to no player) joins, and all of them go onto the victory pile as a "
               "bonus.", ("apache.variant.shared_booty",),
               status="reading", reading="apache.interp.shared_booty_allies"),
-    Statement(64, _SHARED, "Exception: Indians nobody owns bring no allies when they are taken prisoner or, with "
+    Statement(65, _SHARED, "Exception: Indians nobody owns bring no allies when they are taken prisoner or, with "
               "Wedding, when they marry.", ("apache.variant.shared_booty",),
               status="reading", reading="apache.interp.wedding_allies"),
-    Statement(65, _SHARED, "Example: a blue and two yellow chiefs nobody owns lie face up; the red chief comes up, "
+    Statement(66, _SHARED, "Example: a blue and two yellow chiefs nobody owns lie face up; the red chief comes up, "
               "red plays the chief and captures a green warrior, taking all four chiefs, every totem pole "
               "and the warrior.", ("apache.variant.shared_booty", "apache.booty.chief")),
-    Statement(66, _SHARED, "Warriors nobody owns do not join that claim, since it is the chief who claims.",
+    Statement(67, _SHARED, "Warriors nobody owns do not join that claim, since it is the chief who claims.",
               ("apache.variant.shared_booty",)),
-    Statement(67, _CREDITS, "Author, artists, translators and publisher.", status="not applicable",
+    Statement(68, _CREDITS, "Author, artists, translators and publisher.", status="not applicable",
               why="credits, not rules"),
 )
 
