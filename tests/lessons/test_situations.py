@@ -111,6 +111,27 @@ def test_lesson1_the_shots_at_each_ring_hit_on_the_lessons_faces():
                          struck(cavalry)) == set(fa.HIT_FACES["cowboys", "cavalry"])
 
 
+def test_lesson1_two_cowboys_shoot_at_the_cavalry_ring_in_one_turn():
+    state, cavalry = l1.STATE, set(fa.HIT_FACES["cowboys", "cavalry"])
+    north, south = indian(1), indian(3)
+    assert PLACES[state.places[2]] == "south walkway" and PLACES[state.places[south]] == "south cavalry"
+    first = f"cowboy 1 shoots from north walkway at {figure_name(north)}"
+    assert hitting_faces(state, first, struck(north)) == cavalry
+    state = roll(play(state, first), 1)
+    assert hitting_faces(state, f"cowboy 3 shoots from south walkway at {figure_name(south)}", struck(south)) == cavalry
+
+
+def test_lesson2_two_cowboys_on_one_walkway_shoot_at_the_same_climbing_indian():
+    state = fort_apache.Game.parse(position(cowboys="north-walkway north-walkway south-walkway west-walkway",
+                                            indians="north-climbing north-cavalry south-cavalry south-cavalry "
+                                                    "south-cavalry south-cavalry"))
+    target, climbing = indian(1), set(fa.HIT_FACES["cowboys", "climbing"])
+    for cowboy in range(l2.SHOTS):
+        text = f"{figure_name(cowboy)} shoots from north walkway at {figure_name(target)}"
+        assert hitting_faces(state, text, struck(target)) == climbing
+        state = roll(play(state, text), 1)  # a miss: the other cowboy shoots at the same Indian
+
+
 def test_lesson1_an_indian_inside_the_fort_hits_on_every_odd_face():
     inside = fort_apache.Game.parse(position("indians", indians="north-walkway north-cavalry north-cavalry "
                                                                  "south-cavalry south-cavalry south-cavalry"))

@@ -71,8 +71,8 @@ LESSON = Lesson(
                  f"Exactly two: {binomial(DICE, 2)} ways to choose the two dice that succeed, {ROLL[2]} in "
                  f"all; all {DICE}: {ROLL[3]}; together {AT_LEAST_TWO}.",
                  kind="probability"),
-        Exercise("shots", f"{SHOTS} cowboys shoot at the same Indian in the climbing ring. What is the chance that "
-                 "at least one shot hits?",
+        Exercise("shots", f"{SHOTS} cowboys on the same walkway shoot at the Indian in the climbing ring of their "
+                 "zone. What is the chance that at least one shot hits?",
                  TWO_SHOTS, "Find the chance that both shots miss, then take its complement.",
                  f"One shot misses with chance 1 - {CLIMBING} = {1 - CLIMBING}; all miss: ({1 - CLIMBING})^{SHOTS} "
                  f"= {(1 - CLIMBING) ** SHOTS}; so at least one hits: {TWO_SHOTS}.",

@@ -65,9 +65,9 @@ LESSON = Lesson(
               f"Indians to be at the gate for every one of them. In the game, {figure_name(SHOOTER)} on the "
               f"south walkway may shoot at them in each cowboy turn between two assaults, hitting on "
               f"{FACES_TEXT} (chance {SHOT}); a hit leaves fewer than {DICE} Indians at the gate, and there is "
-              f"no assault until another Indian moves up to it. So his shots can only delay the assaults (they can also "
-              f"shoot back at him); every assault that does happen still brings the gate down with chance "
-              f"{P}. The last exercise puts one of his shots into the computation.</p>",
+              f"no assault until another Indian moves up to it. So his shots can only delay the assaults (they "
+              f"can also shoot back at him); every assault that does happen still brings the gate down with "
+              f"chance {P}. The last exercise puts one of his shots into the computation.</p>",
     board=board,
     derivation=(
         (f"One assault succeeds when all {DICE} dice show odd faces", f"({dice.hit_chance(fa.ALL_ODD)})**{DICE}"),
