@@ -279,7 +279,8 @@ STATEMENTS = (
     Statement(23, _CLAIM, "To claim, a player puts a hand card onto the Pow-Wow board, as fast as they can.",
               ("apache.claim.window", "apache.claim.speed")),
     Statement(24, _CLAIM, "A hand card may be played only when the matching Indian has already come up and lies "
-              "face up on the table.", ("apache.claim.matching_indian", "apache.claim.punishment")),
+              "face up on the table (a card played anyway is punished, statement 46).",
+              ("apache.claim.matching_indian", "apache.claim.punishment")),
     Statement(25, _CLAIM, "That Indian must also be able to take at least one booty card.",
               ("apache.claim.matching_indian", "apache.claim.punishment")),
     Statement(26, _BOOTY, "The maiden takes every necklace.", ("apache.booty.maiden",)),
