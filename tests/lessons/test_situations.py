@@ -16,6 +16,9 @@ from tutor.games.fort_apache.actions import NUM_COWBOYS, figure_name
 from tutor.games.fort_apache.board import GATE, INDEX, PLACES
 from tutor.games.fort_apache.constants import DEAD, GATE_ROLL
 from tutor.games.fort_apache.tutorial import position
+from tutor.games.tribu.cards import CARDS as TRIBU_CARDS
+from tutor.games.tribu.constants import HAND_SIZE as TRIBU_HAND
+from tutor.games.tribu.state import Game as TribuGame
 from tutor.lessons import (lesson01_sample_spaces as l1, lesson02_complement_independence as l2,
                            lesson03_binomial as l3, lesson04_waiting_times as l4, lesson05_hypergeometric as l5,
                            lesson06_conditional as l6, lesson07_expected_value as l7, lesson08_markov as l8,
@@ -162,6 +165,16 @@ def test_lesson3_all_four_cowboys_shoot_at_the_climbing_ring_in_one_turn():
     assert l3.VOLLEY == fa.volley("cowboys", ["climbing"] * l3.SHOOTERS)
 
 
+def test_lesson3_six_indians_inside_the_fort_all_strike_on_every_odd_face():
+    state = fort_apache.Game.parse(position("indians", indians="north-walkway north-walkway east-walkway "
+                                                                 "east-walkway north-yard north-yard"))
+    for number in range(1, l3.INDIANS_IN_FORT + 1):
+        f = indian(number)
+        text = f"{figure_name(f)} shoots from {PLACES[state.places[f]]} at cowboy 3"
+        assert hitting_faces(state, text, struck(2)) == set(fa.ALL_ODD)
+        state = roll(play(state, text), 2)  # a miss, and the next Indian strikes in the same turn
+
+
 def test_lesson4_each_assault_falls_with_the_lessons_chance():
     assert assault_after(l4.STATE)[3] == l4.P
 
@@ -263,6 +276,17 @@ def test_lesson5_three_reveals_in_a_row_from_the_face_down_cards():
         state = state.apply(apache_actions.REVEALS[other])
         state = play(state, "close")  # nobody plays: the window closes and the next card is turned up
     assert sum(state.down) == l5.FACE_DOWN - l5.REVEALS
+
+
+def test_lesson5_tribu_deals_five_cards_from_the_whole_deck():
+    state = TribuGame().new_state()
+    while state.phase == "board":  # the board is set out first; then the deal
+        state = state.apply(state.chance_outcomes()[0][0])
+    assert state.phase == "deal"
+    weights = {str(action): w for action, w in state.chance_outcomes()}
+    assert sum(weights.values()) == l5.TRIBU_TOTAL
+    assert weights[f"card {TRIBU_CARDS[l5.TRIBU_CARD].name}"] == l5.TRIBU_COPIES
+    assert TRIBU_HAND == l5.TRIBU_DRAWS
 
 
 def test_lesson6_the_next_reveal_is_a_teepee_with_the_lessons_chance():
