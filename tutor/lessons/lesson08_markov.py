@@ -107,8 +107,8 @@ EXERCISES = (
              "Each round is a fresh try that succeeds with the same chance: the waiting time of lesson 4.",
              f"Each arrow hits with chance {ARROW}, so on average 1/({ARROW}) = {NO_SHOOTER} rounds.",
              kind="average"),
-    Exercise("l8-rounds", "With both sides shooting every round, how many rounds does it take on average until "
-             "the duel ends, with the archer dead or the granary destroyed?",
+    Exercise("l8-rounds", "With both sides shooting every round, how many rounds pass on average until the chain "
+             "ends: the archer shot down before the fire caught, or the granary destroyed?",
              ROUNDS,
              "Sum the row of the fundamental matrix N = (I - Q)^-1 for the intact granary: the expected "
              "visits to every state before the chain ends.",
@@ -136,9 +136,9 @@ LESSON = Lesson(
     teaches="When the next step depends only on the state now, the chances of where a process ends and how "
             "long it takes come from its transition matrix.",
     game="Fort Apache",
-    situation=(f"<p>The well has burnt down, so no fire in the fort can be put out any more. {ARCHER_NAME} "
-               f"stands in the west climbing ring and shoots a fire arrow at the granary in every Indian turn; "
-               f"it catches on {_faces(ARROW_FACES)} (chance {ARROW}). In every cowboy turn {SHOOTER_NAME}, on "
+    situation=(f"<p>The well has burnt down, so no fire in the fort can be put out any more. "
+               f"{ARCHER_NAME.capitalize()} stands in the west climbing ring and shoots a fire arrow at the "
+               f"granary in every Indian turn; it catches on {_faces(ARROW_FACES)} (chance {ARROW}). In every cowboy turn {SHOOTER_NAME}, on "
                f"the west walkway, shoots at the archer and kills him on {_faces(SHOT_FACES)} (chance "
                f"{SHOT}). Once the granary burns, its rubble marker goes onto box 1 at the next cowboy turn and "
                f"moves on one box at every cowboy turn after that; leaving box {BOXES[-1]} destroys the "
