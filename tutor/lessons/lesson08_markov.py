@@ -138,8 +138,8 @@ LESSON = Lesson(
     game="Fort Apache",
     situation=(f"<p>The well has burnt down, so no fire in the fort can be put out any more. "
                f"{ARCHER_NAME.capitalize()} stands in the west climbing ring and shoots a fire arrow at the "
-               f"granary in every Indian turn; it catches on {_faces(ARROW_FACES)} (chance {ARROW}). In every cowboy turn {SHOOTER_NAME}, on "
-               f"the west walkway, shoots at the archer and kills him on {_faces(SHOT_FACES)} (chance "
+               f"granary in every Indian turn; it catches on {_faces(ARROW_FACES)} (chance {ARROW}). In every "
+               f"cowboy turn {SHOOTER_NAME}, on the west walkway, shoots at the archer and kills him on {_faces(SHOT_FACES)} (chance "
                f"{SHOT}). Once the granary burns, its rubble marker goes onto box 1 at the next cowboy turn and "
                f"moves on one box at every cowboy turn after that; leaving box {BOXES[-1]} destroys the "
                f"granary.</p>"
