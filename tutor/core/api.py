@@ -227,6 +227,9 @@ class State(ABC):
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` (any object at all) is one of the legal actions."""
+        for listed in self._all_legal:  # the usual case, cheaply: the very object legal_actions() gave
+            if listed is action:
+                return True
         try:
             return action in self.legal_set
         except TypeError:  # unhashable: not an action
