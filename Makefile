@@ -42,6 +42,7 @@ bench: $(STAMP) chromium
 	$(PY) -m benchmarks.dice_vs_icepool
 	$(PY) -m benchmarks.sim_workers
 	$(PY) -m benchmarks.voila_pages
+	$(PY) -m benchmarks.streaming
 
 clean:
 	rm -rf $(VENV) .pytest_cache

@@ -14,7 +14,7 @@ LONE_HUNTER = f"{RYP} | window yellow | table rH B | piles - / - / - | out - | p
 @pytest.fixture
 def app():
     with ThreadPoolExecutor(2) as pool:
-        yield AnalyseApp(games=4, executor=pool)
+        yield AnalyseApp(games=4, executor=pool, background=False)
 
 
 def test_opens_on_the_example_position_with_its_odds(app):

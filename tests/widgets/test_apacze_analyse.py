@@ -27,7 +27,7 @@ def test_bad_position_keeps_the_last_good_one():
 
 def test_compares_the_bots():
     with ThreadPoolExecutor(1) as pool:
-        app = AnalyseApp(games=2, executor=pool)
+        app = AnalyseApp(games=2, executor=pool, background=False)
         app.run_button.click()
     assert all(kind in app.results.value for kind in ("random", "greedy", "builder"))
     assert "95% interval" in app.results.value

@@ -10,7 +10,7 @@ from tutor.widgets.fort_apache_odds import FortOddsApp
 @pytest.fixture
 def app():
     with ThreadPoolExecutor(2) as pool:
-        yield FortAnalyseApp(games=6, executor=pool)
+        yield FortAnalyseApp(games=6, executor=pool, background=False)
 
 
 def test_the_page_includes_the_exact_odds(app):

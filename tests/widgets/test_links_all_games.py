@@ -87,7 +87,7 @@ def test_a_malformed_link_opens_the_default_position_with_a_message(name: str):
 def test_the_fort_apache_analyse_page_plays_on_from_the_linked_position():
     page = BY_NAME["fort apache analyse"]
     with ThreadPoolExecutor(2) as pool:
-        app = fort_apache_analyse.FortAnalyseApp(page.position, games=2, executor=pool)
+        app = fort_apache_analyse.FortAnalyseApp(page.position, games=2, executor=pool, background=False)
         ends = app.play_on(6)
     assert len(ends) == 6 and "Played on 6 times" in app.play_on_result.value
     assert "cowboys hold the fort in" in app.play_on_result.value

@@ -26,7 +26,7 @@ def test_a_bad_position_is_explained_and_changes_nothing():
 
 
 def test_comparison_runs():
-    app = AnalyseApp(challenges=4)
+    app = AnalyseApp(challenges=4, background=False)
     buttons(app, "tribu-run")[0].click()
     assert "tribu-results" in app.results.value and "sensible bot wins" in app.results.value
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 import random
 from concurrent.futures import Executor, Future, ProcessPoolExecutor
-from typing import Callable, Iterator, Sequence, TypeVar
+from typing import Callable, Generator, Sequence, TypeVar
 
 Item = TypeVar("Item")
 Result = TypeVar("Result")
@@ -27,7 +27,7 @@ def _run_chunk(task: Callable[[Item, int], Result], chunk: list[tuple[Item, int]
 
 def stream(task: Callable[[Item, int], Result], items: Sequence[Item], *, seed: int,
            executor: Executor | None = None, workers: int | None = None, chunk_size: int | None = None,
-           ahead: int = 4) -> Iterator[tuple[int, int, list[Result]]]:
+           ahead: int = 4) -> Generator[tuple[int, int, list[Result]], None, None]:
     """``(done, total, results)`` after each chunk: the results of the first ``done`` items, in order.
 
     The same per-task seeds as :func:`run`, so the results never depend on the chunking. At most ``ahead``

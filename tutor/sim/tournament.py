@@ -14,7 +14,7 @@ import math
 import random
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Any, Callable, Iterator, Sequence
+from typing import Any, Callable, Generator, Sequence
 
 from tutor.core import Game, State
 from tutor.core.bots import Window, play_game
@@ -110,7 +110,7 @@ def standings_of(table: Table, plan: Sequence[tuple[int, ...]],
 
 def tournament_stream(table: Table, games: int, *, seed: int = 0, rotate: bool = True,
                       executor: Executor | None = None, workers: int | None = None, chunk_size: int | None = None,
-                      ahead: int = 4) -> Iterator[tuple[list[Standing], list[Result]]]:
+                      ahead: int = 4) -> Generator[tuple[list[Standing], list[Result]], None, None]:
     """:func:`tournament` as it goes: the standings and results (as there) after each chunk of games, in
     order, from the first chunk (at least 2 games) on; the same games for the same seed whatever the
     chunking. Closing the iterator stops the games (:func:`tutor.sim.stream`)."""
@@ -120,12 +120,12 @@ def tournament_stream(table: Table, games: int, *, seed: int = 0, rotate: bool =
     plan = seatings(n, games, rotate)
     tables = [Table(table.game, table.settings, tuple(table.seats[e] for e in seats), table.window, table.until,
                     table.score, table.record) for seats in plan]
-    size = max(2, chunk_size or math.ceil(games / 20))
-    chunks = stream(play_table, tables, seed=seed, executor=executor, workers=workers, chunk_size=size,
-                    ahead=ahead)
+    chunks = stream(play_table, tables, seed=seed, executor=executor, workers=workers,
+                    chunk_size=chunk_size or math.ceil(games / 20), ahead=ahead)
     try:
         for _, _, results in chunks:
-            yield standings_of(table, plan, results)
+            if len(results) >= 2:
+                yield standings_of(table, plan, results)
     finally:
         chunks.close()
 

@@ -1,7 +1,8 @@
 """The Apache analyse page: exact odds for any position, and the simulation "does waiting pay?".
 
-``AnalyseApp()`` is the whole page (a ``VBox``). Tests drive it without a browser: set ``position.value``,
-``seat.value``, ``kind.value`` or ``reveals.value``, or call ``run_button.click()``.
+``AnalyseApp()`` is the whole page (a ``VBox``); building it runs no simulation. Tests drive it without a
+browser: set ``position.value``, ``seat.value``, ``kind.value`` or ``reveals.value``, or call
+``run_button.click()`` (with ``background=False`` the simulation runs at once, else ``job.wait()``).
 """
 from __future__ import annotations
 
@@ -17,10 +18,11 @@ from tutor.games.apache import Game, State
 from tutor.games.apache.cards import KINDS, card_name
 from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
                                      percent, rival_chief_chance)
-from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay
+from tutor.games.apache.strategy import MATCHUPS, PLAYER_COUNTS, Matchup, answer, summarise, table
 from tutor.render.apache import board_svg
+from tutor.sim.tournament import tournament_stream
 
-from .pages import AnalysePage
+from .pages import AnalysePage, Job, clear_of, interleave, pool_for, stopping_rule
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
@@ -100,8 +102,10 @@ class AnalyseApp(AnalysePage):
 
     game_id, prefix = "apache", "apache"
 
+    CHUNK = 8  # games per chunk: a first estimate for every table after 64 games in all
+
     def __init__(self, position: str | None = None, *, games: int = 400, seed: int = 0,
-                 executor: Executor | None = None):
+                 executor: Executor | None = None, background: bool = True):
         super().__init__(position, example_position)
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
@@ -114,11 +118,11 @@ class AnalyseApp(AnalysePage):
         self.odds = widgets.HTML()
         self.games = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Games per table",
                                             style={"description_width": "initial"})
-        self.run_button = widgets.Button(description="Run the simulation", button_style="primary")
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
+        self.job = Job("apache", "Run the simulation", background=background)
+        self.run_button, self.progress = self.job.run_button, self.job.progress
         self.output = widgets.Output()
-        for widget, name in [(self.board, "apache-board"), (self.run_button, "apache-run"),
-                             (self.output, "apache-sim-output"), (self.odds, "apache-odds")]:
+        for widget, name in [(self.board, "apache-board"), (self.output, "apache-sim-output"),
+                             (self.odds, "apache-odds")]:
             widget.add_class(name)
         self._loading = False
         for control in (self.seat, self.kind, self.reveals):
@@ -130,8 +134,11 @@ class AnalyseApp(AnalysePage):
             self.position, self.link, self.message, self.board,
             widgets.HBox([self.seat, self.kind, self.reveals]), self.odds,
             widgets.HTML("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
-                         "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players.</p>"),
-            widgets.HBox([self.games, self.run_button]), self.progress, self.output]
+                         "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players. The estimates show "
+                         "after the first games and tighten as more are played. "
+                         + stopping_rule("Each table", "the 99% interval of the lone bot's win share lies "
+                                         "wholly above or below its fair share") + "</p>"),
+            self.games, self.job.box, self.output]
         self.show_position()
 
     def show(self) -> None:
@@ -157,14 +164,37 @@ class AnalyseApp(AnalysePage):
         self.odds.value = odds_html(self.state, self.seat.value, self.kind.value, self.reveals.value)
 
     def simulate(self, games: int | None = None) -> list[Matchup]:
-        """Run the experiment (``games`` per table, else the field's value) and show its results."""
-        self.results = self.running(lambda progress: does_waiting_pay(
-            games or self.games.value, seed=self.seed, executor=self.executor, progress=progress))
-        png = base64.b64encode(results_png(self.results)).decode("ascii")
+        """Run the experiment (``games`` per table, else the field's value), drawing the results as they
+        come; each table stops once its answer is clear. Returns the results when run at once."""
+        games = games or self.games.value
+        plan = [(n, lone, crowd) for n in PLAYER_COUNTS for lone, crowd in MATCHUPS]
+
+        def steps():
+            pool, release = pool_for(self.executor)
+            streams = [tournament_stream(table(n, lone, crowd), games, seed=self.seed * 100 + index, executor=pool,
+                                         chunk_size=self.CHUNK, ahead=2)
+                       for index, (n, lone, crowd) in enumerate(plan)]
+            try:
+                for latest in interleave(streams, lambda step: clear_of(step[0][0].wins, step[0][0].fair)):
+                    matchups = [summarise(n, lone, crowd, *step) for (n, lone, crowd), step in zip(plan, latest)
+                                if step is not None]
+                    decided = len(matchups) == len(plan) and all(
+                        clear_of(m.win_share, float(m.fair_share)) or m.games == games for m in matchups) and \
+                        any(m.games < games for m in matchups)
+                    yield sum(m.games for m in matchups), games * len(plan), matchups, decided
+            finally:
+                release()
+
+        self.job.start(steps, self.draw)
+        return self.results
+
+    def draw(self, matchups: list[Matchup]) -> None:
+        """Show the results so far: the answer, the table and the plot."""
+        self.results = matchups
+        png = base64.b64encode(results_png(matchups)).decode("ascii")
         self.output.outputs = (
             {"output_type": "display_data", "metadata": {},
-             "data": {"text/html": results_html(self.results), "text/plain": answer(self.results)}},
+             "data": {"text/html": results_html(matchups), "text/plain": answer(matchups)}},
             {"output_type": "display_data", "metadata": {},
              "data": {"image/png": png, "text/plain": "win shares against the fair share"}},
         )
-        return self.results

@@ -4,7 +4,7 @@ For every occupied region: who is where, with what, and why the ranking falls as
 any legal action of the player to move: what it would change in this round's scoring; the
 regions graph; and a comparison of the bot strategies over many games. Tests drive it without a
 browser: set ``position.value`` and click ``load_button``, set ``region.value`` or ``move.value``,
-or click ``run_button``.
+or click ``run_button`` (with ``background=False`` the comparison runs at once, else ``job.wait()``).
 """
 from __future__ import annotations
 
@@ -14,13 +14,14 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.games.apacze import Game, State
-from tutor.games.apacze.bots import BOTS, BotResult, compare_bots
+from tutor.games.apacze.bots import BOTS, BotResult
 from tutor.games.apacze.scoring import ORDINALS, RegionScore
 from tutor.games.apacze.tiles import PLURALS, TERRAINS
 from tutor.render.apacze import PLAYER_NAMES, board_svg, region_tags, regions_svg, scoring
+from tutor.sim.tournament import Standing, Table, tournament_stream
 
 from .common import button
-from .pages import AnalysePage
+from .pages import AnalysePage, Job, clear_of, pool_for, stopping_rule
 
 RANKING = ("<p><small>Ranking: largest building first, then the next sizes, then Indians; tied players share "
            "the lower place. First takes all, second half rounded down, third and fourth the animals on their "
@@ -92,7 +93,8 @@ class AnalyseApp(AnalysePage):
     game_id, prefix = "apacze", "apacze"
     MESSAGE_CLASS = "apacze-message"
 
-    def __init__(self, position: str | None = None, games: int = 30, executor: Executor | None = None) -> None:
+    def __init__(self, position: str | None = None, games: int = 30, executor: Executor | None = None,
+                 background: bool = True) -> None:
         super().__init__(position, lambda: Game.parse(EXAMPLE), textarea=True)
         self.executor = executor
         self.load_button = button("Explain this position", self.load, cls="apacze-load", colour="#D9B77E")
@@ -110,9 +112,15 @@ class AnalyseApp(AnalysePage):
         self.graph.add_class("apacze-regions")
         self.games = widgets.BoundedIntText(value=games, min=2, max=10_000, description="Games",
                                             layout=widgets.Layout(width="14em"))
-        self.run_button = button("Compare the bots", self.compare, cls="apacze-run")
+        self.job = Job("apacze", "Compare the bots", background=background)
+        self.run_button, self.progress = self.job.run_button, self.job.progress
+        self.run_button.on_click(lambda _: self.compare())
         self.results = widgets.HTML("<p>Press the button: greedy, builder and random bots play 3-player "
-                                    "games, turning seats round.</p>")
+                                    "games, turning seats round. The shares show after the first two games "
+                                    "and tighten as more are played. "
+                                    + stopping_rule("The comparison", "the leading bot's 99% interval lies wholly above the "
+                                                    "fair share of 1/3 and the last one's wholly below")
+                                    + "</p>")
         self.results.add_class("apacze-compare")
         self.scored: list[RegionScore] = []
         self.region.observe(lambda _: self._show_region(), "value")
@@ -123,7 +131,7 @@ class AnalyseApp(AnalysePage):
             widgets.HTML("<h4>What would an action change?</h4>"), self.move, self.change,
             widgets.HTML("<h4>The regions graph</h4><p>A circle per region (its animals inside; tagged if "
                          "occupied), a line where two regions meet.</p>"), self.graph,
-            widgets.HTML("<h4>Which bot strategy does best?</h4>"), widgets.HBox([self.games, self.run_button]),
+            widgets.HTML("<h4>Which bot strategy does best?</h4>"), self.games, self.job.box,
             self.results]
         self.show_position()
 
@@ -166,7 +174,28 @@ class AnalyseApp(AnalysePage):
         self.change.value = change_html(self.state, after)
 
     def compare(self) -> None:
-        """Play the bot comparison and show each bot's wins with a 95% interval."""
-        self.results.value = "<p>Playing...</p>"
-        results = compare_bots(tuple(BOTS), self.games.value, seed=1, executor=self.executor)
-        self.results.value = results_html(results)
+        """Play the bot comparison, showing each bot's wins with a 95% interval as the games end; it stops
+        once the best and the worst bot are clear of the fair share."""
+        kinds = tuple(BOTS)
+        table = Table(Game, (("players", len(kinds)),), tuple(BOTS[k] for k in kinds))
+        games = self.games.value
+
+        def steps():
+            pool, release = pool_for(self.executor)
+            try:
+                for standings, _ in tournament_stream(table, games, seed=1, executor=pool, chunk_size=1, ahead=2):
+                    yield standings[0].games, games, standings, decided(standings)
+            finally:
+                release()
+
+        self.job.start(steps, self.draw)
+
+    def draw(self, standings: list[Standing]) -> None:
+        self.results.value = results_html([BotResult(kind, s.games, s.wins, s.score)
+                                           for kind, s in zip(BOTS, standings)])
+
+
+def decided(standings: list[Standing]) -> bool:
+    """Whether the best bot's win share is clear above the fair share and the worst one's clear below."""
+    ranked = sorted(standings, key=lambda s: s.wins.value)
+    return clear_of(ranked[-1].wins, ranked[-1].fair) and clear_of(ranked[0].wins, ranked[0].fair)

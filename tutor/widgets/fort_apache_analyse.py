@@ -1,9 +1,10 @@
 """The Fort Apache analyse page: the exact odds (:class:`FortOddsApp`), a position played on by bots, and
 bot-against-bot balance.
 
-``FortAnalyseApp(position)`` is the whole page (a ``VBox``). Tests drive it without a browser: set
-``position.value`` and click ``play_on_button``, or set ``games.value`` and call ``run_button.click()``,
-then read ``summary.value`` and ``plot.value``.
+``FortAnalyseApp(position)`` is the whole page (a ``VBox``); building it plays no battle. Tests drive it
+without a browser: set ``position.value`` and click ``play_on_button``, or set ``games.value`` and call
+``run_button.click()``, then read ``summary.value`` and ``plot.value`` (with ``background=False`` the
+battles are played at once, else ``play_on_job.wait()`` or ``job.wait()``).
 """
 from __future__ import annotations
 
@@ -15,16 +16,16 @@ from matplotlib.figure import Figure
 
 from tutor.core.bots import play_game
 from tutor.games.fort_apache import Game, State
-from tutor.games.fort_apache.balance import READINGS, Balance, answer, simulate
+from tutor.games.fort_apache.balance import READINGS, Balance, answer, battles, summarise, table as battle_table
 from tutor.games.fort_apache.bots import bots_for
 from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.render.fort_apache import board_svg
-from tutor.sim import Estimate, run, wilson
+from tutor.sim import Estimate, stream, wilson
+from tutor.sim.tournament import tournament_stream
 
-from .common import button
 from .fort_apache_odds import FortOddsApp, png, table
-from .pages import AnalysePage
+from .pages import AnalysePage, Job, interleave, is_look, pool_for, stopping_rule
 
 SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -83,8 +84,10 @@ class FortAnalyseApp(AnalysePage):
 
     game_id, prefix = "fort_apache", "fort"
 
+    CHUNK = 8  # battles per chunk
+
     def __init__(self, position: str | None = None, *, games: int = 200, seed: int = 0,
-                 executor: Executor | None = None):
+                 executor: Executor | None = None, background: bool = True):
         super().__init__(position, lambda: Game().new_state(), fallback="Here is the start of a battle.")
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
@@ -94,27 +97,34 @@ class FortAnalyseApp(AnalysePage):
         self.board.add_class("fort-board")
         self.replays = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles",
                                               layout=widgets.Layout(width="14em"))
-        self.play_on_button = button("Play on from here", self.play_on, cls="fort-play-on", colour="#D9B77E")
+        self.play_on_job = Job("fort-play-on", "Play on from here", unit="battles", background=background)
+        self.play_on_button = self.play_on_job.run_button
+        self.play_on_button.add_class("fort-play-on")
+        self.play_on_button.on_click(lambda _: self.play_on())
         self.play_on_result = widgets.HTML()
+        self.ends: list[int] = []
         self.games = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles per reading",
                                             style={"description_width": "initial"})
-        self.run_button = widgets.Button(description="Run the battles", button_style="primary")
-        self.run_button.add_class("fort-run")
+        self.job = Job("fort", "Run the battles", unit="battles", background=background)
+        self.run_button, self.progress = self.job.run_button, self.job.progress
         self.run_button.on_click(lambda _: self.simulate())
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
         self.summary = widgets.HTML()
         self.summary.add_class("fort-balance")
         self.plot = widgets.Image(format="png")
         self.children = [
             widgets.HTML("<h2>Exact odds</h2>"), self.odds,
             widgets.HTML("<h2>Does the fort hold from here?</h2><p>Paste a position string (copy one from the "
-                         "play page): the two bots fight the battle on from it many times.</p>"),
+                         "play page): the two bots fight the battle on from it many times. The shares show after the first "
+                         "battles and tighten as more are played; all the battles asked for are played.</p>"),
             self.position, self.message, self.link, self.board,
-            widgets.HBox([self.replays, self.play_on_button]), self.play_on_result,
+            self.replays, self.play_on_job.box, self.play_on_result,
             widgets.HTML("<h2>How often do the cowboys hold?</h2><p>Two bots fight whole battles, one for "
                          "each side, under each reading of the gate rule; every other rule reading is at its "
-                         "default.</p>"),
-            widgets.HBox([self.games, self.run_button]), self.progress, self.summary, self.plot]
+                         "default. The shares show after the first battles and tighten as more are played. "
+                         + stopping_rule("The simulation", "the 99% intervals of how often the fort holds "
+                                         "under the two readings no longer overlap").replace("games", "battles")
+                         + "</p>"),
+            self.games, self.job.box, self.summary, self.plot]
         self.show_position()
 
     def show(self) -> None:
@@ -123,19 +133,60 @@ class FortAnalyseApp(AnalysePage):
         self.play_on_result.value = ""
 
     def play_on(self, battles: int | None = None) -> list[int]:
-        """Play ``battles`` battles (else the field's value) on from the position; show how they ended."""
-        ends = run(battle_from, [self.state.notation()] * (battles or self.replays.value), seed=self.seed,
-                   executor=self.executor)
+        """Play ``battles`` battles (else the field's value) on from the position, showing how they ended as
+        they end. Returns the ends when run at once."""
+        notation, total = self.state.notation(), battles or self.replays.value
+
+        def steps():
+            pool, release = pool_for(self.executor)
+            try:
+                for done, _, ends in stream(battle_from, [notation] * total, seed=self.seed, executor=pool,
+                                            chunk_size=self.CHUNK, ahead=2):
+                    yield done, total, ends, False
+            finally:
+                release()
+
+        self.play_on_job.start(steps, self.show_ends)
+        return self.ends
+
+    def show_ends(self, ends: list[int]) -> None:
+        self.ends = ends
         self.play_on_result.value = play_on_html(ends)
-        return ends
 
     def simulate(self, games: int | None = None) -> list[Balance]:
-        """Play ``games`` battles per reading (else the field's value) and show the results."""
-        self.results = self.running(lambda progress: simulate(
-            games or self.games.value, seed=self.seed, executor=self.executor, progress=progress))
-        self.summary.value = results_html(self.results)
-        self.plot.value = results_png(self.results)
+        """Play ``games`` battles per reading (else the field's value), showing the results as they come; the
+        battles stop once the two readings are told apart. Returns the results when run at once."""
+        games = games or self.games.value
+        plans = [battles(games, {name: options}) for name, options in READINGS.items()]
+
+        def steps():
+            pool, release = pool_for(self.executor)
+            streams = [tournament_stream(battle_table(plan[0]), games, seed=self.seed, rotate=False, executor=pool,
+                                         chunk_size=self.CHUNK, ahead=2) for plan in plans]
+            try:
+                for latest in interleave(streams, lambda _: False):
+                    results = [summarise(plan, [r.record for r in step[1]])[0]
+                               for plan, step in zip(plans, latest) if step is not None]
+                    yield sum(r.games for r in results), games * len(plans), results, told_apart(results)
+            finally:
+                release()
+
+        self.job.start(steps, self.draw)
         return self.results
+
+    def draw(self, results: list[Balance]) -> None:
+        self.results = results
+        self.summary.value = results_html(results)
+        self.plot.value = results_png(results)
+
+
+def told_apart(results: list[Balance]) -> bool:
+    """At a look, with both readings at the same number of battles: whether their 99% intervals of how often
+    the fort holds no longer overlap."""
+    if len(results) != 2 or results[0].games != results[1].games or not is_look(results[0].games):
+        return False
+    a, b = (wilson(r.hold.value * r.games, r.games, 0.99) for r in results)
+    return a.high < b.low or b.high < a.low
 
 
 AnalyseApp = FortAnalyseApp  # the name every game's analyse page has

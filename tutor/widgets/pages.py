@@ -5,14 +5,20 @@ needs (:meth:`PlayPage.controls`), its prompt and its setup extras; :class:`Play
 the match (:class:`tutor.core.match.Match`: undo, log, bots and chance), the board area, the status
 and message lines, the log, the typed-move box, the position string with its link and paste-and-load,
 and the readings in force. :class:`SetupPanel` is built from the game's registry entry.
-:class:`AnalysePage` owns what every analyse page shares: the position box, its link and the message.
+:class:`AnalysePage` owns what every analyse page shares: the position box, its link and the message;
+:class:`Job` runs each of its long jobs (progress bar, run and cancel buttons, a background thread, a redraw
+per chunk, sequential stopping).
 
 CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests find widgets by them.
 """
 from __future__ import annotations
 
+import logging
+import threading
+import time
+from concurrent.futures import Executor, ProcessPoolExecutor
 from html import escape
-from typing import Callable, Sequence, TypeVar
+from typing import Callable, Iterator, Sequence, TypeVar
 
 import ipywidgets as widgets
 
@@ -21,6 +27,7 @@ from tutor.core.api import Action, Game, State
 from tutor.core.bots import Bot
 from tutor.core.match import Match, MatchError, Move, narrate
 from tutor.games import GameInfo, game_info
+from tutor.sim import Estimate, wilson
 
 from .common import MessageLine, button, log_html, readings_html
 from .links import link_html
@@ -399,15 +406,161 @@ class AnalysePage(widgets.VBox):
     def show(self) -> None:
         """Redraw the page's panels for ``self.state``."""
 
-    def running(self, job: Callable[[Callable[[int, int], None]], T]) -> T:
-        """Run a long job (a simulation) with the page's ``run_button`` disabled and its ``progress``
-        bar following the job's ``progress(done, total)`` calls."""
-        self.run_button.disabled = True
-        self.progress.max, self.progress.value = 1, 0
-        try:
-            return job(self._progress)
-        finally:
-            self.run_button.disabled = False
 
-    def _progress(self, done: int, total: int) -> None:
-        self.progress.max, self.progress.value = total, done
+#: the confidence of the interval that decides a sequential stop (the pages show 95% intervals)
+STOP_CONFIDENCE = 0.99
+#: the first look: the stopping rule is checked at 16, 32, 64, 128... games (doubling sizes)
+FIRST_LOOK = 16
+
+
+def stopping_rule(who: str, clear: str = "its 99% interval lies wholly above or below the fair share") -> str:
+    """The page's words for the sequential stopping rule: ``who`` stops once ``clear``."""
+    return (f"{who} stops by itself once the answer is clear: when {clear}. That is checked only at "
+            f"doubling numbers of games ({FIRST_LOOK}, {2 * FIRST_LOOK}, {4 * FIRST_LOOK}, {8 * FIRST_LOOK}...), "
+            "with a 99% interval rather than the 95% one shown, so that looking several times does not make "
+            "a wrong early answer likely. Otherwise it plays all the games asked for.")
+
+
+Step = tuple[int, int, T, bool]   # games done, games asked for, what to draw, whether the answer is decided
+log = logging.getLogger(__name__)
+
+
+def is_look(n: int) -> bool:
+    """Whether the stopping rule is checked after ``n`` games: 16, 32, 64, 128..."""
+    return n >= FIRST_LOOK and n & (n - 1) == 0
+
+
+def clear_of(share: Estimate, fair: float) -> bool:
+    """Whether a win share's 99% interval lies wholly above or below ``fair`` (at a look; else False)."""
+    if not is_look(share.n):
+        return False
+    strict = wilson(share.value * share.n, share.n, STOP_CONFIDENCE)
+    return strict.low > fair or strict.high < fair
+
+
+def interleave(streams: Sequence[Iterator[T]], stop: Callable[[T], bool]) -> Iterator[list[T | None]]:
+    """Advance the streams in turn, a step each, yielding the latest value of every stream (None before
+    its first) after each step; a stream ends once ``stop(its latest value)`` holds. Closing this closes them."""
+    latest: list[T | None] = [None] * len(streams)
+    live = list(range(len(streams)))
+    try:
+        while live:
+            for i in list(live):
+                value = next(streams[i], None)
+                if value is None or stop(value):
+                    live.remove(i)
+                    _close(streams[i])
+                if value is not None:
+                    latest[i] = value
+                    yield latest[:]
+    finally:
+        for s in streams:
+            _close(s)
+
+
+def _close(stream: object) -> None:
+    """Close a generator (its ``finally`` cancels its games); a plain iterator needs nothing."""
+    close = getattr(stream, "close", None)
+    if close is not None:
+        close()
+
+
+def pool_for(executor: Executor | None) -> tuple[Executor, Callable[[], None]]:
+    """The executor to use (a new process pool when None) and what to do when the job ends."""
+    if executor is not None:
+        return executor, lambda: None
+    pool = ProcessPoolExecutor()
+    return pool, lambda: pool.shutdown(wait=False, cancel_futures=True)
+
+
+class Job:
+    """One long job on a page: its run and cancel buttons, progress bar and status line (``box``). ``start``
+    runs the job in a background thread (with ``background=False``, at once: for tests): ``steps()``
+    yields ``(done, total, value, decided)`` after each chunk and ``draw(value)`` shows ``value`` (the
+    first at once, then at most every ``REDRAW`` seconds, and the last); the job ends when the steps run
+    out, one says the answer is decided, or Cancel is pressed."""
+
+    REDRAW = 0.3
+
+    def __init__(self, prefix: str, label: str, *, unit: str = "games", background: bool = True) -> None:
+        self.unit = unit
+        self.background = background
+        self.run_button = widgets.Button(description=label, button_style="primary")
+        self.run_button.add_class(f"{prefix}-run")
+        self.cancel_button = widgets.Button(description="Cancel", disabled=True)
+        self.cancel_button.add_class(f"{prefix}-cancel")
+        self.cancel_button.on_click(lambda _: self.cancel())
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
+        self.status = widgets.HTML()
+        self.status.add_class(f"{prefix}-job-status")
+        self.box = widgets.VBox([widgets.HBox([self.run_button, self.cancel_button, self.progress]), self.status])
+        self.outcome = ""   # "running", then "done", "decided", "cancelled" or "failed"
+        self.done = 0
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.outcome == "running"
+
+    def start(self, steps: Callable[[], Iterator[Step]], draw: Callable[[T], None]) -> None:
+        """Run the job unless one is running."""
+        if self.running:
+            return
+        self._cancel.clear()
+        self.outcome, self.done = "running", 0
+        self.run_button.disabled, self.cancel_button.disabled = True, False
+        self.progress.max, self.progress.value = 1, 0
+        self.status.value = "<i>Running: the first results show as soon as the first games end.</i>"
+        if self.background:
+            self._thread = threading.Thread(target=self._run, args=(steps, draw), daemon=True)
+            self._thread.start()
+        else:
+            self._run(steps, draw)
+
+    def cancel(self) -> None:
+        """Stop after the chunk under way; what was played so far stays shown."""
+        if self.running:
+            self._cancel.set()
+            self.cancel_button.disabled = True
+            self.status.value = "<i>Cancelling...</i>"
+
+    def wait(self, timeout: float | None = None) -> None:
+        """Wait for a job running in the background to end."""
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _run(self, steps: Callable[[], Iterator[Step]], draw: Callable[[T], None]) -> None:
+        chunks: Iterator[Step] | None = None
+        outcome, total, shown, pending = "done", 0, 0.0, None
+        try:
+            chunks = steps()
+            for self.done, total, value, decided in chunks:
+                self.progress.max, self.progress.value = max(1, total), self.done
+                pending = value
+                if not shown or time.monotonic() - shown >= self.REDRAW:
+                    draw(value)
+                    shown, pending = time.monotonic(), None
+                if decided or self._cancel.is_set():
+                    outcome = "decided" if decided else "cancelled"
+                    break
+            if pending is not None:
+                draw(pending)
+        except Exception:  # noqa: BLE001 - the page says it failed; the server's log has the details
+            log.exception("a long job failed")
+            outcome = "failed"
+        finally:
+            _close(chunks)
+            self.outcome = outcome
+            self.status.value = self.said(outcome, self.done, total)
+            self.run_button.disabled, self.cancel_button.disabled = False, True
+
+    def said(self, outcome: str, done: int, total: int) -> str:
+        """The status line once the job has ended."""
+        unit = self.unit
+        return {"done": f"Done: all {total} {unit} played.",
+                "decided": f"<b>Stopped early</b> after {done} of {total} {unit}: the answer is clear "
+                           "(the stopping rule is above).",
+                "cancelled": f"<b>Cancelled</b> after {done} of {total} {unit}: the results shown are "
+                             f"from those {done}.",
+                "failed": "<b>The job failed</b>: nothing more can be shown. Try again, or fewer games."}[outcome]

@@ -1,7 +1,8 @@
 """The Tribù Indiani analyse page: exact odds of drawing the Diorama a chain needs, and bots compared.
 
 ``AnalyseApp()`` is the whole page. Tests drive it without a browser: set ``position.value``,
-``seat.value`` or ``turns.value``, or click ``run_button``.
+``seat.value`` or ``turns.value``, or click ``run_button`` (with ``background=False`` the comparison runs
+at once, else ``job.wait()``).
 """
 from __future__ import annotations
 
@@ -12,12 +13,14 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.games.tribu import CARDS, Game, State
-from tutor.games.tribu.bots import Comparison, SensibleBot, compare, step, view_of
+from tutor.games.tribu.bots import (Comparison, RandomBot, SensibleBot, challenge_scores, first_challenge_over,
+                                    step, view_of)
 from tutor.games.tribu.odds import chain_odds
 from tutor.render.tribu import board_svg
+from tutor.sim import mean_ci
+from tutor.sim.tournament import Table, tournament_stream
 
-from .common import button
-from .pages import AnalysePage
+from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A}</style>")
@@ -75,7 +78,9 @@ class AnalyseApp(AnalysePage):
 
     game_id, prefix = "tribu", "tribu"
 
-    def __init__(self, position: str | None = None, challenges: int = 40) -> None:
+    PLAYERS = (2, 3)  # the table sizes compared
+
+    def __init__(self, position: str | None = None, challenges: int = 40, background: bool = True) -> None:
         super().__init__(position, example_position)
         self.seat = widgets.Dropdown(options=[0, 1], value=0, description="Player")
         self.turns = widgets.IntSlider(value=3, min=1, max=HORIZON, description="within k turns")
@@ -84,14 +89,21 @@ class AnalyseApp(AnalysePage):
         self.odds = widgets.HTML()
         self.odds.add_class("tribu-odds-box")
         self.challenges = widgets.IntSlider(value=challenges, min=4, max=400, step=4, description="challenges")
-        self.run_button = button("Compare the bots", self.simulate, cls="tribu-run", colour="#D9B77E")
+        self.job = Job("tribu", "Compare the bots", unit="challenges", background=background)
+        self.run_button, self.progress = self.job.run_button, self.job.progress
+        self.run_button.on_click(lambda _: self.simulate())
         self.results = widgets.HTML()
         self.results.add_class("tribu-sim-output")
+        self.results_shown: list[Comparison] = []
         self.seat.observe(lambda _: self.refresh(), "value")
         self.turns.observe(lambda _: self.refresh(), "value")
         self.children = [self.position, self.message, widgets.HBox([self.seat, self.turns]), self.odds,
-                         self.link, self.board, widgets.HTML("<h4>Sensible bot against random bots</h4>"),
-                         widgets.HBox([self.challenges, self.run_button]), self.results]
+                         self.link, self.board, widgets.HTML("<h4>Sensible bot against random bots</h4><p>The shares show after the first "
+                                      "challenges and tighten as more are played. " + stopping_rule(
+                                          "Each table size", "the 99% interval of the sensible bot's win "
+                                          "share lies wholly above or below its fair share")
+                                      .replace("games", "challenges") + "</p>"),
+                         self.challenges, self.job.box, self.results]
         self.show_position()
 
     def show(self) -> None:
@@ -103,8 +115,30 @@ class AnalyseApp(AnalysePage):
         self.odds.value = odds_html(self.state, seat, self.turns.value)
         self.board.value = board_svg(self.state, viewer=seat)
 
-    def simulate(self, challenges: int | None = None) -> None:
-        """Play the challenges and show the comparison."""
-        with ThreadPoolExecutor(2) as pool:
-            results = compare(challenges=challenges or self.challenges.value, executor=pool)
+    def simulate(self, challenges: int | None = None) -> list[Comparison]:
+        """Play the challenges, one sensible bot among random bots at each table size, showing the
+        comparison as they end; each table size stops once its answer is clear."""
+        challenges = challenges or self.challenges.value
+        tables = [Table(Game, (("players", n),), (SensibleBot,) + (RandomBot,) * (n - 1),
+                        until=first_challenge_over, score=challenge_scores) for n in self.PLAYERS]
+
+        def steps():
+            with ThreadPoolExecutor(2) as pool:
+                streams = [tournament_stream(t, challenges, seed=n, executor=pool, chunk_size=4, ahead=2)
+                           for n, t in zip(self.PLAYERS, tables)]
+                for latest in interleave(streams, lambda s: clear_of(s[0][0].wins, s[0][0].fair)):
+                    results = [Comparison(n, len(games), standings[0].wins, standings[0].score,
+                                          mean_ci([sum(g.scores[1:]) / (n - 1) for g in games]))
+                               for n, (standings, games) in ((n, step) for n, step in zip(self.PLAYERS, latest)
+                                                             if step is not None)]
+                    done = sum(c.challenges for c in results)
+                    ended = len(results) == len(tables) and all(
+                        c.challenges == challenges or clear_of(c.wins, c.fair) for c in results)
+                    yield done, challenges * len(tables), results, ended and done < challenges * len(tables)
+
+        self.job.start(steps, self.draw)
+        return self.results_shown
+
+    def draw(self, results: list[Comparison]) -> None:
+        self.results_shown = results
         self.results.value = results_html(results)

@@ -1,0 +1,76 @@
+"""How soon the analyse pages' long jobs answer: ``python -m benchmarks.streaming``.
+
+For each page's long job (as a visitor runs it: a process pool of this machine's cores, the page's
+default size) this measures the time to build the page (no simulation runs then), the time from the
+click to the first estimate drawn, and the time to the end: the answer decided by the sequential
+stopping rule, or every game asked for played. Written to ``benchmarks/results/streaming.md``.
+"""
+from __future__ import annotations
+
+import os
+import platform
+import time
+from pathlib import Path
+from typing import Callable
+
+from tutor.widgets import apache_analyse, apacze_analyse, fort_apache_analyse, tribu_analyse
+
+
+def measure(build: Callable[[], object], job: str, draw: str, start: str) -> dict:
+    """Build a page, start one of its jobs in the background and time its first draw and its end."""
+    began = time.perf_counter()
+    page = build()
+    built = time.perf_counter() - began
+    first: list[float] = []
+    drawn = getattr(page, draw)
+
+    def timed_draw(value):
+        first.append(time.perf_counter())
+        drawn(value)
+
+    setattr(page, draw, timed_draw)
+    the_job = getattr(page, job)
+    load = os.getloadavg()[0]
+    clicked = time.perf_counter()
+    getattr(page, start)()
+    the_job.wait()
+    ended = time.perf_counter()
+    return {"build": built, "first": first[0] - clicked if first else float("nan"), "end": ended - clicked,
+            "outcome": the_job.outcome, "done": the_job.done, "total": the_job.progress.max, "load": load}
+
+
+JOBS = [
+    ("Apache: does waiting pay? (400 games per table, 8 tables)",
+     lambda: apache_analyse.AnalyseApp(games=400), "job", "draw", "simulate"),
+    ("Apacze: compare the bots (30 games)", lambda: apacze_analyse.AnalyseApp(games=30), "job", "draw", "compare"),
+    ("Tribù: compare the bots (40 challenges per table size, 2 sizes)",
+     lambda: tribu_analyse.AnalyseApp(challenges=40), "job", "draw", "simulate"),
+    ("Fort Apache: battles (200 per reading, 2 readings)",
+     lambda: fort_apache_analyse.FortAnalyseApp(games=200), "job", "draw", "simulate"),
+    ("Fort Apache: play on from the start (200 battles)",
+     lambda: fort_apache_analyse.FortAnalyseApp(games=200), "play_on_job", "show_ends", "play_on"),
+]
+
+
+def main() -> None:
+    lines = ["# Streaming answers on the analyse pages", "",
+             f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, "
+             f"{time.strftime('%Y-%m-%d %H:%M')}. Each job runs as on the page: in a background thread, on a "
+             "new process pool of every core, the page's default size; *first estimate* is the time from the "
+             "click to the first results drawn, *end* the time to the answer decided by the stopping rule "
+             "(99% interval at 16, 32, 64... games) or to the last game asked for. *Load* is the machine's "
+             "1-minute load average when the job started (other work on the machine slows every figure).", "",
+             "| job | page built (s) | first estimate (s) | end (s) | how it ended | games played | load |",
+             "| --- | ---: | ---: | ---: | --- | ---: | ---: |"]
+    for name, build, job, draw, start in JOBS:
+        m = measure(build, job, draw, start)
+        lines.append(f"| {name} | {m['build']:.2f} | {m['first']:.2f} | {m['end']:.1f} | {m['outcome']} | "
+                     f"{m['done']} of {m['total']} | {m['load']:.1f} |")
+        print(lines[-1], flush=True)
+    out = Path(__file__).parent / "results" / "streaming.md"
+    out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(f"wrote {out}")
+
+
+if __name__ == "__main__":
+    main()
