@@ -88,7 +88,7 @@ def test_fields_inside_a_tile_border_each_other_only_along_the_ring():
     graph = field_graph(board((1, 0, "fork", 0)))
     inside = {tuple(sorted((a[2], b[2]))) for a, b, via in graph.edges(data="via")
               if via == "tile" and a[:2] == (1, 0)}
-    assert inside == {("a", "b"), ("b", "c"), ("b", "d")}  # the river parts the three land fields
+    assert inside == {("a", "b"), ("b", "c")}  # the river parts the mountains from the prairie (one field)
 
 
 def test_distance_limit_counts_edge_steps_from_the_nearest_start_tile():

@@ -1,5 +1,6 @@
 """Scoring examples worked by hand, on small graphs built for the purpose and on real boards."""
 import networkx as nx
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from tests.apacze.helpers import start2
@@ -28,6 +29,7 @@ def places(region) -> dict[int, tuple[int, int]]:
     return {s.player: (s.place, s.gain) for s in region.standings}
 
 
+@pytest.mark.rules("apacze.score.rank", "apacze.score.awards")
 def test_largest_building_leads_then_half_then_own_fields():
     # 2+2+3+1 = 8 bison. Player 0 has a teepee of 3, player 1 of 2 with 4 Indians, player 2 only
     # Indians on the 3-bison field: 1st takes 8, 2nd 8 // 2 = 4, 3rd the 3 bison of its own field.
@@ -38,6 +40,7 @@ def test_largest_building_leads_then_half_then_own_fields():
     assert "player 0 1st with size 3 and 0 Indians: all, 8" in region.reason
 
 
+@pytest.mark.rules("apacze.score.rank")
 def test_ties_go_to_the_next_size_then_to_indians():
     graph = prairie(2, 2, 3, 1)
     buildings = {f(0): (0, 3), f(1): (0, 1), f(2): (1, 3), f(3): (1, 2)}
@@ -47,6 +50,7 @@ def test_ties_go_to_the_next_size_then_to_indians():
     assert places(region) == {1: (1, 8), 0: (2, 4)}  # same building, more Indians
 
 
+@pytest.mark.rules("apacze.score.ties")
 def test_tied_players_share_the_lower_place():
     graph = prairie(2, 2, 3, 1)
     indians = {f(0): (0, 2), f(1): (1, 2), f(3): (2, 1)}
@@ -59,6 +63,7 @@ def test_tied_players_share_the_lower_place():
     assert places(region) == {0: (3, 2), 1: (3, 2), 2: (3, 3)}
 
 
+@pytest.mark.rules("apacze.score.awards")
 def test_fourth_place_and_the_lower_places_option():
     graph = prairie(2, 2, 3, 1)
     indians = {f(0): (0, 4), f(1): (1, 3), f(2): (2, 2), f(3): (3, 1)}
@@ -75,6 +80,7 @@ def test_regions_without_pieces_are_not_scored_and_gains_add_up_by_kind():
     assert gains(scored, 2) == [[4, 0, 0], [0, 5, 0]]
 
 
+@pytest.mark.rules("apacze.score.ties")
 def test_rank_shares_the_lower_place():
     assert rank({0: (5,), 1: (5,), 2: (3,), 3: (1,)}) == {0: 2, 1: 2, 2: 3, 3: 4}
 

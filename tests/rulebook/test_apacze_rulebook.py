@@ -27,6 +27,7 @@ def refused(state, text: str, rule_id: str, words: str = "") -> None:
 # --- Setup ------------------------------------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.setup.tiles")
 @pytest.mark.parametrize("players, tiles, rounds", [(2, 12, 6), (3, 15, 5), (4, 16, 4)])
 def test_setup_terrain_tiles_by_player_count(players, tiles, rounds):
     game = apacze.Game(players=players)
@@ -36,6 +37,7 @@ def test_setup_terrain_tiles_by_player_count(players, tiles, rounds):
     assert [(p.x, p.y) for p in state.placements] == [(0, 0), (0, 1), (0, 2)]  # the totem column
 
 
+@pytest.mark.rules("apacze.setup.pieces")
 def test_setup_tracks_at_ten_and_a_camp_of_small_pieces():
     state = apacze.Game(players=3).new_state()
     assert state.animals == ((10, 10, 10),) * 3
@@ -47,6 +49,7 @@ def test_setup_tracks_at_ten_and_a_camp_of_small_pieces():
 # --- Round, step 1: drawing ---------------------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.round.draw")
 def test_round_step_1_every_player_draws_one_tile_in_secret():
     state = apacze.Game(players=3).new_state()
     state = act(state, "draw ford", "draw bend")
@@ -59,6 +62,7 @@ def test_round_step_1_every_player_draws_one_tile_in_secret():
 # --- Round, step 2: actions ---------------------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.round.order", "apacze.round.end")
 def test_round_step_2_four_actions_each_in_turn_from_the_totem_holder():
     state = position("apacze 3 | round 1 | act 0 | hands ford bend fork | animals 10.10.10/10.10.10/10.10.10 "
                      "| camp i4 t12 c12/i4 t12 c12/i4 t12 c12 | used -/-/- | tiles 1,0:ford@0 2,0:bend@0 "
@@ -75,17 +79,20 @@ def test_round_step_2_four_actions_each_in_turn_from_the_totem_holder():
     assert state.phase_name == "draw" and state.round == 2 and state.mover == 2  # the totem passed on
 
 
+@pytest.mark.rules("apacze.action.once")
 def test_round_step_2_each_action_type_once_per_round():
     state = act(start2("0,0:a=0x3"), "give up canoe for bison", "give up teepee for bison")
     refused(state, "give up canoe for salmon", "apacze.action.once", "already used")
     refused(state, "build canoe 1 at 0,0:b", "apacze.action.once")
 
 
+@pytest.mark.rules("apacze.action.give_up")
 def test_round_step_2_giving_an_action_up_earns_one_animal_of_choice():
     state = act(start2(), "give up gathering for turkey")
     assert state.animals[0] == (10, 10, 11) and state.used[0] == (5,) and state.current_player == 1
 
 
+@pytest.mark.rules("apacze.action.cost")
 @pytest.mark.parametrize("indians", [1, 2, 3, 4, 5])
 def test_round_step_2_cost_by_the_number_of_indians(indians):
     state = act(start2(camp="i5 t12 c12/i4 t12 c12"), "place at 1,0 turned 0", f"put {indians} indians on a"
@@ -172,6 +179,7 @@ def test_b_enlarging_swaps_for_a_larger_piece_with_the_difference_in_indians():
             "apacze.build.enlarge")
 
 
+@pytest.mark.rules("apacze.build.canoe")
 def test_c_a_canoe_is_built_like_a_teepee_but_on_a_river():
     state = start2("0,0:b=0x2")
     assert "build canoe 2 at 0,0:b" in texts(state) and not any("teepee" in t for t in texts(state)
@@ -183,6 +191,7 @@ def test_c_a_canoe_is_built_like_a_teepee_but_on_a_river():
 # --- d) and e) Moving, f) Gathering ----------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.move.long", "apacze.action.cost")
 def test_e_the_long_move_takes_up_to_five_indians_one_to_three_fields_each():
     state = act(start2("0,0:a=0x6", camp="i0 t12 c12/i4 t12 c12"), "start long move")
     moves = {t for t in texts(state) if t.startswith("move")}
@@ -216,6 +225,7 @@ def test_f_gathering_brings_indians_to_a_field_that_has_one_already():
 # --- Round, step 3: scoring ----------------------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.score.rank", "apacze.score.awards", "apacze.round.end")
 def test_round_step_3_scoring_after_the_last_action_region_by_region():
     state = start2("0,0:a=0x2 0,1:c=1x2", replace={"act 0": "act 7", "hands ford bend": "hands - -",
                                                   "used -/-": "used PTCL/PTC", "tiles -": "tiles 1,0:ford@0 -1,0:bend@0"})
@@ -228,6 +238,7 @@ def test_round_step_3_scoring_after_the_last_action_region_by_region():
     assert after.phase_name == "draw" and after.round == 1 and after.used == ((), ())
 
 
+@pytest.mark.rules("apacze.track.limit")
 def test_round_step_3_above_fifteen_the_surplus_is_bought_or_exchanged():
     state = start2("0,0:a=0x2", replace={"act 0": "act 7", "hands ford bend": "hands - -", "10.10.10/": "13.10.10/",
                                          "used -/-": "used PTCL/PTC", "tiles -": "tiles 1,0:ford@0 -1,0:bend@0"})
@@ -241,6 +252,7 @@ def test_round_step_3_above_fifteen_the_surplus_is_bought_or_exchanged():
 # --- End of the game and final scoring ----------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.end.tiles")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_end_of_the_game_when_the_terrain_tiles_run_out(players):
     game = apacze.Game(players=players)
@@ -252,6 +264,7 @@ def test_end_of_the_game_when_the_terrain_tiles_run_out(players):
     assert len(state.placements) == 3 + game.tiles
 
 
+@pytest.mark.rules("apacze.end.winner")
 def test_scoring_final_the_most_animals_wins_and_a_tie_goes_to_the_larger_smallest_kind():
     from tests.apacze.test_engine import over
     assert over("12.9.9/10.10.11").outcome().winners == (1,)
@@ -281,6 +294,7 @@ def test_remember_no_moving_through_corners_except_along_a_river():
     assert "move indian from 2,1:b to 1,0:b" in texts(river)  # rivers meet at the corner point 2,1
 
 
+@pytest.mark.rules("apacze.field.regions")
 def test_remember_regions_are_connected_fields_of_one_terrain():
     from tutor.games.apacze.board import field_graph, regions
     state = start2(replace={"tiles -": "tiles 1,0:diagonal@0 2,1:diagonal@0 1,1:plain@0 1,-1:peaks@0",
@@ -292,9 +306,14 @@ def test_remember_regions_are_connected_fields_of_one_terrain():
     assert [(1, 0, "a"), (1, 1, "a"), (2, 1, "a")] in found  # prairie across two edges
 
 
-def test_remember_three_alike_exchange_for_one_of_another_kind():
+def test_remember_three_alike_exchange_for_one_of_any_kind():
     state = act(start2(), "exchange 3 bison for salmon")
     assert state.animals[0] == (7, 11, 10) and state.current_player == 0  # no action used
+    # any kind, its own included (a way to bring a full track down by two)
+    assert {"exchange 3 salmon for bison", "exchange 3 salmon for salmon", "exchange 3 salmon for turkey"} <= set(
+        texts(state))
+    same = act(start2(replace={"10.10.10/": "15.10.10/"}), "exchange 3 bison for bison")
+    assert same.animals[0] == (13, 10, 10)
     refused(start2(replace={"10.10.10/": "2.10.10/"}), "exchange 3 bison for salmon", "apacze.shop.exchange",
             "fewer than 3")
 
@@ -306,6 +325,57 @@ def test_remember_buying_costs_one_of_each_kind_per_indian_or_level():
     state = act(state, "buy canoe 4")
     assert state.animals[0] == (2, 2, 2)
     refused(state, "buy teepee 4", "apacze.shop.buy", "costs 4 of each")
+
+
+@pytest.mark.rules("apacze.field.regions")
+@pytest.mark.rules("apacze.shop.buy", "apacze.shop.exchange")
+def test_remember_buying_and_exchanging_at_any_time():
+    # at every decision between actions: several times in a row, before and after the tile is laid
+    state = act(start2("0,0:a=0x3", camp="i0 t12 c12/i4 t12 c12"), "buy indian", "exchange 3 bison for turkey")
+    assert state.current_player == 0 and state.camp[0][0] == 1 and state.animals[0] == (6, 9, 10)
+    state = act(state, "place at 1,0 turned 0", "put 1 indian on a")
+    assert state.current_player == 1 and "buy indian" in texts(state)
+    # the literal reading (option trade_time=any_decision) opens every moment of an action too
+    literal = "apacze 2 trade_time=any_decision"
+    state = act(start2("0,0:a=0x3", camp="i0 t12 c12/i4 t12 c12", replace={"apacze 2": literal}),
+                "place at 1,0 turned 0")
+    assert state.phase_name == "put" and "buy indian" in texts(state)
+    state = act(state, "buy indian", "buy indian", "put 2 indians on a")  # bought for the new tile
+    assert state.phase_name == "pay" and state.animals[0] == (8, 8, 8)
+    assert "exchange 3 bison for salmon" in texts(state) and "buy teepee 3" in texts(state)
+    # a trade must leave the animals the action still costs
+    three = ("start long move", "move indian from 0,0:a to 0,0:b", "move indian from 0,0:a to 0,1:a",
+             "move indian from 0,0:a to 0,2:a")  # three Indians: the move costs 4 animals
+    rich = act(start2("0,0:a=0x3", replace={"10.10.10/": "1.1.4/", "apacze 2": literal}), *three)
+    assert "exchange 3 turkey for bison" in texts(rich) and "buy indian" not in texts(rich)
+    refused(rich, "buy indian", "apacze.shop.buy", "still costs 4")
+    poor = act(start2("0,0:a=0x3", replace={"10.10.10/": "1.1.3/", "apacze 2": literal}), *three)
+    refused(poor, "exchange 3 turkey for bison", "apacze.shop.exchange", "still costs 4")
+
+
+@pytest.mark.rules("apacze.field.regions")
+def test_remember_a_field_is_one_terrain_on_one_tile():
+    from tutor.games.apacze.board import START_PLACEMENTS, Placement, field_graph, regions
+    from tutor.games.apacze.tiles import KIND_BY_ID, Field, TileKind, _validate
+    for kind in KIND_BY_ID.values():
+        terrains = [f.terrain for f in kind.fields.values()]
+        assert len(terrains) == len(set(terrains)), f"{kind.id} has two fields of one terrain"
+    two_prairies = TileKind("split", "ddbaaabcccbddddd", {"a": Field("mountains", 1), "b": Field("river", 3),
+                                                           "c": Field("prairie", 1), "d": Field("prairie", 2)})
+    with pytest.raises(ValueError, match="at most one field of each terrain"):
+        _validate(two_prairies)
+    # the fork's river parts its prairie, yet both parts are the one field c: one region joins through it
+    board = START_PLACEMENTS + (Placement(1, 0, "fork", 0), Placement(1, 1, "plain", 0), Placement(2, 0, "plain", 0))
+    graph = field_graph(board)
+    assert [(1, 0, "c"), (1, 1, "a"), (2, 0, "a")] in regions(graph)
+    assert sum(graph.nodes[f]["animals"] for f in [(1, 0, "c"), (1, 1, "a"), (2, 0, "a")]) == 9
+
+
+@pytest.mark.rules("apacze.setup.players")
+@pytest.mark.parametrize("players", [1, 5])
+def test_header_two_to_four_players(players):
+    with pytest.raises(ValueError, match="2 to 4 players"):
+        apacze.Game(players=players)
 
 
 def test_remember_the_corner_river_pieces_are_not_fields():

@@ -22,8 +22,8 @@ BRING        ``bring indian from 2,1:c``            one Indian of the gathering
 FINISH       ``finish``                             end the move or the gathering
 GIVE_UP      ``give up canoe for salmon``           an action given up for one animal
 PAY          ``pay bison``                          one animal of the action's cost
-BUY          ``buy indian`` / ``buy teepee 3``      from the shop, at any time on one's turn
-EXCHANGE     ``exchange 3 bison for salmon``        three alike for one of another kind
+BUY          ``buy indian`` / ``buy teepee 3``      from the shop, at any of one's decisions
+EXCHANGE     ``exchange 3 bison for salmon``        three alike for one of any kind
 ===========  =====================================  ==============================================
 """
 from __future__ import annotations
@@ -199,8 +199,6 @@ def _build(verb: int, g: tuple, text: str) -> Action:
         if (piece == INDIAN) != (g[1] is None):
             raise NotationError(f"{excerpt(text)}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'")
         return Action(BUY, piece=piece, size=int(g[1] or 1))
-    if g[0] == g[1]:
-        raise NotationError(f"{excerpt(text)}: exchange three animals for one of another kind")
     return Action(EXCHANGE, spend=ANIMALS.index(g[0]), gain=ANIMALS.index(g[1]))
 
 

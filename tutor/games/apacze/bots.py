@@ -125,7 +125,7 @@ class GreedyBot(Bot):
         p = state.current_player
         legal = state.legal_actions()
         if state.phase == PAY:
-            return max(legal, key=lambda a: state.animals[p][a.spend])
+            return max((a for a in legal if a.verb == A.PAY), key=lambda a: state.animals[p][a.spend])
         if state.phase == SETTLE:
             return min(legal, key=lambda a: (a.verb != A.EXCHANGE, state.animals[p][a.gain] if a.verb == A.EXCHANGE
                                              else 0))
@@ -134,6 +134,8 @@ class GreedyBot(Bot):
             if trade:
                 return trade
             legal = self.shortlist(state, p, [a for a in legal if a.verb not in (A.BUY, A.EXCHANGE)])
+        else:  # in the middle of an action, trades wait for the next action
+            legal = [a for a in legal if a.verb not in (A.BUY, A.EXCHANGE)]
         scored = [(self.value(self.finish(state.apply(a), p), p), a) for a in legal]
         best = max(v for v, _ in scored)
         return rng.choice([a for v, a in scored if v == best])
@@ -149,7 +151,7 @@ class GreedyBot(Bot):
     def finish(self, state: State, p: int) -> State:
         """The state when the action under way is done, its choices made greedily (cost left unpaid)."""
         while state.current_player == p and state.phase in (PUT, MOVE, GATHER):
-            options = state.legal_actions()
+            options = [a for a in state.legal_actions() if a.verb not in (A.BUY, A.EXCHANGE)]
             state = max((state.apply(a) for a in options), key=lambda s: self.value(s, p))
         return state
 

@@ -24,16 +24,35 @@ def legal_actions(state: "State") -> list[Action]:
     p = state.current_player
     if phase == ACT:
         return main_actions(state, p) + trades(state, p)
+    if phase == SETTLE:
+        return trades(state, p, settling=True)
     if phase == PUT:
-        return put_actions(state, p)
-    if phase == MOVE:
-        return move_actions(state, p)
-    if phase == GATHER:
-        return bring_actions(state, p)
+        out = put_actions(state, p)
+    elif phase == MOVE:
+        out = move_actions(state, p)
+    elif phase == GATHER:
+        out = bring_actions(state, p)
+    else:
+        assert phase == PAY
+        out = [Action(A.PAY, spend=a) for a in range(3) if state.animals[p][a]]
+    return out + (trades(state, p) if trades_any_time(state) else [])
+
+
+def trades_any_time(state: "State") -> bool:
+    """Whether buying and exchanging are open in the middle of an action too (option ``trade_time``)."""
+    return state.game.options["trade_time"] == "any_decision"
+
+
+def committed(state: "State") -> int:
+    """Animals the action under way will cost whatever comes next (a trade must leave them)."""
+    pending, phase = state.pending, state.phase
     if phase == PAY:
-        return [Action(A.PAY, spend=a) for a in range(3) if state.animals[p][a]]
-    assert phase == SETTLE
-    return trades(state, p, settling=True)
+        return pending.owed
+    if phase == MOVE:
+        return COST[pending.moved]
+    if phase == GATHER:
+        return COST[pending.brought]
+    return 0
 
 
 def affordable(state: "State", player: int, indians: int) -> bool:
@@ -137,18 +156,20 @@ def put_actions(state: "State", p: int) -> list[Action]:
 
 
 def trades(state: "State", p: int, settling: bool = False) -> list[Action]:
-    """Buying from the shop and exchanging three alike for one; while settling a track above 15,
-    only exchanges away from such a track (buying always lowers every track)."""
+    """Buying from the shop and exchanging three alike for one of any kind (its own included); while
+    settling a track above 15, only exchanges away from such a track (buying always lowers every
+    track). In the middle of an action, a trade must leave the animals the action already costs."""
     have = state.animals[p]
+    spare = sum(have) - committed(state)
     indians, teepees, canoes = state.shop(p)
     out = []
-    if indians and min(have) >= 1:
+    if indians and min(have) >= 1 and spare >= 3:
         out.append(Action(A.BUY, piece=INDIAN, size=1))
     for piece, sizes in ((TEEPEE, teepees), (CANOE, canoes)):
-        out += [Action(A.BUY, piece=piece, size=s) for s in sorted(set(sizes)) if min(have) >= s]
+        out += [Action(A.BUY, piece=piece, size=s) for s in sorted(set(sizes)) if min(have) >= s and spare >= 3 * s]
     for a in range(3):
-        if have[a] < 3 or (settling and have[a] <= LIMIT):
+        if have[a] < 3 or (settling and have[a] <= LIMIT) or spare < 2:
             continue
         out += [Action(A.EXCHANGE, spend=a, gain=c) for c in range(3)
-                if c != a and (settling or can_gain(state, p, c))]
+                if settling or c == a or can_gain(state, p, c)]
     return out

@@ -3,7 +3,8 @@
 A tile's border is a ring of 16 positions read clockwise from the north-west corner (see the
 file's ``geometry`` note); ``ring[i]`` is the letter of the field owning position ``i``. Corner
 positions are 0, 4, 8 and 12; the side thirds of side ``k`` (0 north, 1 east, 2 south, 3 west)
-are ``4k+1`` to ``4k+3``.
+are ``4k+1`` to ``4k+3``. A field is one terrain on one tile (the summary's definition), so a tile
+has at most one field of each terrain; a field may own several runs of the ring (land a river parts).
 """
 from __future__ import annotations
 
@@ -68,6 +69,11 @@ def _validate(kind: TileKind) -> None:
         owned = [i for i, c in enumerate(kind.ring) if c == letter]
         if field.terrain != "river" and all(i % 4 == 0 for i in owned):
             raise ValueError(f"tile {kind.id} field {letter}: only a river may touch nothing but corners")
+    terrains = [field.terrain for field in kind.fields.values()]
+    for terrain in set(terrains):
+        if terrains.count(terrain) > 1:
+            raise ValueError(f"tile {kind.id}: {terrains.count(terrain)} {terrain} fields; a field is all of one "
+                             "terrain on a tile, so a tile has at most one field of each terrain")
 
 
 def load(path: Path = DATA_FILE) -> tuple[tuple[StartTile, ...], tuple[TileKind, ...], dict]:

@@ -74,7 +74,9 @@ def step(state: "State", action: Action) -> "State":
                     camp=_camp(state.camp, p, indians=1) if piece == INDIAN
                     else _camp(state.camp, p, piece=piece, add=size))
     else:  # EXCHANGE
-        s = replace(s, animals=_add(state.animals, p, {action.spend: -3, action.gain: 1}))
+        delta = {action.spend: -3}
+        delta[action.gain] = delta.get(action.gain, 0) + 1  # the same kind: two fewer
+        s = replace(s, animals=_add(state.animals, p, delta))
     return _settled(s) if state.phase == SETTLE else s
 
 

@@ -12,7 +12,7 @@ from .board import START_PLACEMENTS, tile_distance
 from .constants import (ACT, ACTION_TYPES, COST, DRAW, GATHER, INDIAN, LIMIT, MAX_INDIANS, MOVE, MOVE_STEPS, OVER,
                         PAY, PIECE_NAMES, PUT, SETTLE, T_CANOE, T_GATHER, T_LONG, T_PLACE, T_SHORT, T_TEEPEE,
                         TERRAIN_OF_PIECE)
-from .legal import can_gain, in_play, must_place
+from .legal import can_gain, committed, in_play, must_place, trades_any_time
 from .tiles import ANIMALS
 
 if TYPE_CHECKING:
@@ -87,7 +87,8 @@ def why_not(state: "State", action: Action) -> tuple[str, str]:
         return "apacze.setup.tiles", f"no {action.tile} tile is left face down"
     if phase == DRAW:
         return "apacze.round.draw", "every player draws a tile before the actions begin"
-    if phase in _SUB_PHASE and verb not in _SUB_PHASE[phase]:
+    trading = verb in (A.BUY, A.EXCHANGE) and phase in (PUT, MOVE, GATHER, PAY) and trades_any_time(state)
+    if phase in _SUB_PHASE and verb not in _SUB_PHASE[phase] and not trading:
         doing = {PUT: "say how many Indians go onto the tile just placed",
                  MOVE: "move Indians or finish the move under way", GATHER: "bring Indians or finish the gathering",
                  PAY: f"pay the {state.pending.owed if phase == PAY else 0} animals the action still costs",
@@ -246,13 +247,22 @@ def _buy(state: "State", p: int, action: Action):
     shop = state.shop(p)
     if (piece == INDIAN and not shop[0]) or (piece != INDIAN and size not in shop[1 + piece]):
         return "apacze.shop.buy", f"the shop has no {PIECE_NAMES[piece]}" + (f" of size {size}" if piece != INDIAN else "")
+    if min(state.animals[p]) >= size:
+        return "apacze.shop.buy", _short(state, p, 3 * size)
     return "apacze.shop.buy", f"it costs {size} of each animal"
+
+
+def _short(state: "State", p: int, spent: int) -> str:
+    return (f"the action under way still costs {committed(state)} animals; after spending {spent} you "
+            f"could not pay it")
 
 
 def _exchange(state: "State", p: int, action: Action):
     give, get = action.spend, action.gain
     if state.animals[p][give] < 3:
         return "apacze.shop.exchange", f"you have fewer than 3 {ANIMALS[give]}"
+    if sum(state.animals[p]) - committed(state) < 2:
+        return "apacze.shop.exchange", _short(state, p, 2)
     if state.phase == SETTLE:
         return "apacze.track.limit", f"only a track above {LIMIT} is exchanged away now"
     return "apacze.track.limit", f"your {ANIMALS[get]} track is full at {LIMIT}"
