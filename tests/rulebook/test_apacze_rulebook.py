@@ -306,6 +306,7 @@ def test_remember_regions_are_connected_fields_of_one_terrain():
     assert [(1, 0, "a"), (1, 1, "a"), (2, 1, "a")] in found  # prairie across two edges
 
 
+@pytest.mark.rules("apacze.shop.exchange")
 def test_remember_three_alike_exchange_for_one_of_any_kind():
     state = act(start2(), "exchange 3 bison for salmon")
     assert state.animals[0] == (7, 11, 10) and state.current_player == 0  # no action used
@@ -327,7 +328,6 @@ def test_remember_buying_costs_one_of_each_kind_per_indian_or_level():
     refused(state, "buy teepee 4", "apacze.shop.buy", "costs 4 of each")
 
 
-@pytest.mark.rules("apacze.field.regions")
 @pytest.mark.rules("apacze.shop.buy", "apacze.shop.exchange")
 def test_remember_buying_and_exchanging_at_any_time():
     # at every decision between actions: several times in a row, before and after the tile is laid
@@ -378,6 +378,7 @@ def test_header_two_to_four_players(players):
         apacze.Game(players=players)
 
 
+@pytest.mark.rules("apacze.field.regions")
 def test_remember_the_corner_river_pieces_are_not_fields():
     from tutor.games.apacze.tiles import TILE_KINDS
     diagonal = next(k for k in TILE_KINDS if k.id == "diagonal")
