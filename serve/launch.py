@@ -28,6 +28,19 @@ def free_port() -> int:
         return sock.getsockname()[1]
 
 
+def die_with_parent() -> None:
+    """In the child before exec: on Linux, get SIGTERM when the process that started it dies, so
+    that a test run killed from outside (a timeout) leaves no server behind."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):
+        pass
+
+
 def voila_command(root: Path | str, port: int, *settings: str, config: bool = True) -> list[str]:
     """The command ``make serve`` runs, on ``port`` and folder ``root``, plus ``settings``
     (``--Class.trait=value``). ``config=False`` leaves out this folder's configuration."""
@@ -97,6 +110,7 @@ def start_voila(
                 stderr=subprocess.STDOUT,
                 stdin=subprocess.DEVNULL,
                 start_new_session=True,
+                preexec_fn=die_with_parent,
             )
         base_url = f"http://127.0.0.1:{port}"
         try:

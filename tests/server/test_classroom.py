@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from serve.launch import ROOT, free_port, stop, tail, wait_until_serving
+from serve.launch import ROOT, die_with_parent, free_port, stop, tail, wait_until_serving
 
 from .conftest import SECRET, PeakCounter, page_folder
 
@@ -255,7 +255,8 @@ def test_binder_serves_with_the_same_configuration(tmp_path_factory):
     ]
     with open(log, "wb") as out:
         proc = subprocess.Popen(cmd, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
+                                stdin=subprocess.DEVNULL, start_new_session=True,
+                                preexec_fn=die_with_parent)
     try:
         wait_until_serving(proc, base, log, timeout=90)
         status, html, _ = get(base + BARE, auth)
