@@ -164,7 +164,7 @@ class GreedyBot(Bot):
         full = max(range(3), key=lambda a: have[a])
         if have[full] >= LIMIT - 1:
             swap = Action(A.EXCHANGE, spend=full, gain=min(range(3), key=lambda a: have[a]))
-            if swap in legal:
+            if swap.gain != full and swap in legal:  # three for one of the same kind only loses two
                 return swap
         return None
 
