@@ -27,6 +27,7 @@ def allowed(state, text: str, rule: str) -> None:
     assert verdict.ok and verdict.rule == rule, verdict
 
 
+@pytest.mark.rules("tribu.setup.cards", "tribu.setup.boards")
 def test_componenti_di_gioco_100_cards_of_five_kinds_and_four_boards():
     counts = deck("100")
     by_kind = {kind: sum(counts[c.index] for c in CARDS if c.kind == kind)
@@ -49,6 +50,7 @@ def test_carta_tribu_the_worked_example_needs_statue_then_storm_then_flag():
     assert {CARDS[BY_NAME[n]].colour for n in ("desert wind", "lightning")} == {"red", "blue"}
 
 
+@pytest.mark.rules("tribu.setup.boards", "tribu.setup.deal", "tribu.turn.order")
 def test_svolgimento_boards_at_random_then_five_cards_each_and_the_dealer_plays_first():
     state = tribu.Game(players=3).new_state()
     assert state.current_player == CHANCE
@@ -64,6 +66,7 @@ def test_svolgimento_boards_at_random_then_five_cards_each_and_the_dealer_plays_
     assert state.current_player == 0 and texts(state) == ["draw"]
 
 
+@pytest.mark.rules("tribu.turn.order")
 def test_svolgimento_turns_pass_clockwise():
     state = position("lupo / canoe / moon", "- / - / -", players=3)
     assert act(state, "discard lupo").current_player == 1
@@ -71,6 +74,7 @@ def test_svolgimento_turns_pass_clockwise():
     assert act(state, "discard moon").current_player == 0
 
 
+@pytest.mark.rules("tribu.turn.one_card")
 def test_svolgimento_one_card_on_the_table_per_turn():
     state = position("healer campfire lupo / moon", "- / -")
     after = act(state, "play tribu healer")
@@ -88,6 +92,7 @@ def test_svolgimento_the_discard_pile_is_drawn_from_only_under_a_diorama():
     assert after.hands[0] == (BY_NAME["canoe"],) and after.discard == (BY_NAME["lupo"],)
 
 
+@pytest.mark.rules("tribu.turn.choices")
 def test_sintesi_delle_fasi_di_gioco_seven_choices():
     hand = "healer red-statue desert-wind lupo draw-three steal / salmon"
     state = position(hand, "shaman.red-statue[courage-feathers] / hunter.salmon", "start 0")
@@ -124,6 +129,7 @@ def test_catene_dioramas_follow_the_vases_of_the_tribu_in_order():
     assert after.chains[0][0].cards == (BY_NAME["shaman"], BY_NAME["red statue"], BY_NAME["lightning"])
 
 
+@pytest.mark.rules("tribu.chain.complete", "tribu.chain.protected", "tribu.chain.magic", "tribu.score.bonus")
 def test_catene_complete_protected_and_magic_protected_chains():
     complete = position("totem / -", "shaman.red-statue.lightning.sun-flag / -").chains[0][0]
     assert complete.complete and not complete.protected
@@ -135,6 +141,7 @@ def test_catene_complete_protected_and_magic_protected_chains():
     assert mixed.score_sheets(None)[0].bonus == 0
 
 
+@pytest.mark.rules("tribu.chain.bare", "tribu.piles.discard")
 def test_catene_a_tribu_without_diorama_for_more_than_a_turn_is_lost():
     state = position("healer lupo / canoe", "- / -")
     state = act(state, "play tribu healer")
@@ -144,6 +151,7 @@ def test_catene_a_tribu_without_diorama_for_more_than_a_turn_is_lost():
     assert state.chains[0] == () and state.discard[0] == BY_NAME["healer"]  # under the discard pile
 
 
+@pytest.mark.rules("tribu.chain.bare", "tribu.piles.discard")
 def test_catene_a_chain_stripped_by_an_attack_must_get_a_diorama_next_turn():
     state = position("- / lupo", "shaman[lupo] / warrior.sun-flag[courage-feathers]", "start 0")
     state = act(state, "attack player 1 chain 0 with lupo from chain 0", "decline")
@@ -154,6 +162,7 @@ def test_catene_a_chain_stripped_by_an_attack_must_get_a_diorama_next_turn():
     assert lost == (BY_NAME["warrior"], BY_NAME["courage feathers"])  # with its active card
 
 
+@pytest.mark.rules("tribu.chain.capo")
 def test_schede_capo_tribu_the_capo_chain_is_never_lost():
     state = position("lupo canoe / moon salmon", "shaman / -", "drawn 0")
     for _ in range(3):
@@ -188,6 +197,7 @@ def test_usare_una_carta_attiva_instead_of_drawing_and_one_per_turn():
     refused(drawn, "use active desert wind from chain 0 on chain 0", "tribu.active.use")
 
 
+@pytest.mark.rules("tribu.azione.play")
 def test_usare_una_carta_azione_after_drawing_and_never_active():
     state = position("block / -", "shaman.red-statue / hunter.salmon", "start 0")
     refused(state, "play block on player 1 chain 0", "tribu.turn.draw")
@@ -214,6 +224,7 @@ def test_carta_diorama_totem_only_on_a_complete_chain_once():
     refused(position("totem / -", f"{SHAMAN_MAGIC} / -"), "extend chain 0 with diorama totem", "tribu.diorama.totem")
 
 
+@pytest.mark.rules("tribu.piles.discard")
 def test_carta_evento_lupo_destroys_the_last_vase():
     state = position("- / -", "shaman[lupo] / hunter.salmon.campfire.blue-statue", "start 0")
     state = act(state, "attack player 1 chain 0 with lupo from chain 0")
@@ -224,6 +235,7 @@ def test_carta_evento_lupo_destroys_the_last_vase():
     assert state.current_player == 1 and state.phase == "start"
 
 
+@pytest.mark.rules("tribu.event.bisonte")
 def test_carta_evento_bisonte_destroys_the_last_two_vases():
     state = position("- / -", "shaman[bisonte] / hunter.salmon.campfire.blue-statue", "start 0")
     state = act(state, "attack player 1 chain 0 with bisonte from chain 0", "decline")
@@ -238,6 +250,7 @@ def test_carte_evento_protected_chains_and_bare_chains_cannot_be_attacked():
     refused(state, "attack player 0 chain 1 with lupo from chain 0", "tribu.event.attack")
 
 
+@pytest.mark.rules("tribu.protection.answer")
 def test_carta_protezione_answers_out_of_turn_from_any_active_chain():
     chains = "shaman[bisonte] / hunter.salmon.campfire ; healer.campfire[courage-feathers]"
     state = act(position("- / -", chains, "start 0"), "attack player 1 chain 0 with bisonte from chain 0")
@@ -252,6 +265,7 @@ def test_carta_protezione_answers_out_of_turn_from_any_active_chain():
     assert weak.chains[1][0].dioramas == (BY_NAME["salmon"],)  # one vase guarded, one destroyed
 
 
+@pytest.mark.rules("tribu.azione.play", "tribu.hand.size")
 def test_carta_azione_pesca_3_carte_draws_three_and_discards_three():
     state = position("draw-three lupo canoe moon salmon blue-statue / -", "- / -")
     state = act(state, "play draw three")
@@ -285,6 +299,7 @@ def test_carta_azione_ruba_un_diorama_the_stolen_card_must_fit_at_once():
     refused(nowhere, "play steal from player 1 chain 0 to chain 0", "tribu.azione.steal")
 
 
+@pytest.mark.rules("tribu.piles.played", "tribu.azione.block")
 def test_carte_azione_played_cards_leave_the_challenge_on_the_played_pile():
     state = position("block / -", "shaman / hunter.salmon")
     state = act(state, "play block on player 1 chain 0", "skip turn")
@@ -300,6 +315,7 @@ def test_mazzo_di_carte_reshuffle_keeps_the_top_discard():
                                                             after.parse_action("card lupo")]
 
 
+@pytest.mark.rules("tribu.piles.discard")
 def test_mazzo_di_carte_discards_on_top_used_and_destroyed_cards_underneath():
     state = position("lupo / -", "shaman[bisonte] / hunter.salmon", "drawn 0", discard="moon")
     state = act(state, "discard lupo")
@@ -316,6 +332,7 @@ def _closing(players: int, chains_done: int):
                                                                                    "healer"][:players]))
 
 
+@pytest.mark.rules("tribu.challenge.end")
 def test_chiusura_del_gioco_a_challenge_ends_with_four_complete_chains_or_three_with_four_players():
     for players, needed in [(2, 4), (3, 4), (4, 3)]:
         state = act(_closing(players, needed), f"extend chain {needed - 1} with diorama sun flag")
@@ -324,6 +341,7 @@ def test_chiusura_del_gioco_a_challenge_ends_with_four_complete_chains_or_three_
     assert not_yet.challenge == 1
 
 
+@pytest.mark.rules("tribu.score.hostile", "tribu.score.table")
 def test_chiusura_del_gioco_scoring_with_hostile_spheres():
     state = _closing(2, 4)
     sheets = act(state, "extend chain 3 with diorama sun flag").last
@@ -333,6 +351,7 @@ def test_chiusura_del_gioco_scoring_with_hostile_spheres():
     assert sheets == (table, scout - hostile)
 
 
+@pytest.mark.rules("tribu.challenge.end", "tribu.score.hostile", "tribu.score.table")
 def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
     state = position("lupo / moon", "shaman / hunter.salmon", discard="block", rest="played")
     # no Diorama in the draw pile (empty) or the discard pile: nobody pays hostile spheres
@@ -342,14 +361,91 @@ def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
                           CARDS[BY_NAME["hunter"]].spheres + CARDS[BY_NAME["salmon"]].spheres)
 
 
+@pytest.mark.rules("tribu.score.bonus", "tribu.chain.magic")
 def test_chiusura_del_gioco_bonus_10_or_20_for_the_capo():
     hunter_magic = "hunter.canoe.moon.blue-statue.totem"
     state = position("- / -", f"{SHAMAN_MAGIC} ; {hunter_magic} / -", "start 0")
     assert state.score_sheets(None)[0].bonus == 20 + 10
 
 
+@pytest.mark.rules("tribu.game.target")
 def test_scopo_del_gioco_the_first_to_100_spheres_wins():
     state = _closing(2, 4)
     state = tribu.Game.parse(state.notation().replace("totals 0,0", "totals 90,10"))
     over = act(state, "extend chain 3 with diorama sun flag")
     assert over.is_terminal and over.outcome().winners == (0,) and over.totals[0] >= 100
+
+
+# --- issue #12: the readings in force, and the rules each statement of the rulebook names ---------------
+
+@pytest.mark.rules("tribu.setup.players")
+def test_regolamento_two_three_or_four_players():
+    for players in (2, 3, 4):
+        assert tribu.Game(players=players).new_state().game.num_players == players
+    for players in (1, 5):
+        with pytest.raises(ValueError):
+            tribu.Game(players=players)
+
+
+@pytest.mark.rules("tribu.active.swap", "tribu.active.one_per_turn", "tribu.active.activate")
+def test_sintesi_delle_fasi_di_gioco_f_activating_after_a_swap_is_a_reading():
+    hands, chains = "lupo bisonte canoe / -", "shaman.red-statue[courage-feathers] ; hunter.salmon / -"
+    careful = act(position(hands, chains), "swap active on chain 0 for lupo")
+    assert not [t for t in texts(careful) if t.startswith(("activate", "swap"))]
+    refused(careful, "activate bisonte on chain 1", "tribu.active.one_per_turn")
+    summary = act(position(hands, chains, options="swap_then_activate=yes"), "swap active on chain 0 for lupo")
+    assert "activate bisonte on chain 1" in texts(summary)
+    assert not [t for t in texts(summary) if t.startswith("swap")]  # one swap only
+    refused(summary, "swap active on chain 0 for bisonte", "tribu.active.swap")
+    after = act(summary, "activate bisonte on chain 1")
+    assert after.chains[0][0].active == BY_NAME["lupo"] and after.chains[0][1].active == BY_NAME["bisonte"]
+    assert after.current_player == 1 and len(after.hands[0]) == 2  # no discard after an activation
+    [entry] = [i for i in tribu.Game.INTERPRETATIONS if i.id == "tribu.interp.swap_then_activate"]
+    assert entry.option == "swap_then_activate" and entry.default == "no"
+
+
+@pytest.mark.rules("tribu.piles.discard", "tribu.chain.bare", "tribu.turn.draw")
+def test_mazzo_di_carte_a_lost_active_card_under_an_empty_discard_pile():
+    lost = "activate moon on chain 0"  # the bare healer (not player 0's Capo) is lost with the moon
+    hidden = act(position("moon canoe / salmon", "healer / -"), lost)
+    assert hidden.discard == (BY_NAME["healer"], BY_NAME["moon"]) and hidden.face_down == (1,)
+    refused(hidden, "draw from discard", "tribu.turn.draw")
+    shown = act(position("moon canoe / salmon", "healer / -", options="lost_active=face_up"), lost)
+    assert shown.discard == (BY_NAME["healer"], BY_NAME["moon"]) and shown.face_down == ()
+    allowed(shown, "draw from discard", "tribu.turn.draw")
+    assert BY_NAME["moon"] in act(shown, "draw from discard").hands[1]
+    [entry] = [i for i in tribu.Game.INTERPRETATIONS if i.id == "tribu.interp.lost_active"]
+    assert entry.option == "lost_active" and entry.values == ("face_down", "face_up")
+
+
+@pytest.mark.rules("tribu.chain.bare", "tribu.azione.block")
+def test_carta_azione_blocca_a_turn_lost_to_block_counts_for_a_bare_tribu():
+    for block, turn in (("skip_turn", ("skip turn",)), ("chain_only", ("draw", "card lupo"))):
+        state = position("block / moon", "shaman / healer", options=f"block={block}" * (block != "skip_turn"))
+        state = act(state, "play block on player 1 chain 0", *turn)
+        if block == "chain_only":
+            assert "extend chain 0 with diorama moon" not in texts(state)  # the blocked chain is frozen
+            state = act(state, "discard moon")
+        assert state.chains[1] == () and BY_NAME["healer"] in state.discard  # the healer is lost
+    assert "tribu.interp.blocked_turn" in {i.id for i in tribu.Game.INTERPRETATIONS}
+
+
+def test_componenti_di_gioco_the_96_card_printing_is_the_projects_setting_not_the_rulebooks():
+    from tutor.core import rules
+    [cards] = [r for r in rules("tribu.setup.") if r.id == "tribu.setup.cards"]
+    assert "96" not in cards.text
+    [entry] = [i for i in tribu.Game.INTERPRETATIONS if i.id == "tribu.interp.cards"]
+    assert "project's own" in entry.why and all("96" not in r.text for r in entry.readings)
+    assert tribu.Game(printing="96").settings()[1] == ("printing", "96", "100")
+
+
+@pytest.mark.rules("tribu.tutor.limits", "tribu.challenge.end")
+def test_chiusura_del_gioco_the_tutors_limits_end_every_game():
+    state = position("lupo / moon", "shaman / hunter.salmon", turns=2 * 60 - 1)
+    after = act(state, "discard lupo")
+    assert after.challenge == 2 and after.phase == "deal"
+    assert after.last == (CARDS[BY_NAME["shaman"]].spheres,  # closed as if the Dioramas ran out: no hostile spheres
+                          CARDS[BY_NAME["hunter"]].spheres + CARDS[BY_NAME["salmon"]].spheres)
+    text = state.notation().replace("challenge 1 dealer 0", "challenge 12 dealer 1").replace("last -", "last 0,0")
+    over = act(tribu.Game.parse(text), "discard lupo")
+    assert over.is_terminal and "12 challenges" in over.outcome().reason

@@ -7,7 +7,8 @@ Phases (``State.phase``; ``State.player`` is the player concerned):
 * ``start`` - a turn begins: draw, draw the top discard, use an active card, or skip when blocked;
 * ``drawing`` / ``draw3`` - chance: the card drawn (``draw3``: for a Draw three card);
 * ``drawn`` - the player has drawn: discard, play an Azione, lay a Tribù or a Diorama, activate or swap;
-* ``swapped`` - after a swap: discard, lay a card or play an Azione;
+* ``swapped`` - after a swap: discard, lay a card or play an Azione (or activate, under
+  ``swap_then_activate=yes``);
 * ``discard3`` - discarding after Draw three;
 * ``answer`` - after an Evento or a Steal the attacked player is the current player and answers
   with an active Protezione or declines; then the attacker's turn ends;

@@ -43,6 +43,11 @@ def skips_turn(state: "State", player: int) -> bool:
     return state.game.options["block"] == "skip_turn" and any(c.blocked for c in state.chains[player])
 
 
+def activates_after_swap(state: "State") -> bool:
+    """After a swap, a further card may be activated only under ``swap_then_activate=yes``."""
+    return state.phase == "swapped" and state.game.options["swap_then_activate"] == "yes"
+
+
 def top_discard(state: "State") -> int:
     """The top card of the discard pile as everyone sees it: -1 when the pile is empty or the card lies face down."""
     if not state.discard or len(state.discard) - 1 in state.face_down:
@@ -132,13 +137,13 @@ def _after_draw(state: "State") -> Iterator[Action]:
                 yield from blocks(state, p)
             elif t == STEAL:
                 yield from steals(state, p)
-        if card.can_be_active and state.phase == "drawn":
+        if card.can_be_active and (state.phase == "drawn" or activates_after_swap(state)):
             for j, chain in enumerate(mine):
                 if frozen(state, p, j):
                     continue
                 if chain.active < 0:
                     yield Action(A.ACTIVATE, t, chain=j)
-                elif chain.active != t:
+                elif chain.active != t and state.phase == "drawn":
                     yield Action(A.SWAP, t, chain=j)
 
 

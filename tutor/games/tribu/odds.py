@@ -1,11 +1,15 @@
 """Exact odds, from one player's view, of drawing the Diorama a chain needs within k turns.
 
 The player knows the whole deck, their own hand and active cards, and every card face up (chains,
-discard and played piles). Every other card is *unseen*: in the draw pile, in another hand, or face
-down beside another player's chain. All arrangements of the unseen cards are equally likely, and
-the other players draw blindly too, so the cards the player draws in their next ``k`` turns are ``k``
-cards picked at random from the unseen ones: the hypergeometric law, computed exactly with sympy.
-The model counts one drawn card per turn and ignores the discard pile being taken or reshuffled.
+Block cards lying beside chains, discard and played piles). Every other card is *unseen*: in the draw
+pile, in another hand, face down beside another player's chain or face down in the discard pile. All
+arrangements of the unseen cards are equally likely, and the other players draw blindly too, so the
+cards the player draws in their next ``k`` turns are ``k`` cards picked at random from the unseen ones:
+the hypergeometric law, computed exactly with sympy.
+
+The model counts one drawn card per turn for every player, the viewer and the others alike, and
+ignores the discard pile being taken or reshuffled: the viewer's draws are the cards of the draw pile
+at their turns (the others draw in between), so fewer than ``k`` when the pile runs out first.
 """
 from __future__ import annotations
 
@@ -16,7 +20,7 @@ from sympy import Rational
 
 from tutor.prob.cards import at_least
 
-from .cards import CARDS, DIORAMA
+from .cards import BLOCK, CARDS, DIORAMA
 from .chains import Chain
 from .view import View
 
@@ -41,13 +45,29 @@ def unseen(view: View, game: Game) -> tuple[int, ...]:
             counts[card] -= 1
     for card, n in enumerate(view.played):
         counts[card] -= n
+    counts[BLOCK] -= sum(chain.blocked for chains in view.chains for chain in chains)  # face up beside a chain
     return tuple(counts)
+
+
+def draws_before(view: View) -> int:
+    """How many cards the other players draw before the viewer's next draw (one per turn each)."""
+    n = view.players
+    if view.phase == "answer":  # the attacker's turn (they used an active card: no draw), then the next
+        return (view.seat - view.pending[0] - 1) % n
+    drawn = view.phase != "start"  # the current player has drawn already (or the turn is over)
+    return (view.seat - view.player - drawn) % n
+
+
+def my_draws(view: View, turns: int) -> int:
+    """How many of the viewer's next ``turns`` draws the draw pile can give, the others drawing in between."""
+    first, n = draws_before(view), view.players
+    return sum(1 for j in range(turns) if first + n * j < view.deck_size)
 
 
 @dataclass(frozen=True)
 class ChainOdds:
     """The chance of drawing one of ``wanted`` (card types) in the next ``draws`` draws (the turns
-    asked for, fewer when the draw pile is shorter)."""
+    asked for, fewer when the draw pile runs out at the viewer's turns, see :func:`my_draws`)."""
 
     chain: int
     wanted: tuple[int, ...]
@@ -68,7 +88,7 @@ def chain_odds(view: View, game: Game, chain: int, turns: int) -> ChainOdds:
     wanted = needed(view.mine[chain])
     copies = sum(counts[t] for t in wanted)
     total = sum(counts)
-    draws = min(turns, view.deck_size, total)
+    draws = min(my_draws(view, turns), total)
     return ChainOdds(chain, wanted, copies, total, draws, at_least(total, copies, draws))
 
 

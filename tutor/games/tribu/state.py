@@ -34,8 +34,9 @@ from .view import View, view_of
 class Game(core.Game):
     """A Tribù Indiani table: ``Game(players=3, printing="96", block="chain_only")``.
 
-    ``printing`` is ``"100"`` (three Azione types) or ``"96"`` (two); the other keywords are the
-    interpretation options of :data:`tutor.games.tribu.rulebook.INTERPRETATIONS`.
+    ``printing`` is ``"100"`` (the rulebook's deck, three Azione types) or ``"96"`` (two: a setting of this
+    project for other printings of the box, not something the rulebook describes); the other keywords are
+    the interpretation options of :data:`tutor.games.tribu.rulebook.INTERPRETATIONS`.
     """
 
     INTERPRETATIONS = INTERPRETATIONS

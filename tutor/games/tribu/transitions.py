@@ -246,8 +246,9 @@ def end_turn(state: "State") -> "State":
             chain = chain._replace(blocked=False)
         if not chain.dioramas and not chain.fresh and chain.tribu != state.board(p):
             under.append(chain.tribu)
-            if chain.active >= 0:  # the active card goes with it, still face down
-                down.append(len(under))
+            if chain.active >= 0:  # the active card goes with it (face down under lost_active=face_down)
+                if game.options["lost_active"] == "face_down":
+                    down.append(len(under))
                 under.append(chain.active)
             if chain.blocked:
                 played = _count(played, BLOCK, 1)

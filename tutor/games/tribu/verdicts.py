@@ -9,7 +9,7 @@ from . import actions as A
 from .actions import Action
 from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, EVENTO, MULTIDIORAMA, PROTEZIONE, STEAL, TOTEM, TRIBU
 from .chains import describe
-from .legal import frozen, opponents, skips_turn, top_discard
+from .legal import activates_after_swap, frozen, opponents, skips_turn, top_discard
 
 if TYPE_CHECKING:
     from .state import State
@@ -238,8 +238,11 @@ def _hand_card(state: "State", action: Action) -> tuple[str, str]:
 def _activation(state: "State", chain, card: int, verb: int) -> tuple[str, str]:
     if not CARDS[card].can_be_active:
         return "tribu.active.activate", "Tribù and Azione cards can never be active"
-    if state.phase == "swapped":
-        return "tribu.active.one_per_turn", "after a swap no further card becomes active this turn"
+    if state.phase == "swapped" and verb == A.SWAP:
+        return "tribu.active.swap", "only one active card is swapped in a turn"
+    if state.phase == "swapped" and not activates_after_swap(state):
+        return "tribu.active.one_per_turn", ("after a swap no further card becomes active this turn "
+                                             "(swap_then_activate=no)")
     if verb == A.ACTIVATE:
         return "tribu.active.activate", "that chain already has its one active card"
     if chain.active < 0:
