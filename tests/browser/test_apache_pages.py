@@ -72,7 +72,11 @@ def test_play_page_reveal_claim_and_bad_position(page: Page, voila_url, browser_
 def test_analyse_page_shows_odds_and_runs_the_simulation(page: Page, voila_url, browser_errors):
     open_apache(page, voila_url + "/voila/render/apache/analyse.ipynb")
     expect(page.locator(".apache-odds")).to_contain_text("Wait")
-    expect(page.locator(".apache-sim-output img")).to_be_visible(timeout=SLOW)  # the quick first look
+    page.locator(".apache-run").click()
+    expect(page.locator(".apache-sim-output img")).to_be_visible(timeout=3 * SLOW)  # the first estimates
+    page.locator(".apache-cancel").click()  # the whole run is long: the first estimates are enough here
+    expect(page.locator(".apache-job-status")).to_contain_text(re.compile("Cancelled|Stopped early|Done"),
+                                                               timeout=SLOW)
     page.locator(".apache-position input").fill("apache nonsense")
     page.locator(".apache-position input").press("Enter")
     expect(page.locator(".apache-analyse-message")).to_contain_text("cannot be read")
