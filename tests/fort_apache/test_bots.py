@@ -59,9 +59,12 @@ def test_heuristic_cowboys_beat_random_indians():
 
 
 def test_heuristic_indians_beat_random_cowboys():
-    """Against random cowboys, heuristic Indians take the fort far more often than random Indians."""
+    """Against random cowboys, heuristic Indians take the fort far more often than random Indians.
+
+    (Since cowboys move anywhere in the fort in one move, random cowboys wander off the walkways more, and
+    random Indians win a third of their battles: the margin asked is twice theirs.)"""
     chance, heuristic = _ends("random", "random"), _ends("random", "heuristic")
-    assert heuristic[INDIANS_WIN] >= 30 > 3 * chance[INDIANS_WIN]
+    assert heuristic[INDIANS_WIN] >= 30 > 2 * chance[INDIANS_WIN]
 
 
 def test_play_game_needs_two_bots():
@@ -113,7 +116,7 @@ def test_indians_climb_and_gang_up_at_the_gate():
 
 def test_cowboys_send_the_least_needed_cowboy_for_supplies():
     state = position(indians="north-climbing east-climbing east-climbing south-climbing south-climbing north-cavalry",
-                     supply="cowboys=a5/0,e0/0 indians=a0/0,e0/0")
+                     supply="cowboys=a6/0,e0/0 indians=a0/0,e0/0")
     for text in ("cowboy 1 shoots from north walkway at indian 1", "roll 1"):
         state = state.apply(state.parse_action(text))
     assert state.phase_name == "withdraw"
@@ -122,5 +125,5 @@ def test_cowboys_send_the_least_needed_cowboy_for_supplies():
 
 def test_cowboys_keep_a_refill_card_until_the_column_is_about_to_run_out():
     assert choice(CowboyBot(), position(supply="cowboys=a2/0,e0/0 indians=a0/0,e0/0")) == "end turn"
-    running_out = position(supply="cowboys=a5/0,e0/0 indians=a0/0,e0/0")
+    running_out = position(supply="cowboys=a6/0,e0/0 indians=a0/0,e0/0")
     assert choice(CowboyBot(), running_out) == "cowboys play extra ammunition"

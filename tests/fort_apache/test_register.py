@@ -27,7 +27,8 @@ def test_the_register_covers_the_open_points():
     ids = {i.id.split(".")[-1] for i in INTERPRETATIONS}
     assert {"gate", "first", "indian_start", "cowboy_start", "melee", "cubes", "meeples", "card_boxes",
             "cards"} <= ids
-    assert set(OPTIONS) == {"gate", "first", "indian_start", "card_boxes", "burn_down", "explosion", "turn_limit"}
+    assert set(OPTIONS) == {"gate", "first", "indian_start", "card_boxes", "burn_down", "explosion", "turn_limit",
+                            "climb", "cowboy_move", "exhausted_moves"}
     assert OPTIONS["gate"].values == ("one_roll", "damage")
 
 

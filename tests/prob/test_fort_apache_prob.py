@@ -185,3 +185,15 @@ def test_bad_arguments_are_refused():
         fa.burn_down(Rational(-1, 2))
     with pytest.raises(ValueError, match="rubble marker"):
         fa.burn_down(Rational(1, 2), rubble=4)
+
+
+@pytest.mark.parametrize("p", [Rational(0), Rational(1, 3), Rational(1, 2)])
+@pytest.mark.parametrize("rubble", [0, 1, 2])
+def test_burn_down_third_box_reading_falls_one_turn_sooner(p, rubble):
+    fate = fa.burn_down(p, rubble, "third_box")
+    assert fate["destroyed"] == (1 - p) ** (3 - rubble)
+    assert fa.burn_down(p, rubble, "leaves_third")["destroyed"] == (1 - p) ** (4 - rubble)
+    with pytest.raises(ValueError):
+        fa.burn_down(p, 3, "third_box")
+    with pytest.raises(ValueError):
+        fa.burn_down(p, 0, "sometimes")

@@ -30,6 +30,10 @@ from tutor.prob.markov import AbsorbingChain
 Side = Literal["cowboys", "indians"]
 Position = Literal["cavalry", "climbing", "fort"]
 Reading = Literal["one-roll", "damage"]
+#: when a burning building falls (the game's ``burn_down`` option): when its rubble marker leaves the
+#: third box, or when it reaches it
+BurnReading = Literal["leaves_third", "third_box"]
+BURN_LIMIT: dict[str, int] = {"leaves_third": 4, "third_box": 3}
 
 HIT_FACES: dict[tuple[Side, Position], frozenset[int]] = {
     ("indians", "cavalry"): frozenset({1}),
@@ -134,30 +138,37 @@ def expected_gate_turns(reading: Reading, repair_chance: Rational = Rational(0))
 
 
 @lru_cache(maxsize=64)
-def _fire_chain(extinguish_chance: Rational) -> AbsorbingChain:
-    """States are the rubble box the marker is on (0 = not yet placed), then ``"destroyed"`` or ``"put out"``."""
+def _fire_chain(extinguish_chance: Rational, limit: int = 4) -> AbsorbingChain:
+    """States are the rubble box the marker is on (0 = not yet placed), then ``"destroyed"`` or ``"put out"``;
+    the building falls when the marker would reach ``limit`` (4: it leaves the third box; 3: it reaches it)."""
     transitions: dict[object, dict[object, Rational]] = {}
-    for box in range(RUBBLE_BOXES + 1):
-        advance = box + 1 if box < RUBBLE_BOXES else "destroyed"
+    for box in range(limit):
+        advance = box + 1 if box + 1 < limit else "destroyed"
         transitions[box] = {"put out": extinguish_chance, advance: 1 - extinguish_chance}
     return AbsorbingChain(transitions)
 
 
-def burn_down(extinguish_chance: Rational, rubble: int = 0) -> dict[str, Rational]:
+def burn_down(extinguish_chance: Rational, rubble: int = 0,
+              reading: BurnReading = "leaves_third") -> dict[str, Rational]:
     """The fate of a burning building: ``{"destroyed": chance, "expected_turns": cowboy turns}``.
 
     At the start of each cowboy turn the fire is put out with chance ``extinguish_chance`` (a cowboy on the
     well's water spot); otherwise the rubble marker moves on: onto box 1 the first time, then 2, then 3,
     and leaving box 3 destroys the building. ``rubble`` is the box the marker already stands on (0 = a
     building never burnt). ``expected_turns`` counts the cowboy turns until the fire ends either way.
-    With no extinguishing, a fresh building is destroyed at the fourth cowboy turn.
+    With no extinguishing, a fresh building is destroyed at the fourth cowboy turn. Under the
+    ``"third_box"`` reading (the game's ``burn_down`` option) it falls when the marker reaches box 3, at the
+    third cowboy turn.
     """
+    if reading not in BURN_LIMIT:
+        raise ValueError(f"the burn-down reading is 'leaves_third' or 'third_box', not {reading!r}")
+    limit = BURN_LIMIT[reading]
     extinguish_chance = Rational(extinguish_chance)
     if not 0 <= extinguish_chance <= 1:
         raise ValueError(f"the extinguish chance must lie between 0 and 1, not {extinguish_chance}")
-    if not 0 <= rubble <= RUBBLE_BOXES:
-        raise ValueError(f"the rubble marker stands on box 0 to {RUBBLE_BOXES}, not {rubble}")
-    chain = _fire_chain(extinguish_chance)
+    if not 0 <= rubble < limit:
+        raise ValueError(f"the rubble marker of a standing building stands on box 0 to {limit - 1}, not {rubble}")
+    chain = _fire_chain(extinguish_chance, limit)
     return {"destroyed": chain.absorption_probabilities(rubble)["destroyed"],
             "expected_turns": chain.expected_steps(rubble)}
 

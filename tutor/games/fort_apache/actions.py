@@ -16,12 +16,14 @@ FIRE      ``indian 3 shoots a fire arrow from north cavalry    one ammunition, t
           at magazine``
 KINDLE    ``indian 3 sets fire to granary``                    from inside the building, no roll
 MELEE     ``cowboy 2 attacks indian 4``                        same place, free, then a roll
-CLIMB     ``indian 3 climbs at east``                          one energy; rolled next Indian turn
+CLIMB     ``indian 3 climbs at east``                          one energy, then a roll
 WITHDRAW  ``cowboy 2 withdraws to magazine``                   the control card sends a figure away
 CARD      ``indians play war cry for indian 3``,               a card (``for`` a figure, ``at`` a
           ``cowboys play bucket brigade at well``              building, when it needs a target)
 TAKE_HIT  ``cowboys take the hit``                             decline to play a survive card
 END       ``end turn``                                         the side to move ends its turn
+ASSAULT   ``indians assault the gate``                         three standing Indians at the gate:
+                                                               one energy, then three dice
 ========  ===================================================  =====================================
 """
 from __future__ import annotations
@@ -36,7 +38,7 @@ from .board import BUILDINGS, INDEX, PLACES, SIDES, ZONES
 from .cards import CARDS, TARGETED
 from .constants import FIGURES, NONE, NUM_COWBOYS, NUM_INDIANS
 
-ROLL, HITS, MOVE, SHOOT, FIRE, KINDLE, MELEE, CLIMB, WITHDRAW, CARD, TAKE_HIT, END = range(12)
+ROLL, HITS, MOVE, SHOOT, FIRE, KINDLE, MELEE, CLIMB, WITHDRAW, CARD, TAKE_HIT, END, ASSAULT = range(13)
 __all__ = ["Action", "END_TURN", "FIGURES", "NONE", "NUM_COWBOYS", "NUM_INDIANS", "figure_name", "parse_action",
            "side_of"]
 
@@ -54,7 +56,7 @@ class Action(NamedTuple):
     """One action; the fields a verb does not use are NONE (the order of the fields is the sort order)."""
 
     verb: int
-    #: who acts: the figure, or the side that plays a card or takes a hit
+    #: who acts: the figure, or the side that plays a card, takes a hit or assaults the gate
     who: int = NONE
     #: ROLL: the face rolled
     face: int = NONE
@@ -99,6 +101,8 @@ class Action(NamedTuple):
             return text
         if verb == TAKE_HIT:
             return f"{SIDES[who]} take the hit"
+        if verb == ASSAULT:
+            return "indians assault the gate"
         name = figure_name(who)
         if verb == MOVE:
             return f"{name} moves from {PLACES[self.place]} to {PLACES[self.to]}"
@@ -122,6 +126,7 @@ _PATTERNS = [
     (re.compile(r"^roll ([1-6])$"), "roll"),
     (re.compile(r"^roll ([0-3]) hits?$"), "hits"),
     (re.compile(r"^end turn$"), "end"),
+    (re.compile(r"^indians assault the gate$"), "assault"),
     (re.compile(r"^(cowboys|indians) take the hit$"), "take"),
     (re.compile(r"^(cowboys|indians) play (.+?)(?: (for|at) (.+))?$"), "card"),
     (re.compile(rf"^{_FIG} moves from (.+) to (.+)$"), "move"),
@@ -170,6 +175,8 @@ def _build(kind: str, g: tuple, text: str) -> Action:
         return Action(HITS, hits=int(g[0]))
     if kind == "end":
         return END_TURN
+    if kind == "assault":
+        return Action(ASSAULT, 1)
     if kind == "take":
         return Action(TAKE_HIT, SIDES.index(g[0]))
     if kind == "card":

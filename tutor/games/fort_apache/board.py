@@ -87,6 +87,30 @@ for _u, _v, _a in _edges("fire"):
 KINDLE = {u: BUILDING_OF[v] for u, v, _ in _edges("kindle")}
 
 
+def _zone_moves() -> dict[int, dict[int, tuple[int, str]]]:
+    """The cowboys' moves under the default ``cowboy_move=zone`` reading: one action and one energy take a
+    cowboy from any place inside the fort to any other (a walkway, a yard, a building or one of its
+    spots, the gate's repair spot), whatever the zone; between a building and its own spots it is free."""
+    inside = [p for p in range(len(PLACES)) if INSIDE[p]]
+    table: dict[int, dict[int, tuple[int, str]]] = {}
+    for u in inside:
+        same = BUILDING_OF[u]
+        table[u] = {v: (0 if same >= 0 and BUILDING_OF[v] == same else 1, "") for v in inside if v != u}
+    return table
+
+
+#: the cowboys' move table by the ``cowboy_move`` reading: ``zone`` (the text's) or ``step`` (the board's edges)
+COWBOY_MOVES = {"zone": _zone_moves(), "step": MOVES[COWBOYS]}
+
+
+def building_shots(side: int, place: int) -> dict[int, int]:
+    """Extra shots of a cowboy inside a building: at Indians inside the fort outside every building, with
+    all three faces (LOS COWBOYS: with Indians inside, cowboys shoot from anywhere)."""
+    if side != COWBOYS or BUILDING_OF[place] < 0 or not INSIDE[place]:
+        return {}
+    return {p: 3 for p in range(len(PLACES)) if INSIDE[p] and BUILDING_OF[p] < 0}
+
+
 def place_code(place: int) -> str:
     """The place's name with hyphens (``north-walkway``), for position strings."""
     return PLACES[place].replace(" ", "-")

@@ -27,26 +27,29 @@ from functools import lru_cache
 
 from . import actions as A
 from .actions import NUM_COWBOYS, Action
-from .board import (BUILDING_OF, BUILDINGS, COWBOYS, FIRE, GATE, GATE_REPAIR, INDIANS, INSIDE, KIND, MOVES,
-                    PLACES, SHOTS, ZONE, ZONES)
+from .board import (BUILDING_OF, BUILDINGS, COWBOYS, FIRE, GATE, GATE_REPAIR, INDIANS, INSIDE, KIND,
+                    PLACES, ZONE, ZONES)
+from .board import COWBOY_MOVES, MOVES
 from .cards import CARDS
 from .constants import AMMO, ENERGY, SAVE, WELL, WITHDRAW
 from .state import State
 
 WALKWAY = {ZONE[p]: p for p in range(len(PLACES)) if KIND[p] == "walkway"}
 EXTINGUISH = {BUILDING_OF[p]: p for p in range(len(PLACES)) if KIND[p] == "extinguish"}
+INDIAN_MOVES = MOVES[INDIANS]
 SPEND = 0.5  # what one ammunition or energy is worth, in the scores' units
 
 
 @lru_cache(maxsize=4)
-def distances(side: int, gate_broken: bool) -> dict[int, dict[int, int]]:
+def distances(side: int, gate_broken: bool, cowboy_move: str = "zone") -> dict[int, dict[int, int]]:
     """Steps between places along the side's move edges (the broken gate's edges only when broken)."""
+    moves = COWBOY_MOVES[cowboy_move] if side == COWBOYS else INDIAN_MOVES
     table = {}
     for start in range(len(PLACES)):
         seen, queue = {start: 0}, deque([start])
         while queue:
             here = queue.popleft()
-            for to, (_, requires) in MOVES[side].get(here, {}).items():
+            for to, (_, requires) in moves.get(here, {}).items():
                 if to not in seen and (not requires or gate_broken):
                     seen[to] = seen[here] + 1
                     queue.append(to)
@@ -55,7 +58,7 @@ def distances(side: int, gate_broken: bool) -> dict[int, dict[int, int]]:
 
 
 def _steps(state: State, side: int, a: int, b: int) -> float:
-    return distances(side, state.gate_broken)[a].get(b, float("inf"))
+    return distances(side, state.gate_broken, state.game.options["cowboy_move"])[a].get(b, float("inf"))
 
 
 def _hit(faces: int) -> float:
@@ -202,18 +205,19 @@ class CowboyBot(SideBot):
     def figure_score(self, state: State, action: Action) -> float:
         verb, f = action.verb, action.who
         if verb == A.SHOOT:
-            faces = 3 if state.boost else SHOTS[COWBOYS][action.place][state.places[action.enemy]]
+            faces = 3 if state.boost else state.game.shots(COWBOYS, action.place)[state.places[action.enemy]]
             return _hit(faces) * _indian_danger(state, action.enemy) - cost(state, COWBOYS, AMMO)
         if verb == A.MELEE:
             return _hit(3) * _indian_danger(state, action.enemy)
         if verb != A.MOVE:
             return -1.0
-        energy = cost(state, COWBOYS, ENERGY) if MOVES[COWBOYS][action.place][action.to][0] else 0.0
+        energy = cost(state, COWBOYS, ENERGY) if state.game.moves[COWBOYS][action.place][action.to][0] else 0.0
         best = -1.0
         for goal, value in self.goals(state):
             if _steps(state, COWBOYS, action.to, goal) >= _steps(state, COWBOYS, action.place, goal):
                 continue
-            nearest = min(state.alive(COWBOYS), key=lambda c: (_steps(state, COWBOYS, state.places[c], goal), c))
+            nearest = min(state.alive(COWBOYS), key=lambda c: (_steps(state, COWBOYS, state.places[c], goal),
+                                                               BUILDING_OF[state.places[c]] != BUILDING_OF[goal], c))
             if nearest == f:
                 best = max(best, value - self.worth(state, f) - energy)
         return best
@@ -244,7 +248,7 @@ class IndianBot(SideBot):
         verb = action.verb
         ammo, energy = cost(state, INDIANS, AMMO), cost(state, INDIANS, ENERGY)
         if verb == A.SHOOT:
-            faces = 3 if state.boost else SHOTS[INDIANS][action.place][state.places[action.enemy]]
+            faces = 3 if state.boost else state.game.shots(INDIANS, action.place)[state.places[action.enemy]]
             return _hit(faces) * 6.0 - ammo
         if verb == A.MELEE:
             return _hit(3) * 6.0
@@ -255,7 +259,9 @@ class IndianBot(SideBot):
             return 4.0 - ammo
         if verb == A.CLIMB:
             return 4.0 - energy
-        return self.move_score(state, action) - energy * bool(MOVES[INDIANS][action.place][action.to][0])
+        if verb == A.ASSAULT:
+            return 5.0 - energy
+        return self.move_score(state, action) - energy * bool(state.game.moves[INDIANS][action.place][action.to][0])
 
     def move_score(self, state: State, action: Action) -> float:
         here, to = action.place, action.to

@@ -5,7 +5,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .actions import Action, side_of
-from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, INDEX, INDIANS, KINDLE, MOVES, SHOTS, ZONE, ZONES,
+from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, GATE, INDEX, INDIANS, KINDLE, ZONE, ZONES,
                     camp_for)
 from .cards import CARDS, in_hand
 from .constants import AMMO, DEAD, ENERGY, GATE_ROLL, GATE_WEIGHTS, NONE, OVER, ROLL, SAVE, SUPPLY, WELL, WITHDRAW
@@ -26,7 +26,34 @@ def legal_actions(state: "State") -> list[Action]:
     if state.phase == WITHDRAW:
         return sorted(Action(A.WITHDRAW, f, to=supply_place(state, f)) for f in withdraw_candidates(state))
     moves = [a for f in state.standing(state.side) for a in figure_actions(state, f)]
-    return sorted(moves + card_actions(state) + [A.END_TURN])
+    return sorted(moves + assault_actions(state) + card_actions(state) + [A.END_TURN])
+
+
+def gang(state: "State") -> list[int]:
+    """The three lowest-numbered standing Indians at the gate, who would assault it (fewer: no assault)."""
+    return [f for f in state.standing(INDIANS) if state.places[f] == GATE][:3]
+
+
+def assault_actions(state: "State") -> list[Action]:
+    """The gate assault: an action of three standing Indians at a standing gate, for one energy."""
+    if state.side != INDIANS or state.gate_broken or len(gang(state)) < 3 or not state.can_spend(INDIANS, ENERGY):
+        return []
+    return [Action(A.ASSAULT, INDIANS)]
+
+
+def withdrawn_this_turn(state: "State") -> set[int]:
+    """The figures sent for supplies this turn: they rest until the turn ends (LA CARTA DE CONTROL).
+
+    Read from the history since the last ``end turn``; a position read from a string has no history, so
+    there an Indian lying in a camp counts as sent there this turn (only a withdrawal takes one there).
+    """
+    found = {f for f in range(len(state.places)) if state.is_laid(f) and state.places[f] in CAMPS}
+    for action in reversed(state.history):
+        if action.verb == A.END:
+            break
+        if action.verb == A.WITHDRAW:
+            found.add(action.who)
+    return found
 
 
 def chance_outcomes(state: "State") -> list[tuple[Action, int]]:
@@ -43,15 +70,16 @@ def figure_actions(state: "State", f: int) -> list[Action]:
     side, place = side_of(f), state.places[f]
     found = []
     energy, ammo = state.can_spend(side, ENERGY), state.can_spend(side, AMMO)
-    for to, (cost, requires) in MOVES[side].get(place, {}).items():
-        if (cost and not energy) or (requires and not state.gate_broken):
+    stuck = state.exhausted(side, ENERGY) and state.game.options["exhausted_moves"] == "none"
+    for to, (cost, requires) in state.game.moves[side].get(place, {}).items():
+        if (cost and not energy) or stuck or (requires and not state.gate_broken):
             continue
         if BUILDING_OF[to] >= 0 and state.destroyed(BUILDING_OF[to]):
             continue
         found.append(Action(A.MOVE, f, place=place, to=to))
     enemies = state.alive(1 - side)
     if ammo:
-        targets = SHOTS[side].get(place, {})
+        targets = state.game.shots(side, place)
         found += [Action(A.SHOOT, f, place=place, enemy=e) for e in enemies if state.places[e] in targets]
         if side == INDIANS:
             found += [Action(A.FIRE, f, place=place, building=b) for b in FIRE.get(place, {}) if flammable(state, b)]
@@ -86,7 +114,9 @@ def card_actions(state: "State") -> list[Action]:
         elif effect == "boost" and not state.boost:
             found.append(Action(A.CARD, side, card=card))
         elif effect == "stand_up":
-            found += [Action(A.CARD, side, card=card, ally=f) for f in state.alive(side) if state.is_laid(f)]
+            resting = withdrawn_this_turn(state)
+            found += [Action(A.CARD, side, card=card, ally=f) for f in state.alive(side)
+                      if state.is_laid(f) and f not in resting]
         elif effect == "quench" and not state.destroyed(WELL):
             found += [Action(A.CARD, side, card=card, building=b) for b in range(len(BUILDINGS))
                       if state.fire[b] and not state.destroyed(b)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from sympy import Rational
 
-from tutor.prob.fort_apache import climber_gets_in, gate_falls_in_one_attempt, hit_chance
+from tutor.prob.fort_apache import burn_down, climber_gets_in, gate_falls_in_one_attempt, hit_chance
 
 from . import actions as A
 from .actions import Action, side_of
@@ -26,6 +26,12 @@ def gate_chance(state: State) -> Rational:
     return gate_falls_in_one_attempt(reading, state.gate if reading == "damage" else 0)
 
 
+def burn_chance(state: State, building: int, extinguish_chance: Rational) -> dict[str, Rational]:
+    """The fate of a burning ``building`` from its rubble box now, if the cowboys put the fire out with
+    ``extinguish_chance`` each cowboy turn, under the ``burn_down`` reading in force."""
+    return burn_down(extinguish_chance, state.damage[building], state.game.options["burn_down"])
+
+
 def roll_chance(state: State) -> tuple[str, Rational]:
     """What the first pending roll decides, and the chance it succeeds."""
     roll = state.pending[0]
@@ -38,11 +44,14 @@ def roll_chance(state: State) -> tuple[str, Rational]:
 
 def action_chance(state: State, action: Action) -> tuple[str, Rational] | None:
     """What a die will decide after ``action`` and its chance of success; None when no die decides it."""
-    if action.verb in (A.SHOOT, A.FIRE, A.MELEE):
+    if action.verb in (A.SHOOT, A.FIRE, A.MELEE, A.ASSAULT):
         return roll_chance(state.apply(action))
     if action.verb == A.CLIMB:
+        if state.game.options["climb"] == "at_once":
+            return roll_chance(state.apply(action))
         return "next turn: gets over the wall", climber_gets_in(1)
     if action.verb == A.MOVE and action.to == GATE and not state.gate_broken \
             and len([f for f in state.at(GATE) if side_of(f) == 1]) == 2:
-        return "third at the gate, next turn: the gate falls", gate_chance(state)
+        return ("third at the gate; if all three are still there next turn (the cowboys' turn between is "
+                "not counted) and they assault, the gate falls"), gate_chance(state)
     return None

@@ -15,7 +15,8 @@ from tutor.core import CHANCE, TERMINAL, NotationError, Outcome, Verdict
 
 from . import legal, notation, transitions, validate, verdicts
 from .actions import FIGURES, NUM_COWBOYS, Action, parse_action, side_of
-from .board import COWBOYS, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, SIDES
+from .board import (COWBOY_MOVES, COWBOYS, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, MOVES, SHOTS, SIDES,
+                    building_shots)
 from .cards import full_hand
 from .constants import (ACT, COWBOY_START, COWBOYS_WIN, DEAD, DRAW_SUPPLIES, INDIAN_START, INDIANS_WIN, NONE, OVER,
                         PHASE_NAMES, ROLL, SAVE, SUPPLY, Roll, Supply)
@@ -38,6 +39,12 @@ class Game(core.Game):
         self.boxes = int(self.options["card_boxes"])
         self.burn_limit = 4 if self.options["burn_down"] == "leaves_third" else 3
         self.turn_limit = int(self.options["turn_limit"])
+        #: MOVES[side][place] = {to: (energy cost, requirement)} under the ``cowboy_move`` reading in force
+        self.moves = (COWBOY_MOVES[self.options["cowboy_move"]], MOVES[INDIANS])
+
+    def shots(self, side: int, place: int) -> dict[int, int]:
+        """Where a figure of ``side`` at ``place`` may shoot: {target place: hit faces}."""
+        return {**SHOTS[side].get(place, {}), **building_shots(side, place)}
 
     @property
     def num_players(self) -> int:

@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from . import actions as A
 from .actions import Action, figure_name, side_of
 from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, FIRE, GATE, GATE_DAMAGE_TO_BREAK, GATE_REPAIR, INDIANS,
-                    KIND, MOVES, PLACES, RIDE, SHOTS, SIDES, ZONE, building_places)
+                    KIND, PLACES, RIDE, SIDES, ZONE, building_places)
 from .cards import CARDS, after_playing, without
 from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, FIGURES,
                         GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
                         WELL, WITHDRAW, Roll)
-from .legal import survive_card, withdraw_candidates
+from .legal import gang, survive_card, withdraw_candidates
 
 if TYPE_CHECKING:
     from .state import State
@@ -132,7 +132,7 @@ def cowboy_start(s: "State") -> "State":
 
 
 def indian_start(s: "State") -> "State":
-    """Climbers roll, riders ride one zone clockwise, and three Indians at a standing gate pull at it."""
+    """Climbers roll (under the ``climb=next_turn`` reading) and riders ride one zone clockwise."""
     rolls, riders = [], 0
     for f in s.alive(INDIANS):
         if s.is_climbing(f):
@@ -143,8 +143,6 @@ def indian_start(s: "State") -> "State":
     s = replace(s, climbing=0)
     if riders:
         s = say(s, f"{riders} rider(s) ride one zone clockwise")
-    if sum(side_of(f) == INDIANS for f in s.at(GATE)) >= 3 and not s.gate_broken:
-        rolls.append(Roll(GATE_ROLL, NONE, GATE, 3))
     return replace(s, pending=s.pending + tuple(rolls))
 
 
@@ -195,7 +193,7 @@ def _gate_roll(s: "State", action: Action) -> "State":
 
 def _move(s: "State", action: Action) -> "State":
     f, to = action.who, action.to
-    cost = MOVES[side_of(f)][action.place][to][0]
+    cost = s.game.moves[side_of(f)][action.place][to][0]
     s = move(lay(s, f), f, to)
     return settle(spend(s, side_of(f), ENERGY) if cost else s)
 
@@ -209,7 +207,7 @@ def _roll_after(s: "State", action: Action, kind: int, target: int, faces: int, 
 
 
 def _shoot(s: "State", action: Action) -> "State":
-    faces = 3 if s.boost else SHOTS[side_of(action.who)][action.place][s.places[action.enemy]]
+    faces = 3 if s.boost else s.game.shots(side_of(action.who), action.place)[s.places[action.enemy]]
     return _roll_after(s, action, SHOT, action.enemy, faces, AMMO)
 
 
@@ -228,8 +226,18 @@ def _kindle(s: "State", action: Action) -> "State":
 
 
 def _climb(s: "State", action: Action) -> "State":
+    if s.game.options["climb"] == "at_once":
+        return _roll_after(s, action, CLIMBING, s.places[action.who], 3, ENERGY)
     s = lay(s, action.who)
     return settle(spend(replace(s, climbing=s.climbing | 1 << action.who), INDIANS, ENERGY))
+
+
+def _assault(s: "State", action: Action) -> "State":
+    """Three standing Indians at the gate lie down, one energy is spent, and the three dice follow."""
+    for f in gang(s):
+        s = lay(s, f)
+    s = spend(s, INDIANS, ENERGY)
+    return settle(replace(s, pending=(Roll(GATE_ROLL, NONE, GATE, 3),) + s.pending))
 
 
 def _withdraw(s: "State", action: Action) -> "State":
@@ -276,4 +284,4 @@ def _end_turn(s: "State", action: Action) -> "State":
 
 APPLY = {A.ROLL: _roll, A.HITS: _gate_roll, A.MOVE: _move, A.SHOOT: _shoot, A.FIRE: _fire, A.KINDLE: _kindle,
          A.MELEE: _melee, A.CLIMB: _climb, A.WITHDRAW: _withdraw, A.CARD: _card, A.TAKE_HIT: _take_hit,
-         A.END: _end_turn}
+         A.END: _end_turn, A.ASSAULT: _assault}

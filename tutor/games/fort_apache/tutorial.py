@@ -42,7 +42,7 @@ __all__ = ["STEPS", "Step", "Feedback", "attempt", "position"]
 
 STEPS: tuple[Step, ...] = (
     Step("zones", "The fort, its zones and rings",
-         ("fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.cowboys.shoot",
+         ("fort_apache.setup.forces", "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.cowboys.shoot",
           "fort_apache.shoot.line_of_fire"),
          position(cards=NO_FEATHERS),
          "You command the four cowboys (blue squares), one on each walkway of the wall. Three Indians ride in "
@@ -80,12 +80,12 @@ STEPS: tuple[Step, ...] = (
          "cowboy 1 shoots from north walkway at indian 1", after=("roll 5",)),
     Step("cowboys_move", "Cowboys move",
          ("fort_apache.cowboys.move",),
-         position(cowboys="north-yard east-walkway south-walkway west-walkway"),
-         "Cowboy 1 has come down into the north yard. Take him into the powder magazine next to it.",
-         ("cowboy 1 moves from north yard to magazine",),
-         "One step at a time, for one energy: walkway to yard, yard to a neighbouring yard, yard into "
-         "its zone's building. Inside a building, stepping to its water or repair spot is free.",
-         "cowboy 1 moves from north yard to south yard"),
+         position(),
+         "Cowboy 1 stands on the north walkway. Take him into the powder magazine of his zone.",
+         ("cowboy 1 moves from north walkway to magazine",),
+         "One move, for one energy, takes a cowboy from a walkway into a building or to another zone of the "
+         "fort. Inside a building, stepping to its water or repair spot is free.",
+         "cowboy 1 moves from north walkway to north cavalry"),
     Step("indians_move", "Indians move",
          ("fort_apache.indians.move",),
          position("indians"),
@@ -109,15 +109,14 @@ STEPS: tuple[Step, ...] = (
                   "south-cavalry"),
          "Indian 1 is in the north climbing ring. Send him up the wall.",
          ("indian 1 climbs at north",),
-         "Climbing costs one energy now and the roll comes at the start of your next turn; meanwhile "
-         "the cowboys can shoot the climber. Here both sides ended their turns and the die showed 3: he is "
-         "on the north walkway.",
-         "indian 1 climbs at east", after=("end turn", "end turn", "roll 3")),
+         "An Indian who was in the climbing ring when your turn began may climb as his action: one energy "
+         "and one die, hitting on 1, 3 or 5. The die showed 3: he is on the north walkway.",
+         "indian 1 climbs at east", after=("roll 3",)),
     Step("melee", "Hand to hand",
          ("fort_apache.melee", "fort_apache.control.reserve"),
          position(cowboys="north-yard east-walkway south-walkway west-walkway",
                   indians="north-yard north-cavalry north-cavalry south-cavalry south-cavalry south-cavalry",
-                  supply="cowboys=a6/6,e2/0 indians=a0/0,e0/0", cards=NO_FEATHERS),
+                  supply="cowboys=a7/7,e2/0 indians=a0/0,e0/0", cards=NO_FEATHERS),
          "An Indian got into the north yard, next to cowboy 1. The cowboys' ammunition column is exhausted "
          "(both markers on the red box). Deal with the intruder.",
          ("cowboy 1 attacks indian 1",),
@@ -177,17 +176,16 @@ STEPS: tuple[Step, ...] = (
          "indian 1 shoots a fire arrow from north cavalry at magazine"),
     Step("gate", "The gate",
          ("fort_apache.gate.assault",),
-         position("indians", indians="gate gate south-cavalry north-cavalry north-cavalry north-cavalry"),
-         "Two Indians stand at the gate. Three are needed to try to pull it down at the start of an Indian "
-         "turn. Bring the third.",
-         ("indian 3 moves from south cavalry to gate",),
-         "The next Indian turn began with three dice, each hitting on 1, 3 or 5. Three hits: the "
-         "gate falls (by default three hits in one roll are needed; the damage reading adds hits up), and "
-         "the south yard is open.",
-         "indian 3 moves from south cavalry to south yard", after=("end turn", "end turn", "roll 3 hits")),
+         position("indians", indians="gate gate gate north-cavalry north-cavalry north-cavalry"),
+         "Three Indians have stood at the gate since your turn began. Tie your ropes to it and pull.",
+         ("indians assault the gate",),
+         "The assault is the action of the three: they lie down, spend one energy and roll three dice, each "
+         "hitting on 1, 3 or 5. Three hits: the gate falls (by default three hits in one roll are needed; "
+         "the damage reading adds hits up), and the south yard is open.",
+         "indian 3 moves from gate to south yard", after=("roll 3 hits",)),
     Step("withdraw_ammo", "Going for ammunition",
          ("fort_apache.control.tracks", "fort_apache.control.withdraw", "fort_apache.magazine.supply"),
-         position(supply="cowboys=a5/0,e0/0 indians=a0/0,e0/0"),
+         position(supply="cowboys=a6/0,e0/0 indians=a0/0,e0/0"),
          "Cowboy 1's shot took the white marker of the ammunition column to the red box. A cowboy who has "
          "not acted must now go to the magazine for powder. Send cowboy 3.",
          ("cowboy 3 withdraws to magazine",),
@@ -198,14 +196,14 @@ STEPS: tuple[Step, ...] = (
     Step("withdraw_food", "Going for food",
          ("fort_apache.granary.supply",),
          position(cowboys="north-yard east-walkway south-walkway west-walkway",
-                  supply="cowboys=a0/0,e5/0 indians=a0/0,e0/0"),
+                  supply="cowboys=a0/0,e6/0 indians=a0/0,e0/0"),
          "Cowboy 1's step spent the last energy before the red box. Someone must eat: send cowboy 4.",
          ("cowboy 4 withdraws to granary",),
          "Cowboys go to the granary for energy and to the magazine for ammunition.",
          "cowboy 4 withdraws to magazine", setup=("cowboy 1 moves from north yard to east yard",)),
     Step("camp", "Back to camp",
          ("fort_apache.camp.retreat", "fort_apache.control.reserve"),
-         position("indians", supply="cowboys=a0/0,e0/0 indians=a0/0,e5/0"),
+         position("indians", supply="cowboys=a0/0,e0/0 indians=a0/0,e6/0"),
          "Indian 1's move used up the Indians' energy box. Send an Indian back to camp to rest: indian 4, "
          "from the south ring.",
          ("indian 4 withdraws to southeast camp",),
@@ -251,7 +249,7 @@ STEPS: tuple[Step, ...] = (
          "indian 1 shoots from north cavalry at cowboy 2", after=("roll 1",)),
     Step("draw", "A draw",
          ("fort_apache.end.draw",),
-         position(supply="cowboys=a6/6,e6/6 indians=a6/6,e6/6"),
+         position(supply="cowboys=a7/7,e7/7 indians=a7/7,e7/7"),
          "Neither side has ammunition or energy left: nobody can shoot or move. End the turn.",
          ("end turn",),
          "Both control cards are exhausted: the Indians ride away and the battle is a draw.",
@@ -263,5 +261,5 @@ STEPS: tuple[Step, ...] = (
          ("end turn",),
          "The turn limit is reached: a draw. The preview sets no limit; the tutor adds one (an option) so "
          "that every game ends.",
-         "cowboy 1 moves from north walkway to south yard"),
+         "cowboy 1 moves from north walkway to north cavalry"),
 )

@@ -7,9 +7,10 @@ from tutor.core import Verdict
 
 from . import actions as A
 from .actions import FIGURES, Action, figure_name, side_of
-from .board import BUILDINGS, CLIMB, FIRE, KINDLE, MOVES, PLACES, SHOTS, SIDES
+from .board import BUILDINGS, CLIMB, FIRE, KINDLE, PLACES, SIDES
 from .cards import CARDS, copies
 from .constants import ACT, AMMO, DEAD, ENERGY, OVER, ROLL, SAVE, TRACK_NAMES, WITHDRAW
+from .legal import gang, withdrawn_this_turn
 
 if TYPE_CHECKING:
     from .state import State
@@ -18,7 +19,8 @@ _OK_RULE = {A.ROLL: "fort_apache.resolve.dice", A.HITS: "fort_apache.gate.assaul
             A.SHOOT: "fort_apache.shoot.faces", A.FIRE: "fort_apache.indians.fire_arrow",
             A.KINDLE: "fort_apache.fire.kindle", A.MELEE: "fort_apache.melee", A.CLIMB: "fort_apache.indians.climb",
             A.WITHDRAW: "fort_apache.control.withdraw", A.CARD: "fort_apache.cards.one_per_turn",
-            A.TAKE_HIT: "fort_apache.cards.survive", A.END: "fort_apache.action.one_each"}
+            A.TAKE_HIT: "fort_apache.cards.survive", A.END: "fort_apache.action.one_each",
+            A.ASSAULT: "fort_apache.gate.assault"}
 _PHASE_WORDS = {ROLL: "a die must be rolled first", SAVE: "a hit is waiting: play a survive card or take it",
                 WITHDRAW: "a figure must first go for supplies", OVER: "the battle is over"}
 
@@ -44,6 +46,8 @@ def verdict(state: "State", action: Action) -> Verdict:
                        "that acted) goes for supplies, and only to its camp or the supply building")
     if action.verb == A.END:
         return Verdict(False, "fort_apache.action.one_each", "a turn ends only when its side decides")
+    if action.verb == A.ASSAULT:
+        return _assault(state)
     return _figure(state, action)
 
 
@@ -74,12 +78,14 @@ def _ok_reason(state: "State", action: Action) -> str:
         return f"the {SIDES[state.side]} end their turn; their figures stand up again"
     if verb in (A.CARD, A.TAKE_HIT, A.WITHDRAW):
         return str(action)
+    if verb == A.ASSAULT:
+        return "three Indians at the gate lie down and spend one energy; three dice hit on 1, 3, 5"
     side = side_of(action.who)
     if verb == A.MOVE:
-        cost = MOVES[side][action.place][action.to][0]
+        cost = state.game.moves[side][action.place][action.to][0]
         return f"one step, {'one energy' if cost else 'free'}"
     if verb == A.SHOOT:
-        n = 3 if state.boost else SHOTS[side][action.place][state.places[action.enemy]]
+        n = 3 if state.boost else state.game.shots(side, action.place)[state.places[action.enemy]]
         return f"one ammunition; hits on {', '.join(map(str, state.faces(side, n)))}"
     if verb == A.FIRE:
         n = 3 if state.boost else FIRE[action.place][action.building]
@@ -89,7 +95,20 @@ def _ok_reason(state: "State", action: Action) -> str:
         return "one ammunition; no roll needed from inside"
     if verb == A.MELEE:
         return "free; hits on " + ", ".join(map(str, state.faces(side, 3)))
+    if state.game.options["climb"] == "at_once":
+        return "one energy; the die gets him over the wall on 1, 3 or 5"
     return "one energy now; the roll (1, 3 or 5) comes at the start of the next Indian turn"
+
+
+def _assault(state: "State") -> Verdict:
+    rule = "fort_apache.gate.assault"
+    if state.side != 1:
+        return Verdict(False, rule, "only the Indians assault the gate, in their turn")
+    if state.gate_broken:
+        return Verdict(False, rule, "the gate is already down")
+    if len(gang(state)) < 3:
+        return Verdict(False, rule, "three Indians who have not acted this turn must stand at the gate")
+    return Verdict(False, "fort_apache.control.reserve", "the Indians have no energy left")
 
 
 def _card(state: "State", action: Action) -> Verdict:
@@ -110,6 +129,9 @@ def _card(state: "State", action: Action) -> Verdict:
     card = CARDS[action.card]
     if not copies(side, state.hands[side], action.card):
         return Verdict(False, rule, f"no {card.name} card is left (each card is used once)")
+    if card.effect == "stand_up" and action.ally in withdrawn_this_turn(state):
+        return Verdict(False, "fort_apache.control.withdraw", f"{figure_name(action.ally)} went for supplies this "
+                       "turn and does not act again until the turn ends")
     return Verdict(False, "fort_apache.cards.effects", f"{card.name} would do nothing now (or names a wrong target)")
 
 
@@ -130,15 +152,18 @@ def _figure(state: "State", action: Action) -> Verdict:
         return Verdict(False, "fort_apache.action.one_each", f"{name} stands on the {PLACES[place]}, "
                        f"not the {PLACES[action.place] if 0 <= action.place < len(PLACES) else '?'}")
     needs = {A.MOVE: ENERGY, A.CLIMB: ENERGY, A.SHOOT: AMMO, A.FIRE: AMMO, A.KINDLE: AMMO}.get(verb)
-    if needs is not None and not state.can_spend(side, needs) and not (verb == A.MOVE and _free(side, action)):
+    if needs is not None and not state.can_spend(side, needs) and not (verb == A.MOVE and _free(state, side, action)):
         return Verdict(False, "fort_apache.control.reserve",
                        f"the {SIDES[side]} have no {TRACK_NAMES[needs]} left")
+    if verb == A.MOVE and state.exhausted(side, ENERGY) and state.game.options["exhausted_moves"] == "none":
+        return Verdict(False, "fort_apache.control.reserve", f"the {SIDES[side]} have no energy left: nobody moves, "
+                       "not even inside a building")
     if verb == A.MOVE:
         rule = "fort_apache.cowboys.move" if side == 0 else "fort_apache.indians.move"
-        if action.to not in MOVES[side].get(place, {}):
+        if action.to not in state.game.moves[side].get(place, {}):
             return Verdict(False, rule, f"{name} cannot step from the {PLACES[place]} to "
                            f"{PLACES[action.to] if 0 <= action.to < len(PLACES) else 'there'} in one move")
-        if MOVES[side][place][action.to][1]:
+        if state.game.moves[side][place][action.to][1]:
             return Verdict(False, "fort_apache.gate.assault", "the gate still stands")
         return Verdict(False, "fort_apache.building.rubble", "that building is destroyed")
     if verb == A.SHOOT:
@@ -157,6 +182,6 @@ def _figure(state: "State", action: Action) -> Verdict:
     return Verdict(False, "fort_apache.action.one_each", f"{action} is not possible now")
 
 
-def _free(side: int, action: Action) -> bool:
-    step = MOVES[side].get(action.place, {}).get(action.to)
+def _free(state: "State", side: int, action: Action) -> bool:
+    step = state.game.moves[side].get(action.place, {}).get(action.to)
     return step is not None and step[0] == 0
