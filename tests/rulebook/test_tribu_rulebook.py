@@ -430,6 +430,7 @@ def test_carta_azione_blocca_a_turn_lost_to_block_counts_for_a_bare_tribu():
     assert "tribu.interp.blocked_turn" in {i.id for i in tribu.Game.INTERPRETATIONS}
 
 
+@pytest.mark.rules("tribu.setup.cards")
 def test_componenti_di_gioco_the_96_card_printing_is_the_projects_setting_not_the_rulebooks():
     from tutor.core import rules
     [cards] = [r for r in rules("tribu.setup.") if r.id == "tribu.setup.cards"]
@@ -449,3 +450,22 @@ def test_chiusura_del_gioco_the_tutors_limits_end_every_game():
     text = state.notation().replace("challenge 1 dealer 0", "challenge 12 dealer 1").replace("last -", "last 0,0")
     over = act(tribu.Game.parse(text), "discard lupo")
     assert over.is_terminal and "12 challenges" in over.outcome().reason
+
+
+@pytest.mark.rules("tribu.azione.block")
+def test_carta_azione_blocca_the_card_lies_face_up_so_the_odds_count_it_as_seen():
+    from fractions import Fraction
+
+    from tutor.games.tribu.odds import chain_odds, unseen
+    from dataclasses import replace
+    state = position("canoe / moon", "hunter.salmon / shaman.red-statue#", "start 0", discard="lupo sun-flag",
+                     rest="played")
+    moved = {BY_NAME["moon"]: 1, BY_NAME["lupo"]: 1}  # from the played pile into the draw pile
+    state = replace(state, deck=tuple(moved.get(t, 0) for t in range(len(CARDS))),
+                    played=tuple(n - moved.get(t, 0) for t, n in enumerate(state.played)))
+    view = state.view(0)
+    assert view.chains[1][0].blocked  # everyone sees the Block beside the chain
+    assert unseen(view, state.game)[BY_NAME["block"]] == 0
+    odds = chain_odds(view, state.game, 0, 1)  # unseen: the moon in player 1's hand, the moon and lupo in the pile
+    assert (odds.unseen, odds.copies, odds.draws) == (3, 2, 1)
+    assert Fraction(int(odds.probability.p), int(odds.probability.q)) == Fraction(2, 3)
