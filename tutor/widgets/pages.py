@@ -477,7 +477,8 @@ class Job:
     """One long job on a page: its run and cancel buttons, progress bar and status line (``box``). ``start``
     runs the job in a background thread (with ``background=False``, at once: for tests): ``steps()``
     yields ``(done, total, value, decided)`` after each chunk and ``draw(value)`` shows ``value`` (the
-    first at once, then at most every ``REDRAW`` seconds, and the last); the job ends when the steps run
+    first at once, then at most every ``REDRAW`` seconds or four times as long as a draw takes, and the
+    last); the job ends when the steps run
     out, one says the answer is decided, or Cancel is pressed."""
 
     REDRAW = 0.3
@@ -532,15 +533,17 @@ class Job:
 
     def _run(self, steps: Callable[[], Iterator[Step]], draw: Callable[[T], None]) -> None:
         chunks: Iterator[Step] | None = None
-        outcome, total, shown, pending = "done", 0, 0.0, None
+        outcome, total, shown, gap, pending = "done", 0, 0.0, self.REDRAW, None
         try:
             chunks = steps()
             for self.done, total, value, decided in chunks:
                 self.progress.max, self.progress.value = max(1, total), self.done
                 pending = value
-                if not shown or time.monotonic() - shown >= self.REDRAW:
+                if not shown or time.monotonic() - shown >= gap:
+                    began = time.monotonic()
                     draw(value)
                     shown, pending = time.monotonic(), None
+                    gap = max(self.REDRAW, 4 * (shown - began))  # drawing takes at most a fifth of the time
                 if decided or self._cancel.is_set():
                     outcome = "decided" if decided else "cancelled"
                     break
