@@ -7,17 +7,16 @@ can correct without touching Python, and ``rulebook.py`` reads it with :func:`lo
 from __future__ import annotations
 
 import tomllib
-from dataclasses import dataclass
 from importlib import resources
+from typing import NamedTuple
 
 from .interpretations import Interpretation, Reading
 from .rules import Rule, register
 from .statements import Statement
 
 
-@dataclass(frozen=True)
-class Rulebook:
-    """Everything a game's rulebook file holds."""
+class Rulebook(NamedTuple):
+    """Everything a game's rulebook file holds: ``RULES, INTERPRETATIONS, STATEMENTS = load_rulebook(...)``."""
 
     rules: tuple[Rule, ...]
     interpretations: tuple[Interpretation, ...]

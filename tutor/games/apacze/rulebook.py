@@ -4,14 +4,8 @@ Source: ``apacze-i-komancze.pl.txt``, a Polish players' summary of *Bison: Thund
 Section names are the summary's, in English: Setup, Round (tile draw, actions, scoring), the
 actions a) to f), End of the game, Scoring (final), Remember.
 
-The rules, the interpretation register and the rulebook's statements are prose, kept as data in
-``data/rulebook.toml`` (in the project's own words); this module reads them and registers the rules.
+Kept as data in ``data/rulebook.toml`` (rules, register, statements); read and registered here.
 """
-from __future__ import annotations
-
 from tutor.core.rulebook import load_rulebook
 
-_BOOK = load_rulebook(__package__)
-RULES = _BOOK.rules
-INTERPRETATIONS = _BOOK.interpretations
-STATEMENTS = _BOOK.statements
+RULES, INTERPRETATIONS, STATEMENTS = load_rulebook(__package__)

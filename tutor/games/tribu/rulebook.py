@@ -2,14 +2,8 @@
 
 Source: ``tribu-indiani.it.txt`` (Italian); section names are the rulebook's own headings.
 
-The rules, the interpretation register and the rulebook's statements are prose, kept as data in
-``data/rulebook.toml`` (in the project's own words); this module reads them and registers the rules.
+Kept as data in ``data/rulebook.toml`` (rules, register, statements); read and registered here.
 """
-from __future__ import annotations
-
 from tutor.core.rulebook import load_rulebook
 
-_BOOK = load_rulebook(__package__)
-RULES = _BOOK.rules
-INTERPRETATIONS = _BOOK.interpretations
-STATEMENTS = _BOOK.statements
+RULES, INTERPRETATIONS, STATEMENTS = load_rulebook(__package__)
