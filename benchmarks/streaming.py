@@ -13,6 +13,8 @@ import time
 from pathlib import Path
 from typing import Callable
 
+from tutor.games.apache.strategy import does_waiting_pay
+from tutor.games.apacze.bots import BOTS, compare_bots
 from tutor.widgets import apache_analyse, apacze_analyse, fort_apache_analyse, tribu_analyse
 
 
@@ -52,6 +54,13 @@ JOBS = [
 ]
 
 
+#: the same experiments as one blocking call (as the pages ran them before streaming): nothing shows until the end
+BLOCKING = [
+    ("Apache, blocking `does_waiting_pay(400)`", lambda: does_waiting_pay(400, seed=0)),
+    ("Apacze, blocking `compare_bots(..., 30)`", lambda: compare_bots(tuple(BOTS), 30, seed=1)),
+]
+
+
 def main() -> None:
     lines = ["# Streaming answers on the analyse pages", "",
              f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, "
@@ -59,13 +68,21 @@ def main() -> None:
              "new process pool of every core, the page's default size; *first estimate* is the time from the "
              "click to the first results drawn, *end* the time to the answer decided by the stopping rule "
              "(99% interval at 16, 32, 64... games) or to the last game asked for. *Load* is the machine's "
-             "1-minute load average when the job started (other work on the machine slows every figure).", "",
+             "1-minute load average when the job started (other work on the machine slows every figure). The "
+             "last rows run the Apache and Apacze experiments as one blocking call, as the pages did before, "
+             "under the same load, for comparison.", "",
              "| job | page built (s) | first estimate (s) | end (s) | how it ended | games played | load |",
              "| --- | ---: | ---: | ---: | --- | ---: | ---: |"]
     for name, build, job, draw, start in JOBS:
         m = measure(build, job, draw, start)
         lines.append(f"| {name} | {m['build']:.2f} | {m['first']:.2f} | {m['end']:.1f} | {m['outcome']} | "
                      f"{m['done']} of {m['total']} | {m['load']:.1f} |")
+        print(lines[-1], flush=True)
+    for name, call in BLOCKING:
+        load, began = os.getloadavg()[0], time.perf_counter()
+        call()
+        seconds = time.perf_counter() - began
+        lines.append(f"| {name}, for comparison | - | {seconds:.2f} | {seconds:.1f} | done | all | {load:.1f} |")
         print(lines[-1], flush=True)
     out = Path(__file__).parent / "results" / "streaming.md"
     out.write_text("\n".join(lines) + "\n", encoding="utf-8")

@@ -172,7 +172,7 @@ class AnalyseApp(AnalysePage):
         def steps():
             pool, release = pool_for(self.executor)
             streams = [tournament_stream(table(n, lone, crowd), games, seed=self.seed * 100 + index, executor=pool,
-                                         chunk_size=self.CHUNK, ahead=2)
+                                         chunk_size=self.CHUNK, ahead=4)
                        for index, (n, lone, crowd) in enumerate(plan)]
             try:
                 for latest in interleave(streams, lambda step: clear_of(step[0][0].wins, step[0][0].fair)):

@@ -183,7 +183,7 @@ class AnalyseApp(AnalysePage):
         def steps():
             pool, release = pool_for(self.executor)
             try:
-                for standings, _ in tournament_stream(table, games, seed=1, executor=pool, chunk_size=1, ahead=2):
+                for standings, _ in tournament_stream(table, games, seed=1, executor=pool, chunk_size=1, ahead=4):
                     yield standings[0].games, games, standings, decided(standings)
             finally:
                 release()

@@ -141,7 +141,7 @@ class FortAnalyseApp(AnalysePage):
             pool, release = pool_for(self.executor)
             try:
                 for done, _, ends in stream(battle_from, [notation] * total, seed=self.seed, executor=pool,
-                                            chunk_size=self.CHUNK, ahead=2):
+                                            chunk_size=self.CHUNK, ahead=4):
                     yield done, total, ends, False
             finally:
                 release()
@@ -162,7 +162,7 @@ class FortAnalyseApp(AnalysePage):
         def steps():
             pool, release = pool_for(self.executor)
             streams = [tournament_stream(battle_table(plan[0]), games, seed=self.seed, rotate=False, executor=pool,
-                                         chunk_size=self.CHUNK, ahead=2) for plan in plans]
+                                         chunk_size=self.CHUNK, ahead=4) for plan in plans]
             try:
                 for latest in interleave(streams, lambda _: False):
                     results = [summarise(plan, [r.record for r in step[1]])[0]

@@ -124,7 +124,7 @@ class AnalyseApp(AnalysePage):
 
         def steps():
             with ThreadPoolExecutor(2) as pool:
-                streams = [tournament_stream(t, challenges, seed=n, executor=pool, chunk_size=4, ahead=2)
+                streams = [tournament_stream(t, challenges, seed=n, executor=pool, chunk_size=4, ahead=4)
                            for n, t in zip(self.PLAYERS, tables)]
                 for latest in interleave(streams, lambda s: clear_of(s[0][0].wins, s[0][0].fair)):
                     results = [Comparison(n, len(games), standings[0].wins, standings[0].score,
