@@ -6,7 +6,6 @@ position with a message. A game registered tomorrow is tested here without a lin
 from __future__ import annotations
 
 import re
-import warnings
 from urllib.parse import quote, quote_plus, urlencode
 
 import pytest
@@ -35,14 +34,6 @@ FIELD_SHOWS_DEFAULT = """([prefix, bad]) => {
     const values = Array.from(document.querySelectorAll('input, textarea')).map(f => f.value);
     return values.some(v => v.startsWith(prefix)) && !values.some(v => v.includes(bad));
 }"""
-
-
-#: what ipywidgets' frontend logs when the kernel changes a box's children while the page is still
-#: building its views. The real-time play page does that when its bots move on at once from a linked
-#: position (its clock starts in the kernel before the browser has drawn the page): an app issue, seen
-#: about once in seven loaded runs; reported as a warning here, not hidden, until the app waits for
-#: the page to be shown
-WIDGET_RACE = ("Could not add child view to box", "reading 'processLuminoMessage'", "reading 'widgets'")
 
 
 def wait_until(page: Page, condition: str, arg, what: str) -> None:
@@ -103,14 +94,7 @@ def test_every_page_renders_its_widgets_without_errors(page: Page, voila_url, br
             wait_until(page, FIELD_SHOWS, sample, f"no field shows the linked position {sample!r}")
             expect(link).to_have_attribute("href", f"{render(info, name)}?{urlencode({'position': sample})}")
         expect(page.get_by_text("cannot be read")).to_have_count(0)
-    if realtime(info, name):
-        page.wait_for_load_state("networkidle")
-        raced = [error for error in browser_errors if any(race in error for race in WIDGET_RACE)]
-        if raced:
-            warnings.warn(f"{info.notebook(name)}: the widgets changed while the page drew them (app issue):\n"
-                          + "\n".join(raced), stacklevel=1)
-            browser_errors[:] = [error for error in browser_errors if error not in raced]
-    assert_no_browser_errors(page, browser_errors)
+    assert_no_browser_errors(page, browser_errors, realtime=realtime(info, name))
 
 
 @pytest.mark.parametrize(("info", "name"), POSITIONED_PAGES)
