@@ -7,14 +7,15 @@ import pytest
 from tutor.core import rules
 from tutor.core.statements import Statement
 from tutor.games import registered_games
-from tutor.rulesdoc import statements, tests_by_rule
+from tutor.rulesdoc import statements
+from tutor.rulesdoc import tests_by_rule as rule_tests
 
 LISTED = [info for info in registered_games() if statements(info)]
 
 
 @pytest.fixture(scope="module")
 def tested():
-    return tests_by_rule()
+    return rule_tests()
 
 
 @pytest.mark.parametrize("info", LISTED, ids=[info.id for info in LISTED])

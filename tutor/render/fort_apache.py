@@ -409,7 +409,8 @@ def _events(state: State, y: float, bottom: float) -> str:
 
 
 def _header(state: State) -> str:
-    changed = [f"{k}={v}" for k, v in state.game.options.items() if k in ("gate", "first", "burn_down", "explosion")]
+    defaults = state.game.defaults()
+    changed = [f"{k}={v}" for k, v in state.game.options.items() if v != defaults[k]] or ["every default"]
     return (svg.rect(0, 0, WIDTH, TOP - 6, PANEL, stroke=EDGE)
             + svg.text(MARGIN, 27, "Fort Apache", 20, weight="bold")
             + svg.text(150, 27, "reading: " + ", ".join(changed), 11, fill=MUTED)

@@ -17,6 +17,7 @@ from sympy import Rational
 from tutor.prob import fort_apache as fa
 
 READINGS = {"one-roll": "three successes in one roll", "damage": "each success is a point of damage"}
+BURN_READINGS = {"leaves_third": "when its marker leaves box 3 (default)", "third_box": "when its marker reaches box 3"}
 RINGS = ("cavalry", "climbing", "fort")
 RING_NAMES = {"cavalry": "cavalry ring", "climbing": "climbing ring", "fort": "inside the fort"}
 
@@ -141,10 +142,14 @@ class FortOddsApp(widgets.VBox):
 
     def show_fire(self) -> None:
         p = chance(self.extinguish.value)
-        fate = fa.burn_down(p)
-        self.fire.value = (f"<p>If the cowboys put the fire out with chance {p} each turn, the building burns "
-                           f"down with chance <b>{fraction(fate['destroyed'])}</b>; the fire lasts "
-                           f"{fate['expected_turns']} ≈ {float(fate['expected_turns']):.2f} cowboy turns on average.</p>")
+        rows = []
+        for reading, words in BURN_READINGS.items():
+            fate = fa.burn_down(p, reading=reading)
+            rows.append([words, fraction(fate["destroyed"]),
+                         f"{fate['expected_turns']} ≈ {float(fate['expected_turns']):.2f}"])
+        self.fire.value = (f"<p>If the cowboys put the fire out with chance {p} each cowboy turn, under each "
+                           "reading of when a burning building falls (the game's <code>burn_down</code> option):</p>"
+                           + table(["a burning building falls", "burns down", "cowboy turns the fire lasts"], rows))
 
     def show_climb(self) -> None:
         n = self.climbs.value

@@ -58,7 +58,14 @@ def odds_html(state: State, seat: int, turns: int) -> str:
     exact = "".join(f"<li>{escape(chain_odds(view, state.game, i, turns).explain())}</li>"
                     for i in range(len(view.mine)))
     return (f"{STYLE}<table class='tutor-table tribu-odds'><tr><th>chain</th><th>needs next</th>"
-            f"<th>unseen copies</th>{head}</tr>{''.join(rows)}</table><ul>{exact}</ul>")
+            f"<th>unseen copies</th>{head}</tr>{''.join(rows)}</table><ul>{exact}</ul>{MODEL}")
+
+
+#: how the odds are counted, said on the page
+MODEL = ("<p class='tribu-odds-model'><small>How these odds are counted: a card is unseen unless this player "
+         "can see it (in their hand, in a chain, face up on the discard pile, played, or a Block card lying face "
+         "up beside a chain). The other players draw between this player's turns, so within k turns this player "
+         "draws at most k cards, and fewer when the draw pile runs out first.</small></p>")
 
 
 def results_html(results: list[Comparison]) -> str:
