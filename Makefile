@@ -38,6 +38,7 @@ test: $(STAMP) chromium
 
 bench: $(STAMP) chromium
 	$(PY) -m benchmarks.apache_engine
+	$(PY) -m benchmarks.playouts
 	$(PY) -m benchmarks.apacze_scoring
 	$(PY) -m benchmarks.dice_vs_icepool
 	$(PY) -m benchmarks.sim_workers
