@@ -91,7 +91,7 @@ def mutated(draw, info: GameInfo) -> str:
                 start, end = draw(st.sampled_from(spans))
                 text = text[:start] + draw(st.sampled_from(NUMBERS)) + text[end:]
         elif how == "nudge":  # a nearby number: often a position that can still be read, and must be sound
-            spans = [m.span() for m in re.finditer(r"[0-9]+", text)]
+            spans = [m.span() for m in re.finditer(r"(?<![0-9])[0-9]{1,9}(?![0-9])", text)]
             if spans:
                 start, end = draw(st.sampled_from(spans))
                 value = int(text[start:end]) + draw(st.sampled_from([-2, -1, 1, 2]))
