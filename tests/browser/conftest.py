@@ -6,9 +6,6 @@ own browser builds are never downloaded (``playwright install`` is not part of t
 """
 from __future__ import annotations
 
-import os
-import signal
-import socket
 import subprocess
 import sys
 import time
@@ -19,6 +16,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page, expect
 
+from serve.launch import free_port, stop, tail
 from tests.browser.helpers import SLOW, WAIT
 
 # Every assertion on page content waits for its condition: a loaded 2-core machine can take many
@@ -27,33 +25,8 @@ expect.set_options(timeout=WAIT)
 
 ROOT = Path(__file__).resolve().parents[2]
 NOTEBOOKS = ROOT / "notebooks"
-CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    # Without these Chromium keeps trying to reach Google's services, which this network refuses.
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 START_TIMEOUT = 90  # seconds for Voila to answer; it is usually ready in 1-3 s
 START_ATTEMPTS = 3  # a free port can be taken between choosing it and Voila binding it
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    """pytest-playwright's launch arguments, pointed at Debian's Chromium."""
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(
-            f"Chromium not found at {CHROMIUM}. The browser tests need Debian's chromium package: "
-            "run `make chromium` (or `apt-get install chromium`), or set TUTOR_CHROMIUM to a "
-            "Chromium executable. Do not run `playwright install`.",
-            pytrace=False,
-        )
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 @pytest.fixture
@@ -64,36 +37,8 @@ def page(page: Page) -> Page:
     return page
 
 
-def _free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def _stop(proc: subprocess.Popen) -> None:
-    """Stop Voila, then anything left in its process group (its kernels)."""
-    if proc.poll() is None:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait(timeout=15)
-    try:
-        os.killpg(proc.pid, signal.SIGKILL)  # the group Voila led (start_new_session=True)
-    except (ProcessLookupError, PermissionError):
-        pass
-
-
-def _tail(path: Path, lines: int = 40) -> str:
-    try:
-        return "\n".join(path.read_text(errors="replace").splitlines()[-lines:])
-    except OSError:
-        return "(no log)"
-
-
 def _start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
-    port = _free_port()
+    port = free_port()
     base_url = f"http://127.0.0.1:{port}"
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
            "--Voila.ip=127.0.0.1", "notebooks/"]
@@ -105,7 +50,7 @@ def _start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
     deadline = time.monotonic() + START_TIMEOUT
     while time.monotonic() < deadline:
         if proc.poll() is not None:
-            raise RuntimeError(f"Voila exited with code {proc.returncode}:\n{_tail(log_path)}")
+            raise RuntimeError(f"Voila exited with code {proc.returncode}:\n{tail(log_path)}")
         try:
             with urllib.request.urlopen(probe, timeout=2) as response:
                 if response.status == 200:
@@ -113,8 +58,8 @@ def _start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
         except (urllib.error.URLError, ConnectionError, TimeoutError):
             pass
         time.sleep(0.1)
-    _stop(proc)
-    raise RuntimeError(f"Voila did not answer {probe} within {START_TIMEOUT} s:\n{_tail(log_path)}")
+    stop(proc)
+    raise RuntimeError(f"Voila did not answer {probe} within {START_TIMEOUT} s:\n{tail(log_path)}")
 
 
 @pytest.fixture(scope="session")
@@ -132,7 +77,7 @@ def voila_url(tmp_path_factory):
         try:
             yield base_url
         finally:
-            _stop(proc)
+            stop(proc)
         return
     pytest.fail("Voila did not start:\n\n" + "\n\n".join(errors), pytrace=False)
 

@@ -9,7 +9,6 @@ notebooks/, and is stopped with its kernels at the end of the module. Chromium i
 from __future__ import annotations
 
 import json
-import os
 import shutil
 import threading
 import time
@@ -20,32 +19,8 @@ import pytest
 
 from serve.launch import ROOT, kernel_processes, start_voila, stop, tail
 
-CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    # Without these Chromium keeps trying to reach Google's services, which this network refuses.
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
 BARE_PAGE = ROOT / "benchmarks" / "pages" / "bare.ipynb"
 SECRET = "secret-internal-detail-7f3a"  # in the failing page's exception: must never reach a visitor
-
-
-@pytest.fixture(scope="session")
-def browser_type_launch_args(browser_type_launch_args):
-    """pytest-playwright's launch arguments, pointed at Debian's Chromium."""
-    if not os.access(CHROMIUM, os.X_OK):
-        pytest.fail(
-            f"Chromium not found at {CHROMIUM}: run `make chromium` (or `apt-get install "
-            "chromium`), or set TUTOR_CHROMIUM. Do not run `playwright install`.",
-            pytrace=False,
-        )
-    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
 
 
 class Server:
