@@ -13,8 +13,8 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.games.tribu import CARDS, Game, State
-from tutor.games.tribu.bots import (Comparison, RandomBot, SensibleBot, challenge_scores, first_challenge_over,
-                                    step, view_of)
+from tutor.core.bots import advance
+from tutor.games.tribu.bots import Comparison, RandomBot, SensibleBot, challenge_scores, first_challenge_over
 from tutor.games.tribu.odds import chain_odds
 from tutor.render.tribu import board_svg
 from tutor.sim import mean_ci
@@ -33,14 +33,14 @@ def example_position(seed: int = 3, actions: int = 120) -> State:
     state = Game(players=2).new_state()
     bots = (SensibleBot(), SensibleBot())
     while len(state.history) < actions or state.phase != "start" or state.current_player != 0:
-        state = step(state, bots, rng)
+        state = advance(state, bots, rng)
     return state
 
 
 def odds_html(state: State, seat: int, turns: int) -> str:
     """For each of the seat's chains: what it needs next and the exact chance to draw it within
     1 to ``HORIZON`` turns, the chosen ``turns`` highlighted."""
-    view = view_of(state, seat)
+    view = state.view(seat)
     if not view.mine:
         return "<p>This player has no chain yet: nothing to draw for.</p>"
     head = "".join(f"<th>{k} turn{'s' if k > 1 else ''}</th>" for k in range(1, HORIZON + 1))

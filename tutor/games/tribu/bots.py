@@ -13,7 +13,6 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Sequence
 
-from tutor.core.bots import advance
 from tutor.sim import Estimate, mean_ci
 from tutor.sim.tournament import Table, tournament
 
@@ -22,15 +21,7 @@ from .actions import Action
 from .cards import CARDS, DIORAMA, EVENTO, MULTIDIORAMA, PROTEZIONE, TOTEM, TRIBU
 from .chains import Chain
 from .state import Game, State
-from .view import View, view_of  # view_of: the pages' name for state.view(seat)
-
-#: the old name of :func:`tutor.core.bots.advance` (one move, whoever is to move), still used by the pages
-step = advance
-
-
-def bot_action(state: State, bot: "Bot", rng: random.Random) -> Action:
-    """The old name of ``bot.step(state, rng)``, still imported by the play page."""
-    return bot.step(state, rng)
+from .view import View
 
 
 class Bot:
