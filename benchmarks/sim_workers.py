@@ -17,7 +17,7 @@ from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 from typing import Callable, Iterator
 
-from tutor.games.apache.strategy import Matchup, does_waiting_pay
+from tutor.games.apache.experiments import Matchup, does_waiting_pay
 
 SEED = 2026
 Setup = Callable[[int], AbstractContextManager[Executor]]
@@ -61,7 +61,7 @@ def main() -> None:
     lines = ["# One simulation on 1 and 2 worker processes", "",
              f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, "
              f"{time.strftime('%Y-%m-%d')}. The simulation: `does_waiting_pay({games})` from "
-             f"`tutor.games.apache.strategy`, {8 * games:,} bot games, seed {SEED}, run by `tutor.sim.run` "
+             f"`tutor.games.apache.experiments`, {8 * games:,} bot games, seed {SEED}, run by `tutor.sim.run` "
              "in 20 chunks. Start-up is the time to start a cluster's scheduler and workers before the "
              "simulation is sent; a process pool starts its workers on the first task, inside the "
              "simulation's time.", "",

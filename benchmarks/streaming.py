@@ -13,8 +13,9 @@ import time
 from pathlib import Path
 from typing import Callable
 
-from tutor.games.apache.strategy import does_waiting_pay
-from tutor.games.apacze.bots import BOTS, compare_bots
+from tutor.games.apache.experiments import does_waiting_pay
+from tutor.games.apacze.bots import BOTS
+from tutor.games.apacze.experiments import compare_bots
 from tutor.widgets import apache_analyse, apacze_analyse, fort_apache_analyse, tribu_analyse
 
 

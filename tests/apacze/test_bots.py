@@ -8,7 +8,8 @@ import pytest
 
 from tutor.games import apacze
 from tutor.core.bots import play_game
-from tutor.games.apacze.bots import BOTS, BuilderBot, GreedyBot, RandomBot, compare_bots, round_totals
+from tutor.games.apacze.bots import BOTS, BuilderBot, GreedyBot, RandomBot, round_totals
+from tutor.games.apacze.experiments import compare_bots
 from tutor.sim.tournament import Table, tournament
 
 

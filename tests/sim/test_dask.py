@@ -7,7 +7,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from tutor.games.apache.strategy import does_waiting_pay
+from tutor.games.apache.experiments import does_waiting_pay
 
 distributed = pytest.importorskip("distributed")
 

@@ -6,7 +6,7 @@ from concurrent.futures import ThreadPoolExecutor
 import pytest
 
 from tests.sim.test_sim import noisy
-from tutor.games.apache.strategy import table as apache_table
+from tutor.games.apache.experiments import table as apache_table
 from tutor.sim import InlineExecutor, run, stream
 from tutor.sim.tournament import tournament, tournament_stream
 

@@ -8,7 +8,8 @@ from tests.tribu.helpers import position
 from tutor.core.bots import play_game
 from tutor.core.play import sample_chance
 from tutor.games import tribu
-from tutor.games.tribu.bots import RandomBot, SensibleBot, compare
+from tutor.games.tribu.bots import RandomBot, SensibleBot
+from tutor.games.tribu.experiments import compare
 from tutor.games.tribu.view import HIDDEN
 
 

@@ -23,7 +23,8 @@ from .runner import Progress, stream
 from .stats import Estimate, mean_ci, wilson
 
 #: ``(scores, winners)`` of a finished table, when a game scores something other than its outcome
-Scorer = Callable[[State], tuple[Sequence[int], Sequence[int]]]
+#: a game's own state class goes in (so ``Any``: a callable is contravariant in its argument)
+Scorer = Callable[[Any], tuple[Sequence[int], Sequence[int]]]
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,9 @@ class Table:
     settings: tuple[tuple[str, Any], ...]
     seats: tuple[type, ...]
     window: Window | None = None
-    until: Callable[[State], bool] | None = None
+    until: Callable[[Any], bool] | None = None
     score: Scorer | None = None
-    record: Callable[[State], Any] | None = None
+    record: Callable[[Any], Any] | None = None
 
 
 @dataclass(frozen=True)

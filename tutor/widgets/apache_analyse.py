@@ -18,7 +18,7 @@ from tutor.games.apache import Game, State
 from tutor.games.apache.cards import KINDS, card_name
 from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
                                      percent, rival_chief_chance)
-from tutor.games.apache.strategy import MATCHUPS, PLAYER_COUNTS, Matchup, answer, summarise, table
+from tutor.games.apache.experiments import MATCHUPS, PLAYER_COUNTS, Matchup, answer, summarise, table
 from tutor.render.apache import board_svg
 from tutor.sim.tournament import tournament_stream
 

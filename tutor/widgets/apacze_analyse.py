@@ -14,7 +14,8 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.games.apacze import Game, State
-from tutor.games.apacze.bots import BOTS, BotResult
+from tutor.games.apacze.bots import BOTS
+from tutor.games.apacze.experiments import BotResult
 from tutor.games.apacze.scoring import ORDINALS, RegionScore
 from tutor.games.apacze.tiles import PLURALS, TERRAINS
 from tutor.render.apacze import PLAYER_NAMES, board_svg, region_tags, regions_svg, scoring

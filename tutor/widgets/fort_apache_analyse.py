@@ -16,7 +16,7 @@ from matplotlib.figure import Figure
 
 from tutor.core.bots import play_game
 from tutor.games.fort_apache import Game, State
-from tutor.games.fort_apache.balance import READINGS, Balance, answer, battles, summarise, table as battle_table
+from tutor.games.fort_apache.experiments import READINGS, Balance, answer, battles, summarise, table as battle_table
 from tutor.games.fort_apache.bots import bots_for
 from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS

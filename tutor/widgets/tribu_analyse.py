@@ -14,7 +14,8 @@ import ipywidgets as widgets
 
 from tutor.games.tribu import CARDS, Game, State
 from tutor.core.bots import advance
-from tutor.games.tribu.bots import Comparison, RandomBot, SensibleBot, challenge_scores, first_challenge_over
+from tutor.games.tribu.bots import RandomBot, SensibleBot
+from tutor.games.tribu.experiments import Comparison, challenge_scores, first_challenge_over
 from tutor.games.tribu.odds import chain_odds
 from tutor.render.tribu import board_svg
 from tutor.sim import mean_ci

@@ -5,18 +5,13 @@ hand. :class:`RandomBot` picks at random; :class:`GreedyBot` looks one whole act
 with its Indians, a move to its end) and keeps what leaves it furthest ahead of its best rival,
 counting the animals it holds and what this round's scoring would bring now; :class:`BuilderBot`
 also values its teepees and canoes, since a building keeps a region's lead round after round.
-Games are played by :func:`tutor.core.bots.play_game`; bots are compared by
-:func:`tutor.sim.tournament.tournament`.
+Games are played by :func:`tutor.core.bots.play_game`; bots are compared in :mod:`.experiments`.
 """
 from __future__ import annotations
 
 import random
-from concurrent.futures import Executor
 from dataclasses import dataclass
 from functools import lru_cache
-
-from tutor.sim import Estimate
-from tutor.sim.tournament import Table, tournament
 
 from . import actions as A
 from .actions import Action
@@ -180,24 +175,4 @@ class BuilderBot(GreedyBot):
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "builder": BuilderBot}
 
 
-def compare_bots(kinds: tuple[str, ...], games: int, seed: int, executor: Executor | None = None) -> list[BotResult]:
-    """One bot of each kind at a table of ``len(kinds)`` players, ``games`` (at least 2) games with the seats
-    turning round (:func:`tutor.sim.tournament.tournament`): each kind's win share (Wilson 95% interval)
-    and mean score."""
-    table = Table(Game, (("players", len(kinds)),), tuple(BOTS[k] for k in kinds))
-    standings, _ = tournament(table, games, seed=seed, executor=executor)
-    return [BotResult(kind, s.games, s.wins, s.score) for kind, s in zip(kinds, standings)]
-
-
-@dataclass(frozen=True)
-class BotResult:
-    """How one bot kind did: its share of the wins (a tie shares the win) and its mean score."""
-
-    kind: str
-    games: int
-    wins: Estimate
-    score: Estimate
-
-
-__all__ = ["BOTS", "Bot", "BotResult", "BuilderBot", "GreedyBot", "RandomBot", "compare_bots",
-           "round_totals", "standing"]
+__all__ = ["BOTS", "Bot", "BuilderBot", "GreedyBot", "RandomBot", "round_totals", "standing"]

@@ -1,20 +1,15 @@
-"""Tribù Indiani bots and the comparison of the sensible bot with random ones.
+"""Tribù Indiani bots.
 
 A bot sees only what its player sees: ``step`` reads ``state.view(seat)`` (a :class:`View`: the other
 hands, the other players' active cards and the draw pile hidden) and picks one of the legal actions from
 that view. The legal actions themselves depend only on the mover's own view (their hand, their active
-cards, the table). Games are played by :func:`tutor.core.bots.play_game`; the comparison is a
-:func:`tutor.sim.tournament.tournament`.
+cards, the table). Games are played by :func:`tutor.core.bots.play_game`; the comparison of the sensible
+bot with random ones is in :mod:`.experiments`.
 """
 from __future__ import annotations
 
 import random
-from concurrent.futures import Executor
-from dataclasses import dataclass
 from typing import Sequence
-
-from tutor.sim import Estimate, mean_ci
-from tutor.sim.tournament import Table, tournament
 
 from . import actions as A
 from .actions import Action
@@ -139,44 +134,3 @@ def _activation(view: View, card: int, chain: Chain) -> float:
 
 
 BOTS: dict[str, type[Bot]] = {"random": RandomBot, "sensible": SensibleBot}
-
-
-def first_challenge_over(state: State) -> bool:
-    """Stop a table once its first challenge is scored."""
-    return state.challenge > 1 or state.is_terminal
-
-
-def challenge_scores(state: State) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The first challenge's spheres and its winners (ties share)."""
-    best = max(state.last)
-    return state.last, tuple(p for p, s in enumerate(state.last) if s == best)
-
-
-@dataclass(frozen=True)
-class Comparison:
-    """A sensible bot among random bots over many challenges: its win share against the fair share
-    ``1 / players``, and mean scores, each with a 95% interval."""
-
-    players: int
-    challenges: int
-    wins: Estimate
-    sensible: Estimate
-    others: Estimate
-
-    @property
-    def fair(self) -> float:
-        return 1 / self.players
-
-
-def compare(players: Sequence[int] = (2, 3), challenges: int = 20, seed: int = 0,
-            executor: Executor | None = None) -> list[Comparison]:
-    """Play ``challenges`` first challenges per table size, one sensible bot among random bots, the
-    seats turning round from challenge to challenge."""
-    results = []
-    for n in players:
-        table = Table(Game, (("players", n),), (SensibleBot,) + (RandomBot,) * (n - 1),
-                      until=first_challenge_over, score=challenge_scores)
-        standings, games = tournament(table, challenges, seed=seed + n, executor=executor)
-        others = [sum(g.scores[1:]) / (n - 1) for g in games]
-        results.append(Comparison(n, challenges, standings[0].wins, standings[0].score, mean_ci(others)))
-    return results

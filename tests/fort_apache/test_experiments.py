@@ -3,7 +3,7 @@ from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import pytest
 
-from tutor.games.fort_apache.balance import (READINGS, Battle, answer, battles, play_battle, simulate,
+from tutor.games.fort_apache.experiments import (READINGS, Battle, answer, battles, play_battle, simulate,
                                              summarise)
 from tutor.games.fort_apache.constants import COWBOYS_WIN, DRAW_LIMIT, INDIANS_WIN
 

@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from tutor.games.apache.bots import play_window
-from tutor.games.apache.strategy import Matchup, answer, does_waiting_pay, summarise, table
+from tutor.games.apache.experiments import Matchup, answer, does_waiting_pay, summarise, table
 from tutor.sim import Estimate, mean_ci, wilson
 from tutor.sim.tournament import Result, Standing, tournament
 
