@@ -8,8 +8,9 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+import random
 from dataclasses import dataclass
-from typing import Callable
+from typing import Any, Callable
 
 from sympy import Expr
 
@@ -39,6 +40,20 @@ class Lesson:
     exercises: tuple[Exercise, ...]
 
 
+def scene(state: Any, *, viewer: int | None = None) -> Callable[[], str]:
+    """A lesson's ``board``: draws its game position with the game's own renderer
+    (``tutor.render.<game id>.board_svg``), as the game's pages do."""
+    render = importlib.import_module(f"tutor.render.{state.game.name}")
+    return lambda: render.board_svg(state, viewer=viewer)
+
+
+def share(n: int, seed: int, trial: Callable[[random.Random], bool]) -> float:
+    """The share of ``n`` random trials that succeed, all drawn from one generator seeded with ``seed``
+    (a lesson's ``simulate``)."""
+    rng = random.Random(seed)
+    return sum(bool(trial(rng)) for _ in range(n)) / n
+
+
 def lessons() -> list[Lesson]:
     """Every lesson, in order: each module ``lessonNN_*`` of this package defines ``LESSON``."""
     found = []
@@ -56,4 +71,4 @@ def lesson(number: int) -> Lesson:
     raise KeyError(f"no lesson {number}; lessons are {[x.number for x in lessons()]}")
 
 
-__all__ = ["Lesson", "Exercise", "Check", "check", "lessons", "lesson"]
+__all__ = ["Lesson", "Exercise", "Check", "check", "lessons", "lesson", "scene", "share"]

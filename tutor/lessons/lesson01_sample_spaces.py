@@ -1,14 +1,11 @@
 """Lesson 1: sample spaces and single events, on Fort Apache's hit faces."""
 from __future__ import annotations
 
-import random
-
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import fort_apache as fa
-from tutor.render.fort_apache import board_svg
 
-from . import Exercise, Lesson
+from . import Exercise, Lesson, scene, share
 
 FACES = tuple(range(1, 7))
 TARGET = fa.HIT_FACES["cowboys", "climbing"]
@@ -17,15 +14,13 @@ POSITION = position(indians=INDIANS)
 STATE = Game.parse(POSITION)
 
 
-def board() -> str:
-    """Cowboy 1 on the north walkway; one Indian in the north cavalry ring, one in the climbing ring."""
-    return board_svg(STATE)
+#: cowboy 1 on the north walkway; one Indian in the north cavalry ring, one in the climbing ring
+board = scene(STATE)
 
 
 def simulate(n: int, seed: int) -> float:
     """The share of ``n`` rolled dice that show a face hitting the Indian in the climbing ring."""
-    rng = random.Random(seed)
-    return sum(rng.randint(1, 6) in TARGET for _ in range(n)) / n
+    return share(n, seed, lambda rng: rng.randint(1, 6) in TARGET)
 
 
 def faces(side: fa.Side, ring: fa.Position) -> str:

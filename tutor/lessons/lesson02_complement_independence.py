@@ -1,17 +1,14 @@
 """Lesson 2: complement and independence, on the three dice rolled at Fort Apache's gate."""
 from __future__ import annotations
 
-import random
-
 from sympy import binomial
 
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
 from tutor.prob import fort_apache as fa
-from tutor.render.fort_apache import board_svg
 
-from . import Exercise, Lesson
+from . import Exercise, Lesson, scene, share
 
 DICE = 3  # Indians needed at the gate
 SHOTS = 2
@@ -21,15 +18,13 @@ POSITION = position("indians", indians=INDIANS)
 STATE = Game.parse(POSITION)
 
 
-def board() -> str:
-    """Three Indians at the gate, ready to assault it."""
-    return board_svg(STATE)
+#: three Indians at the gate, ready to assault it
+board = scene(STATE)
 
 
 def simulate(n: int, seed: int) -> float:
     """The share of ``n`` assaults in which at least one of the three dice succeeds."""
-    rng = random.Random(seed)
-    return sum(any(rng.randint(1, 6) in fa.ALL_ODD for _ in range(DICE)) for _ in range(n)) / n
+    return share(n, seed, lambda rng: any(rng.randint(1, 6) in fa.ALL_ODD for _ in range(DICE)))
 
 
 P = dice.hit_chance(fa.ALL_ODD)

@@ -1,17 +1,14 @@
 """Lesson 3: the binomial law, on the hits of a volley of Fort Apache's cowboys."""
 from __future__ import annotations
 
-import random
-
 from sympy import binomial
 
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
 from tutor.prob import fort_apache as fa
-from tutor.render.fort_apache import board_svg
 
-from . import Exercise, Lesson
+from . import Exercise, Lesson, scene, share
 
 SHOOTERS = 4  # one cowboy on each walkway
 HITS = 2
@@ -21,16 +18,14 @@ POSITION = position(indians=INDIANS)
 STATE = Game.parse(POSITION)
 
 
-def board() -> str:
-    """Four cowboys on the walkways, an Indian in the climbing ring of every zone."""
-    return board_svg(STATE)
+#: four cowboys on the walkways, an Indian in the climbing ring of every zone
+board = scene(STATE)
 
 
 def simulate(n: int, seed: int) -> float:
     """The share of ``n`` volleys of four shots at the climbing ring that hit exactly twice."""
-    rng = random.Random(seed)
     target = fa.HIT_FACES["cowboys", "climbing"]
-    return sum(sum(rng.randint(1, 6) in target for _ in range(SHOOTERS)) == HITS for _ in range(n)) / n
+    return share(n, seed, lambda rng: sum(rng.randint(1, 6) in target for _ in range(SHOOTERS)) == HITS)
 
 
 P = fa.hit_chance("cowboys", "climbing")

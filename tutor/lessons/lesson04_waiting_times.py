@@ -9,9 +9,8 @@ from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
 from tutor.prob import fort_apache as fa
-from tutor.render.fort_apache import board_svg
 
-from . import Exercise, Lesson
+from . import Exercise, Lesson, scene, share
 
 READING = "one-roll"
 TURNS = 5
@@ -26,9 +25,8 @@ SHOOTER = next(f for f in STATE.alive(COWBOYS) if PLACES[STATE.places[f]] == "so
 SHOT_FACES = fa.HIT_FACES["cowboys", "climbing"]
 
 
-def board() -> str:
-    """Three Indians at the gate, assaulting it turn after turn."""
-    return board_svg(STATE)
+#: three Indians at the gate, assaulting it turn after turn
+board = scene(STATE)
 
 
 def falls(rng: random.Random) -> bool:
@@ -38,8 +36,7 @@ def falls(rng: random.Random) -> bool:
 
 def simulate(n: int, seed: int) -> float:
     """The share of ``n`` sieges in which the gate falls within five assaults."""
-    rng = random.Random(seed)
-    return sum(any(falls(rng) for _ in range(TURNS)) for _ in range(n)) / n
+    return share(n, seed, lambda rng: any(falls(rng) for _ in range(TURNS)))
 
 
 P = fa.gate_falls_in_one_attempt(READING)

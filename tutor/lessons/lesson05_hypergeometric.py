@@ -1,16 +1,13 @@
 """Lesson 5: drawing without replacement, the hypergeometric law, on Apache's reveals and Tribù's draws."""
 from __future__ import annotations
 
-import random
-
 from tutor.games.apache.cards import BUFFALO, BOOTY_PLURALS
 from tutor.games.apache.state import Game as ApacheGame
 from tutor.games.tribu.cards import CARDS as TRIBU_CARDS
 from tutor.games.tribu.state import Game as TribuGame
 from tutor.prob import cards
-from tutor.render.apache import board_svg
 
-from . import Exercise, Lesson
+from . import Exercise, Lesson, scene, share
 
 POSITION = "apache red,yellow,purple base | reveal red | table 2B rH yC | piles - / - / - | out - | pow -"
 REVEALS = 3
@@ -23,16 +20,14 @@ TRIBU_CARD = next(i for i, card in enumerate(TRIBU_CARDS) if card.name == "red s
 TRIBU_DRAWS = 5
 
 
-def board() -> str:
-    """The Apache table: a few cards face up, the rest face down, red to reveal."""
-    return board_svg(STATE)
+#: the Apache table: a few cards face up, the rest face down, red to reveal
+board = scene(STATE)
 
 
 def simulate(n: int, seed: int) -> float:
     """The share of ``n`` shuffles in which exactly one buffalo is among the next three reveals."""
-    rng = random.Random(seed)
     pile = [True] * WANTED + [False] * (FACE_DOWN - WANTED)
-    return sum(sum(rng.sample(pile, REVEALS)) == HITS for _ in range(n)) / n
+    return share(n, seed, lambda rng: sum(rng.sample(pile, REVEALS)) == HITS)
 
 
 EXACT = cards.exactly(FACE_DOWN, WANTED, REVEALS, HITS)

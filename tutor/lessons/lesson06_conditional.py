@@ -14,9 +14,8 @@ from sympy import Rational
 from tutor.games import apache
 from tutor.games.apache.cards import BOX, BUFFALO, COLOURS, INDIANS_PER_COLOUR, TEEPEE, colour_of, is_indian
 from tutor.prob import cards
-from tutor.render.apache import board_svg
 
-from . import Lesson
+from . import Lesson, scene
 from .exercises import Exercise
 
 #: 24 reveals into a seeded three-player game (a patient red bot against two greedy ones)
@@ -50,8 +49,7 @@ def simulate(n: int, seed: int) -> float:
     return hits / n
 
 
-def board() -> str:
-    return board_svg(STATE)
+board = scene(STATE)
 
 
 RED = COLOURS.index("red")

@@ -15,9 +15,8 @@ from sympy import Rational
 from tutor.games import apache
 from tutor.games.apache.cards import CHIEF, HUNTER, KINDS, NUM_TYPES, card_name
 from tutor.games.apache.odds import RevealOutcome, claim_or_wait
-from tutor.render.apache import board_svg
 
-from . import Lesson
+from . import Lesson, scene
 from .exercises import Exercise
 
 #: a claim window from a seeded bot game (:func:`tutor.games.apache.odds.example_position`)
@@ -54,8 +53,7 @@ def simulate(n: int, seed: int) -> float:
     return sum(VALUE_OF[card] for card in turned) / n
 
 
-def board() -> str:
-    return board_svg(STATE, viewer=RED)
+board = scene(STATE, viewer=RED)
 
 
 EXERCISES = (

@@ -21,9 +21,8 @@ from tutor.games.fort_apache.actions import figure_name
 from tutor.games.fort_apache.board import BUILDINGS, COWBOYS, INDIANS, PLACES
 from tutor.prob import fort_apache as fa
 from tutor.prob.markov import AbsorbingChain
-from tutor.render.fort_apache import board_svg
 
-from . import Lesson
+from . import Lesson, scene
 from .exercises import Exercise
 
 #: Indian turn of round 6. The well has burnt down; the granary (west) stands undamaged. Indian 1 is in
@@ -90,8 +89,7 @@ def simulate(n: int, seed: int) -> float:
     return destroyed / n
 
 
-def board() -> str:
-    return board_svg(STATE)
+board = scene(STATE)
 
 
 def _faces(faces) -> str:
