@@ -453,14 +453,15 @@ def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float,
     return "".join(parts)
 
 
-def _player(state: State, seat: int, y: float, viewer: int | None) -> tuple[str, float]:
+def _player(state: State, seat: int, y: float, viewer: int | None, hints: bool = True) -> tuple[str, float]:
     """A player's row: who they are, their hand and what each card could claim, their victory pile."""
     game = state.game
     colour = game.seat_colours[seat]
     fill = COLOUR_STYLE[colour][0]
     outcome = state.outcome()
     me = seat == viewer
-    options = {} if outcome is not None else {k: claim_options(game, state.table, colour, k) for k in state.hand(seat)}
+    options = ({} if outcome is not None or not hints
+               else {k: claim_options(game, state.table, colour, k) for k in state.hand(seat)})
     lines = _claim_lines(options)
     height = max(118, 34 + 15 * len(lines))
     parts = [f'<g class="player{" viewer" if me else ""}" data-seat="{seat}">',
@@ -483,7 +484,7 @@ def _player(state: State, seat: int, y: float, viewer: int | None) -> tuple[str,
         if won:
             parts.append(svg.rect(tx - 8, y + 9, 8 * len(result) + 16, 24, HALO, stroke=INK, width=1.5, rx=12))
         parts.append(svg.text(tx, y + 26, result, 13, weight="bold", cls="result"))
-    else:
+    elif hints:
         heading = "if played now:" if state.phase_name == "window" else "could claim on the table as it is:"
         parts.append(svg.text(tx, y + 20, heading, 11, weight="bold", fill=MUTED))
         for n, (line, tone) in enumerate(lines):
@@ -508,11 +509,12 @@ def _badge(cx: float, cy: float, ok: bool) -> str:
 # --- the whole board ------------------------------------------------------------------------------
 
 
-def board_svg(state: State, *, viewer: int | None = None, width: int = 960) -> str:
+def board_svg(state: State, *, viewer: int | None = None, width: int = 960, hints: bool = True) -> str:
     """The whole Apache table as one standalone SVG document.
 
     ``viewer`` is a seat whose area is emphasised ("you"); every hand is open in Apache anyway.
-    ``width`` is the rendered width in pixels; the drawing scales to it.
+    ``width`` is the rendered width in pixels; the drawing scales to it. ``hints=False`` leaves out what
+    each hand card could claim (a tutorial hides it until the learner has answered).
     """
     parts = []
     header, y = _header(state, viewer)
@@ -532,7 +534,7 @@ def board_svg(state: State, *, viewer: int | None = None, width: int = 960) -> s
     parts += [_prairie(state, MARGIN, y, prairie_w, band), table, powwow]
     y += band + 10
     for seat in range(state.game.num_players):
-        row, h = _player(state, seat, y, viewer)
+        row, h = _player(state, seat, y, viewer, hints)
         parts.append(row)
         y += h + 8
     height = y + 4

@@ -421,11 +421,12 @@ def scoring(state: State) -> list[RegionScore]:
 
 
 def board_svg(state: State, *, viewer: int | None = None, highlight: Collection[FieldId] = (), spots: bool = True,
-              width: int = 960) -> str:
+              width: int = 960, hints: bool = True) -> str:
     """The whole position as one standalone SVG document, ``width`` pixels wide, as ``viewer`` may see it
     (None: everything; a player: no other player's tile drawn or in hand); ``highlight`` fields (say,
     one region) are shaded and outlined in ink; ``spots`` shows where the tile in hand may go, when the
-    player to move may place it."""
+    player to move may place it; ``hints=False`` leaves out the panel of how each region would score
+    (a tutorial hides it until the learner has answered)."""
     scored = scoring(state)
     board, board_h = _board(state, scored, highlight, TOP, spots)
     parts = [_header(state), board]
@@ -436,7 +437,7 @@ def board_svg(state: State, *, viewer: int | None = None, highlight: Collection[
         part, h = _player(state, player, y)
         parts.append(part)
         y += h
-    part, h = _scoring(state, scored, y + 4)
+    part, h = _scoring(state, scored, y + 4) if hints else ("", 0.0)
     parts.append(part)
     legend_y = TOP + board_h + 16
     parts.append(_legend(legend_y))
