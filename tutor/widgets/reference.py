@@ -1,0 +1,370 @@
+"""The rules reference page shared by every game, and links from a verdict to its rule.
+
+:func:`reference` gathers, once per game (cached), what the page shows: the game's rules (``RULES`` of
+its ``rulebook.py``) grouped under the rulebook's sections in the rulebook's order (the section of the
+first statement in ``STATEMENTS`` that a rule implements), each with its explanation in our own words,
+where in the rulebook it comes from (a reference, never the rulebook's text), the readings of the
+interpretation register that bear on it (from the statements whose status is ``reading``: the reading in
+force and the others), the tutorial steps that teach it (``learn.ipynb?step=<n>``) and a position where
+it decides something (a sample of the registry, a position reached by seeded random play from a sample,
+or the position of a step that teaches it: ``play.ipynb?position=...``).
+
+:class:`RulesPage` shows it: a search box that filters as you type (a plain, case-insensitive substring
+of a rule's id, title or explanation; a whole rule id shows that rule alone), and a ``?rule=<id>`` link
+opens the page on that rule (:func:`query_rule`). :func:`rule_link` is a rule id as a link to its game's
+reference page, and :func:`linked` turns the ``[rule id]`` citations of a message into such links, so
+play and learn pages' verdicts link to their rule. Both return :class:`Html`, text that is already HTML
+(``__html__``, the markupsafe protocol), which the message line shows as it is.
+
+CSS classes for tests: ``tutor-rules-search``, ``tutor-rules-all``, ``tutor-rules-count``,
+``tutor-rules-message``, ``tutor-rules`` (the list), ``tutor-rule`` (one rule, ``data-rule`` its id),
+``tutor-rule-link`` (a link to a rule).
+"""
+from __future__ import annotations
+
+import importlib
+import os
+import random
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from html import escape
+from typing import Mapping
+from urllib.parse import parse_qs, urlencode
+
+import ipywidgets as widgets
+
+from tutor.core import Interpretation, NotationError, Rule, State, rules
+from tutor.core.play import random_action
+from tutor.games import GameInfo, game_info
+from tutor.rulesdoc import statements
+
+from .common import MessageLine, button
+
+#: characters a search may have (a rule id is at most about 40)
+MAX_SEARCH = 60
+#: characters a ``?rule=`` or ``?step=`` value may have before it is refused unread
+MAX_QUERY = 100
+#: moves of seeded random play from each sample, looking for a position where a rule decides something
+PLAYOUT = 150
+#: a rule id: the game's id, then dotted lower-case words (``fort_apache.gate.assault``)
+RULE_ID = re.compile(r"\[([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\]")
+
+
+class Html(str):
+    """Text that is already HTML: a message line shows it as it is (``__html__``, as markupsafe's Markup)."""
+
+    def __html__(self) -> str:
+        return str(self)
+
+
+# --- the content, as data ---------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Position:
+    """A position string where a rule decides something, and where it comes from in words."""
+
+    notation: str
+    origin: str
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One rule as the reference shows it (see the module's docstring)."""
+
+    rule: Rule
+    section: str
+    statements: tuple[int, ...]
+    readings: tuple[Interpretation, ...]
+    steps: tuple[tuple[int, str], ...]  # (step number counted from 1, its title)
+    position: Position | None
+
+    def matches(self, needle: str) -> bool:
+        """Whether the (case-folded) ``needle`` is part of the rule's id, title or explanation."""
+        return any(needle in text.casefold() for text in (self.rule.id, self.rule.title, self.rule.text))
+
+
+@dataclass(frozen=True)
+class Reference:
+    """A game's rules reference: ``sections`` in the rulebook's order, each ``(title, entries)``;
+    ``unattached`` the register's entries that no statement ties to a rule."""
+
+    game_id: str
+    title: str
+    rulebooks: tuple[str, ...]
+    sections: tuple[tuple[str, tuple[Entry, ...]], ...]
+    unattached: tuple[Interpretation, ...]
+
+    @property
+    def entries(self) -> tuple[Entry, ...]:
+        return tuple(entry for _, entries in self.sections for entry in entries)
+
+    def entry(self, rule_id: str) -> Entry | None:
+        return next((entry for entry in self.entries if entry.rule.id == rule_id), None)
+
+    def search(self, text: str) -> tuple[Entry, ...]:
+        """The rules a search shows: all for an empty one, the rule alone for its whole id, else every rule
+        whose id, title or explanation holds the text (case ignored). ValueError for a search too long."""
+        needle = text.strip().casefold()
+        if len(needle) > MAX_SEARCH:
+            raise ValueError(f"A search is at most {MAX_SEARCH} characters: shorten it.")
+        if not needle:
+            return self.entries
+        exact = [entry for entry in self.entries if entry.rule.id.casefold() == needle]
+        return tuple(exact) or tuple(entry for entry in self.entries if entry.matches(needle))
+
+
+@lru_cache(maxsize=None)
+def reference(game_id: str) -> Reference:
+    """The reference of a registered game (KeyError names the games there are); built once per game."""
+    info = game_info(game_id)
+    game_rules = rules(f"{info.id}.")
+    register = {i.id: i for i in info.game.INTERPRETATIONS}
+    section_of: dict[str, str] = {}
+    numbers: dict[str, list[int]] = {}
+    readings: dict[str, list[Interpretation]] = {}
+    order: list[str] = []
+    for statement in statements(info):
+        for rule_id in statement.rules:
+            if rule_id not in section_of:
+                section_of[rule_id] = statement.section
+                if statement.section not in order:
+                    order.append(statement.section)
+            numbers.setdefault(rule_id, []).append(statement.number)
+            entry = register.get(statement.reading) if statement.status == "reading" else None
+            if entry is not None and entry not in readings.setdefault(rule_id, []):
+                readings[rule_id].append(entry)
+    steps = _tutorial(info)
+    taught = {rule_id: [(n, step.title) for n, step in enumerate(steps, 1) if rule_id in step.rules]
+              for rule_id in {r.id for r in game_rules}}
+    found = _positions(info, steps)
+    other = "Other rules"  # a rule no statement names (none today; kept so that no rule is ever left out)
+    entries: dict[str, list[Entry]] = {}
+    for r in game_rules:
+        section = section_of.get(r.id, other)
+        entries.setdefault(section, []).append(Entry(
+            r, section, tuple(numbers.get(r.id, ())), tuple(readings.get(r.id, ())), tuple(taught[r.id]),
+            found.get(r.id)))
+    sections = tuple((title, tuple(entries[title])) for title in [*order, other] if title in entries)
+    tied = {i.id for found_readings in readings.values() for i in found_readings}
+    return Reference(info.id, info.title, info.rulebooks, sections,
+                     tuple(i for i in info.game.INTERPRETATIONS if i.id not in tied))
+
+
+def _tutorial(info: GameInfo) -> tuple:
+    """The game's tutorial steps, in the learn page's order (none if the game has no tutorial)."""
+    try:
+        module = importlib.import_module(f"{info.module}.tutorial")
+    except ModuleNotFoundError:
+        return ()
+    return tuple(getattr(module, "STEPS", ()))
+
+
+def _positions(info: GameInfo, steps: tuple) -> dict[str, Position]:
+    """For each rule, one position where it decides something: the first found among the registry's
+    samples, then seeded random play from each sample, then the positions of the tutorial's steps."""
+    found: dict[str, Position] = {}
+
+    def cite(state: State, origin: str) -> None:
+        if state.is_terminal:
+            return
+        fresh = {state.check(action).rule for action in state.legal_actions()} - set(found)
+        if fresh and _opens(info, state):
+            for rule_id in fresh:
+                found[rule_id] = Position(state.notation(), origin)
+
+    samples = [info.parse(sample) for sample in info.samples]
+    for state in samples:
+        cite(state, "a sample position")
+    for n, state in enumerate(samples):
+        rng = random.Random(n)
+        for _ in range(PLAYOUT):
+            if state.is_terminal:
+                break
+            state = state.apply(random_action(state, rng))
+            cite(state, "a position reached by random play from a sample")
+    for n, step in enumerate(steps, 1):
+        state = step.start()
+        if _opens(info, state):
+            for rule_id in step.rules:
+                found.setdefault(rule_id, Position(state.notation(), f"the position of tutorial step {n}"))
+    return found
+
+
+def _opens(info: GameInfo, state: State) -> bool:
+    """Whether the state's position string reads back (the play page opens it)."""
+    try:
+        return info.parse(state.notation()).notation() == state.notation()
+    except (NotationError, ValueError):
+        return False
+
+
+# --- links ------------------------------------------------------------------------------------------
+
+def rule_href(game_id: str, rule_id: str) -> str:
+    """The address of a rule on its game's reference page, relative to any page of a game
+    (``notebooks/<game>/<page>.ipynb``)."""
+    return f"../{game_id}/rules.ipynb?{urlencode({'rule': rule_id})}"
+
+
+def rule_link(game_id: str, rule_id: str) -> str:
+    """The rule id as a link (HTML) to the rule on its game's reference page, opened beside the page."""
+    return Html(f"<a class='tutor-rule-link' href='{escape(rule_href(game_id, rule_id), quote=True)}' "
+                f"target='_blank' title='Read this rule in the rules reference'>{escape(rule_id)}</a>")
+
+
+def linked(text: str) -> str:
+    """``text`` as HTML, each ``[rule id]`` citation of a registered rule a link to it (see :func:`rule_link`)."""
+    known = {r.id for r in rules()}
+
+    def link(match: re.Match) -> str:
+        rule_id = match.group(1)
+        return f"[{rule_link(rule_id.split('.')[0], rule_id)}]" if rule_id in known else match.group(0)
+
+    return Html(RULE_ID.sub(link, escape(text)))
+
+
+def _query(name: str, environ: Mapping[str, str]) -> str | None:
+    values = parse_qs(environ.get("QUERY_STRING", "")).get(name)
+    return values[0] if values else None
+
+
+def query_rule(environ: Mapping[str, str] = os.environ) -> str | None:
+    """The ``rule`` named in this page's link (``rules.ipynb?rule=<id>``), or None."""
+    return _query("rule", environ)
+
+
+def query_step(count: int, environ: Mapping[str, str] = os.environ) -> tuple[int, str]:
+    """The tutorial step a link names (``learn.ipynb?step=<n>``, counted from 1) as ``(index from 0,
+    problem)``: the first step and a message saying why when the value cannot be used."""
+    value = _query("step", environ)
+    if value is None:
+        return 0, ""
+    text = value.strip()
+    if len(text) > 4 or not text.isdigit() or not 1 <= int(text) <= count:
+        shown = value if len(value) <= 20 else value[:20] + "…"
+        return 0, f"The link names step {shown!r}, but this tutorial has steps 1 to {count}: starting at step 1."
+    return int(text) - 1, ""
+
+
+# --- the page ---------------------------------------------------------------------------------------
+
+def entry_html(entry: Entry, info: GameInfo) -> str:
+    """One rule: title, id, explanation, where it comes from, the readings, where to learn and see it."""
+    r = entry.rule
+    parts = [f"<h4 style='margin:0.2em 0'>{escape(r.title)} <code style='font-size:0.8em'>{escape(r.id)}</code></h4>",
+             f"<p style='margin:0.2em 0'>{escape(r.text)}</p>"]
+    numbers = ", ".join(map(str, entry.statements))
+    source = f"From the rulebook ({escape(', '.join(info.rulebooks))}): {escape(r.source)}"
+    if numbers:
+        source += f" · statements {numbers} of the rule table"
+    parts.append(f"<p class='tutor-rule-source' style='margin:0.2em 0; color:#555'><small>{source}</small></p>")
+    parts += [readings_html(i) for i in entry.readings]
+    links = [f"<a href='learn.ipynb?{urlencode({'step': n})}' target='_blank'>learn it in tutorial step {n} "
+             f"({escape(title)})</a>" for n, title in entry.steps]
+    if entry.position is not None:
+        href = escape(f"play.ipynb?{urlencode({'position': entry.position.notation})}", quote=True)
+        links.append(f"<a class='tutor-rule-position' href='{href}' target='_blank'>play from "
+                     f"{escape(entry.position.origin)} where it applies</a>")
+    if links:
+        parts.append(f"<p class='tutor-rule-where' style='margin:0.2em 0'><small>{' · '.join(links)}</small></p>")
+    anchor = "rule-" + re.sub(r"[^a-z0-9_-]", "-", r.id)
+    return (f"<section class='tutor-rule' id='{anchor}' data-rule='{escape(r.id, quote=True)}' "
+            "style='border-left:3px solid #D9B77E; padding:0.2em 0.6em; margin:0.6em 0; overflow-wrap:anywhere'>"
+            + "".join(parts) + "</section>")
+
+
+def readings_html(entry: Interpretation) -> str:
+    """A register entry: the question, the reading in force and the other readings."""
+    force = entry.reading(entry.default)
+    chosen = (" (the tutor's default; a new game can choose another under <i>Rule readings</i>)"
+              if entry.option else "")
+    others = "".join(f"<li>{escape(r.text)}</li>" for r in entry.readings if r.value != entry.default)
+    return ("<div class='tutor-rule-reading' style='font-size:0.9em; background:#FBF8F1; padding:0.3em 0.5em; "
+            f"margin:0.3em 0'><b>Where the rulebook is unclear:</b> {escape(entry.question)}<br>"
+            f"<b>In force</b>{chosen}: {escape(force.text)}"
+            + (f"<br><b>Other readings:</b><ul style='margin:0'>{others}</ul>" if others else "")
+            + f"<small style='color:#555'>Why: {escape(entry.why)} (rulebook: {escape(entry.source)})</small></div>")
+
+
+@lru_cache(maxsize=None)
+def _entry_html(game_id: str, rule_id: str) -> str:
+    ref = reference(game_id)
+    entry = ref.entry(rule_id)
+    assert entry is not None
+    return entry_html(entry, game_info(game_id))
+
+
+def list_html(ref: Reference, shown: tuple[Entry, ...]) -> str:
+    """The rules ``shown``, under their sections in the rulebook's order (sections with none left out)."""
+    keep = {entry.rule.id for entry in shown}
+    body = []
+    for title, entries in ref.sections:
+        inside = [entry for entry in entries if entry.rule.id in keep]
+        if inside:
+            body.append(f"<h3 class='tutor-rules-section' style='margin:0.8em 0 0.2em'>{escape(title)}</h3>")
+            body += [_entry_html(ref.game_id, entry.rule.id) for entry in inside]
+    if len(shown) == len(ref.entries) and ref.unattached:
+        body.append("<h3 class='tutor-rules-section' style='margin:0.8em 0 0.2em'>Other readings of the rulebook</h3>")
+        body += [readings_html(i) for i in ref.unattached]
+    return "<div class='tutor-rules' style='max-width:52em'>" + "".join(body) + "</div>"
+
+
+class RulesPage(widgets.VBox):
+    """A game's rules reference: a search box filtering as you type, the rules under their sections;
+    ``rule`` (a ``?rule=`` link's value) opens the page on that rule."""
+
+    def __init__(self, game_id: str, *, rule: str | None = None) -> None:
+        self.ref = reference(game_id)
+        self.search = widgets.Text(placeholder="Search the rules: a word, a card, a rule id",
+                                   continuous_update=True, layout=widgets.Layout(width="100%", max_width="34em"))
+        self.search.add_class("tutor-rules-search")
+        self.count = widgets.HTML()
+        self.count.add_class("tutor-rules-count")
+        self.message = MessageLine()
+        self.message.add_class("tutor-rules-message")
+        self.rules = widgets.HTML()
+        self.shown: tuple[Entry, ...] = ()
+        everything = button("Show every rule", self.show_all, cls="tutor-rules-all")
+        row = widgets.HBox([self.search, everything], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
+        super().__init__([row, self.count, self.message, self.rules], layout=widgets.Layout(width="100%"))
+        self.search.observe(lambda change: self.filter(change["new"]), "value")
+        self.filter("")
+        if rule is not None:
+            self.open_rule(rule)
+
+    def filter(self, text: str) -> None:
+        """Show the rules the search ``text`` finds; a search too long is refused and changes nothing."""
+        try:
+            shown = self.ref.search(text)
+        except ValueError as error:
+            self.message.show(str(error), "error")
+            return
+        self.message.show("")
+        self.shown = shown
+        total = len(self.ref.entries)
+        needle = text.strip()
+        if not needle:
+            self.count.value = f"<small>{total} rules in {len(self.ref.sections)} sections, in the rulebook's order.</small>"
+        elif shown:
+            self.count.value = f"<small>{len(shown)} of {total} rules match <b>{escape(needle)}</b>.</small>"
+        else:
+            self.count.value = f"<small>No rule matches <b>{escape(needle)}</b>: try another word.</small>"
+        self.rules.value = list_html(self.ref, shown)
+
+    def open_rule(self, rule_id: str) -> None:
+        """Show the rule with this id alone (its id in the search box); an unknown id is said and changes nothing."""
+        value = rule_id.strip()
+        if len(value) > MAX_QUERY:
+            self.message.show(f"The link names a rule id longer than {MAX_QUERY} characters: showing every rule.",
+                              "error")
+            return
+        if self.ref.entry(value) is None:
+            self.message.show(f"The link names the rule {value!r}, which is not a rule of {self.ref.title}: "
+                              "showing every rule.", "error")
+            return
+        self.search.value = value  # the observer filters
+
+    def show_all(self) -> None:
+        self.search.value = ""
+        self.filter("")
