@@ -21,12 +21,24 @@ Voila and Jupyter Server:
 Idle kernels of pages that went away without a word (a crashed browser, a laptop put to sleep) are
 culled by Jupyter Server's own culler (``MappingKernelManager.cull_idle_timeout``), set in
 :func:`culling`.
+
+Under ``make serve`` (standalone Voila) the pages visitors open are *preheated*
+(``VoilaConfiguration.preheat_kernel``): Voila keeps, for each page listed in :data:`PREHEATED_PAGES`,
+a kernel that has already run the page's notebook up to the point where it needs the request (a
+page's ``query_position()`` waits for it, see ``tutor/widgets/links.py``). Voila refuses a
+``prelaunch_hook`` then, so the same checks run from :func:`page_config_hook` (a page without a
+ready kernel) and from the kernel manager as it hands a preheated kernel to a page. Pool kernels
+count towards the cap (they hold memory) but are given up to make room for a page, are never taken
+for never-connected pages, and become the visitor's page kernel when handed out. Binder serves
+through Voila's server extension, which has no pools: there pages start as before.
 """
 from __future__ import annotations
 
 import contextvars
+import fnmatch
 import functools
 import os
+import sys
 import weakref
 from datetime import timedelta
 from pathlib import Path
@@ -37,7 +49,7 @@ from jupyter_server.base.call_context import CallContext
 from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelManager
 from tornado import web
 from tornado.ioloop import PeriodicCallback
-from traitlets import Bool, Integer
+from traitlets import Bool, Float, Integer, List, Unicode
 
 SERVE_DIR = Path(__file__).resolve().parent
 #: Jupyter data directory holding the ``tabletop`` Voila template (put first on JUPYTER_PATH).
@@ -54,6 +66,22 @@ CHECK_INTERVAL = 10  # s: how often the kernels of never-connected pages are loo
 KERNEL_MEMORY_MB = 200  # budget per kernel for the automatic cap (measured: 60-150 MB RSS)
 MEMORY_SHARE = 0.75  # share of the machine's (or container's) memory the kernels may use
 RETRY_AFTER = 60  # s: Retry-After of the "server is full" page, which also reloads itself then
+#: The pages kept preheated (one ready kernel each) under `make serve`, most wanted first: patterns
+#: of notebook paths relative to the served folder. The start page, every game's pages and the
+#: lessons: what a visitor opens. Not the teacher's notes (one reader, and rarely).
+PREHEATED_PAGES = (
+    "index.ipynb",
+    "*/play.ipynb",
+    "*/learn.ipynb",
+    "*/analyse.ipynb",
+    "lessons/index.ipynb",
+    "lessons/[0-9]*.ipynb",
+)
+#: One kernel per page: on 2 cores a second one would only help the second of two visitors arriving
+#: within the few seconds a refill takes, and every refill runs the notebook on the same cores.
+POOL_SIZE = 1
+POOL_SHARE = 1 / 3  # the pools hold at most this share of the cap, so most places stay for pages
+POOL_STAGGER = 1.5  # s between two pools' first kernels at start-up (not all notebooks at once)
 
 
 def _request_handler():
@@ -140,12 +168,38 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         (visitors are told apart by Jupyter's anonymous-user cookie).""",
     )
 
+    preheated_pages = List(
+        Unicode(),
+        list(PREHEATED_PAGES),
+        config=True,
+        help="""Under preheating (standalone Voila with VoilaConfiguration.preheat_kernel), the
+        pages that keep ready kernels: glob patterns of notebook paths relative to the served
+        folder, most wanted first. Pages matching none start their kernel when asked for.""",
+    )
+    pool_size = Integer(POOL_SIZE, config=True, help="Ready kernels kept per preheated page.")
+    pool_share = Float(
+        POOL_SHARE,
+        config=True,
+        help="""Most of the cap the pools may hold together; pages past it (in the order of
+        preheated_pages) get no pool.""",
+    )
+    pool_stagger = Float(
+        POOL_STAGGER, config=True, help="Seconds between two pools' first kernels at start-up."
+    )
+
+    def __init_subclass__(cls, **kwargs):
+        super().__init_subclass__(**kwargs)
+        if "get_rendered_notebook" in vars(cls):  # Voila's preheating subclass of this class
+            _preheating(cls)
+
     def __init__(self, **kwargs):
-        super().__init__(**kwargs)
         self._page_owners: dict[str, str | None] = {}  # kernel id of a Voila page -> its visitor
         self._page_requests: dict[str, weakref.ref] = {}  # kernel id -> the request rendering it
         self._connected_once: set[str] = set()
+        self._pool_kernels: set[str] = set()  # preheated kernels not yet handed to a page
+        self._pool_sizes: dict[str, int] = {}  # notebook -> ready kernels wanted (preheating)
         self._unconnected_callback: PeriodicCallback | None = None
+        super().__init__(**kwargs)
 
     # -- the cap ---------------------------------------------------------------------------------
 
@@ -159,24 +213,88 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         ids.update(kid for kid, task in self._pending_kernels.items() if not task.done())
         return len(ids)
 
+    def spare_kernels(self) -> list[str]:
+        """Preheated kernels ready in a pool, not yet handed to a page (they can be given up)."""
+        return [kid for kid in self._pool_kernels if kid in self._kernels and not self._stopping(kid)]
+
     def is_full(self) -> bool:
-        return self.live_kernel_count() >= self.kernel_cap
+        """No place for one more page kernel, even by giving up a pool's spare kernel."""
+        return self.live_kernel_count() - len(self.spare_kernels()) >= self.kernel_cap
+
+    def room_for_pool_kernel(self) -> bool:
+        """A pool may start one more kernel and still leave a place for a page."""
+        return self.live_kernel_count() + 1 < self.kernel_cap
 
     async def start_kernel(self, *, kernel_id=None, path=None, **kwargs):
         new = kernel_id is None or kernel_id not in self
         handler = _request_handler()
+        pooled = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+        if new and pooled and not self.room_for_pool_kernel():
+            # a pool refilling itself never takes the last place (it is topped up once there is room)
+            raise RuntimeError("no room for a preheated kernel")
+        if new and not pooled and self.live_kernel_count() >= self.kernel_cap:
+            spare = self.spare_kernels()
+            if spare:  # the pools give way to a page
+                self.log.info("Server full: giving up preheated kernel %s for a page", spare[0])
+                self._pool_kernels.discard(spare[0])
+                await self.shutdown_kernel(spare[0])
         if new and self.is_full():
-            # prelaunch_hook normally answers a page first; this covers every other way in.
-            # There is no await between this check and the kernel's registration in
+            # page_config_hook / prelaunch_hook normally answer a page first; this covers every
+            # other way in. There is no await between this check and the kernel's registration in
             # _pending_kernels, so simultaneous requests cannot all slip under the cap.
             self.log.warning("Server full (%d kernels): refusing a new kernel", self.kernel_cap)
             raise web.HTTPError(503, "The server is full (%d kernels)", self.kernel_cap)
         kernel_id = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
-        if new and _is_page_request(handler):
+        if new and pooled:
+            # Started for a pool, possibly while refilling it during a request: not that page's.
+            self._pool_kernels.add(kernel_id)
+        elif new and _is_page_request(handler):
             self._page_owners[kernel_id] = _username(getattr(handler, "current_user", None))
             self._page_requests[kernel_id] = weakref.ref(handler)
         self._start_unconnected_check()
         return kernel_id
+
+    # -- preheating ------------------------------------------------------------------------------
+
+    def choose_pools(self, notebooks) -> dict[str, int]:
+        """The pool size of each of ``notebooks`` (paths relative to the served folder): pool_size
+        for the pages matching preheated_pages, in that order, while the pools fit in pool_share of
+        the cap; 0 for the others."""
+        budget = int(self.kernel_cap * self.pool_share)
+        sizes: dict[str, int] = {}
+        for pattern in self.preheated_pages:
+            for name in sorted(str(nb) for nb in notebooks):
+                if name in sizes or not fnmatch.fnmatch(name, pattern):
+                    continue
+                size = max(0, min(self.pool_size, budget))
+                if size:
+                    sizes[name] = size
+                    budget -= size
+        return sizes
+
+    def hand_out(self, kernel_id: str, handler) -> None:
+        """A preheated kernel now serves the page ``handler`` is sending: it becomes that
+        visitor's page kernel (owner, never-connected check counted from now)."""
+        self._pool_kernels.discard(kernel_id)
+        if handler is None:
+            return
+        self._page_owners[kernel_id] = _username(getattr(handler, "current_user", None))
+        self._page_requests[kernel_id] = weakref.ref(handler)
+        kernel = self._kernels.get(kernel_id)
+        if kernel is not None:  # it may have waited in its pool for hours: its page starts now
+            kernel.last_activity = utcnow()
+
+    def top_up_pools(self) -> None:
+        """Start the kernels a pool lacks (one left out when the server was full, one that failed)."""
+        fill = getattr(self, "fill_if_needed", None)
+        pools = getattr(self, "_pools", None)
+        if fill is None or pools is None:
+            return
+        for name, size in self._pool_sizes.items():
+            pool = pools.get(name, [])
+            _drop_failed(pool)
+            if len(pool) < size and self.room_for_pool_kernel():
+                fill(delay=0, notebook_name=name)
 
     # -- kernels of pages that never connected ---------------------------------------------------
 
@@ -237,6 +355,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         return last is not None and utcnow() - last > timedelta(seconds=self.unconnected_timeout)
 
     async def shutdown_unconnected(self):
+        try:
+            self.top_up_pools()
+        except Exception:
+            self.log.exception("Could not top up the pools of preheated kernels")
         for kernel_id in list(self._kernels):
             try:
                 if self.never_connected(kernel_id):
@@ -270,7 +392,70 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._page_owners.pop(kernel_id, None)
         self._page_requests.pop(kernel_id, None)
         self._connected_once.discard(kernel_id)
+        self._pool_kernels.discard(kernel_id)
         return super().remove_kernel(kernel_id)
+
+
+def _drop_failed(pool: list) -> None:
+    """Take out of a Voila pool the kernels that failed to start (e.g. refused: no room)."""
+    for task in list(pool):
+        if task.done() and (task.cancelled() or task.exception() is not None):
+            pool.remove(task)
+
+
+def _preheating(cls) -> None:
+    """Adapt Voila's preheating kernel manager (built on ClassroomKernelManager by
+    ``voila.voila_kernel_manager.voila_kernel_manager_factory``): pool sizes per page, staggered
+    start-up, failed pool kernels dropped, and a preheated kernel handed out with the same checks
+    and bookkeeping as a kernel started for a page."""
+    voila_init = cls.__init__
+    voila_fill = cls.fill_if_needed
+    voila_pool_size = cls.get_pool_size
+    voila_take = cls.get_rendered_notebook
+
+    def __init__(self, **kwargs):
+        self._starting_up = True
+        voila_init(self, **kwargs)
+        self._starting_up = False
+
+    def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
+        if self._starting_up and not self._pool_sizes:
+            configured = "kernel_pools_config" in self.config.get(type(self).__name__, {})
+            if not configured:  # ours, unless set by hand
+                root = Path(self.root_dir)
+                notebooks = [p.relative_to(root) for p in root.rglob("*.ipynb")]
+                notebooks = [p for p in notebooks if self._notebook_filter(p)]
+                self._pool_sizes = self.choose_pools(notebooks)
+                self.kernel_pools_config = {
+                    "default": {"pool_size": 0},
+                    **{name: {"pool_size": size} for name, size in self._pool_sizes.items()},
+                }
+                for name, size in self._pool_sizes.items():
+                    self.log.info("Preheating %s (%d kernel)", name, size)
+        if notebook_name not in self._pool_sizes:
+            return  # no pool for this page
+        if self._starting_up:  # one pool after the other, most wanted first
+            delay = list(self._pool_sizes).index(notebook_name) * self.pool_stagger
+        elif not self.room_for_pool_kernel():
+            return  # topped up later (shutdown_unconnected), once there is room
+        voila_fill(self, delay=delay, notebook_name=notebook_name, **kwargs)
+
+    def get_pool_size(self, notebook_name):
+        _drop_failed(self._pools.get(notebook_name, []))
+        return voila_pool_size(self, notebook_name)
+
+    async def get_rendered_notebook(self, notebook_name, *args, **kwargs):
+        handler = _request_handler()
+        if _is_page_request(handler):
+            set_xsrf_cookie(handler)  # no "full" check: this page's kernel exists already
+        render_task, rendered, kernel_id = await voila_take(self, notebook_name, *args, **kwargs)
+        self.hand_out(kernel_id, handler if _is_page_request(handler) else None)
+        return render_task, rendered, kernel_id
+
+    cls.__init__ = __init__
+    cls.fill_if_needed = fill_if_needed
+    cls.get_pool_size = get_pool_size
+    cls.get_rendered_notebook = get_rendered_notebook
 
 
 class KernelOwnerAuthorizer(AllowAllAuthorizer):
@@ -297,15 +482,35 @@ def full_page() -> str:
     return FULL_PAGE.read_text(encoding="utf-8")
 
 
+def set_xsrf_cookie(req) -> None:
+    """Voila's page, when it closes, posts /voila/api/shutdown/<kernel> with the _xsrf cookie's
+    value. Voila never sets that cookie on a notebook page, so the shutdown was refused (403).
+    Reading the token sets the cookie on this response."""
+    req.xsrf_token  # noqa: B018  (read for its side effect)
+
+
 def prelaunch_hook(req, notebook, cwd):
-    """Voila's hook before a page's kernel starts (VoilaConfiguration.prelaunch_hook).
+    """Voila's hook before a page's kernel starts (VoilaConfiguration.prelaunch_hook; Binder).
 
     Nothing has been sent to the browser yet, so this can still answer with another page.
     """
-    # Voila's page, when it closes, posts /voila/api/shutdown/<kernel> with the _xsrf cookie's
-    # value. Voila never sets that cookie on a notebook page, so the shutdown was refused (403).
-    # Reading the token sets the cookie on this response.
-    req.xsrf_token  # noqa: B018  (read for its side effect)
+    page_checks(req)
+
+
+def page_config_hook(page_config, **kwargs):
+    """Voila's hook as it prepares a page with no preheated kernel (standalone Voila, where
+    preheating rules out ``prelaunch_hook``): the same checks, before the page's kernel starts.
+    Also called when a pool prepares its page ahead of any request: nothing to check then."""
+    handler = _request_handler()
+    if _is_page_request(handler):
+        page_checks(handler)
+    return page_config
+
+
+def page_checks(req) -> None:
+    """Before a page's kernel starts: set the _xsrf cookie; when the server is full, answer with
+    the "try again in a minute" page instead."""
+    set_xsrf_cookie(req)
     is_full = getattr(req.kernel_manager, "is_full", None)
     if is_full is not None and is_full():
         req.log.warning("Server full: answering %s with the 'try again' page", req.request.path)
@@ -314,7 +519,6 @@ def prelaunch_hook(req, notebook, cwd):
         req.set_header("Retry-After", str(RETRY_AFTER))
         req.set_header("Cache-Control", "no-store")
         raise web.Finish(full_page())
-    return None
 
 
 # -- configuration ------------------------------------------------------------------------------
@@ -335,6 +539,13 @@ def culling(c) -> None:
     c.MappingKernelManager.cull_busy = True  # a closed page's kernel is culled even if stuck busy
 
 
+def standalone_voila() -> bool:
+    """Whether this process is standalone Voila (``make serve``), not Jupyter Server with Voila's
+    server extension (Binder): only the former has pools of preheated kernels."""
+    app = sys.modules.get("voila.app")
+    return app is not None and app.Voila.initialized()
+
+
 def configure_voila(c) -> None:
     """Settings for Voila: standalone (``make serve``), and its server extension (Binder), which
     reads only the VoilaConfiguration part of the same file."""
@@ -342,7 +553,14 @@ def configure_voila(c) -> None:
     c.VoilaConfiguration.template = TEMPLATE  # Voila's "lab" without the CDN stylesheets
     c.VoilaConfiguration.allow_template_override = "NO"  # ?template=classic would fetch CDN CSS
     c.VoilaConfiguration.show_tracebacks = False  # a failing cell says so, without the traceback
-    c.VoilaConfiguration.prelaunch_hook = prelaunch_hook
+    if standalone_voila():
+        # Pools of preheated kernels, sized per page by ClassroomKernelManager.preheated_pages;
+        # Voila refuses a prelaunch_hook with them, so the page checks run from page_config_hook.
+        c.VoilaConfiguration.preheat_kernel = True
+        c.VoilaConfiguration.default_pool_size = 0
+        c.VoilaConfiguration.page_config_hook = page_config_hook
+    else:  # the server extension (Binder) cannot preheat: Voila's handler finds no pool there
+        c.VoilaConfiguration.prelaunch_hook = prelaunch_hook
     c.VoilaConfiguration.multi_kernel_manager_class = ClassroomKernelManager  # standalone only
     c.Voila.authorizer_class = KernelOwnerAuthorizer
     culling(c)
