@@ -74,6 +74,7 @@ PREHEATED_PAGES = (
     "*/play.ipynb",
     "*/learn.ipynb",
     "*/analyse.ipynb",
+    "*/rules.ipynb",
     "lessons/index.ipynb",
     "lessons/[0-9]*.ipynb",
 )

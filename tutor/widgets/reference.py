@@ -11,10 +11,10 @@ or the position of a step that teaches it: ``play.ipynb?position=...``).
 
 :class:`RulesPage` shows it: a search box that filters as you type (a plain, case-insensitive substring
 of a rule's id, title or explanation; a whole rule id shows that rule alone), and a ``?rule=<id>`` link
-opens the page on that rule (:func:`query_rule`). :func:`rule_link` is a rule id as a link to its game's
-reference page, and :func:`linked` turns the ``[rule id]`` citations of a message into such links, so
-play and learn pages' verdicts link to their rule. Both return :class:`Html`, text that is already HTML
-(``__html__``, the markupsafe protocol), which the message line shows as it is.
+opens the page on that rule (:func:`query_rule`). :func:`rule_link` is a rule id as a link (HTML) to its
+game's reference page; :func:`linked` marks a message (:class:`Cited`) so that the message line shows its
+``[rule id]`` citations as such links, while the message stays plain text everywhere else: play and learn
+pages' verdicts link to their rule.
 
 CSS classes for tests: ``tutor-rules-search``, ``tutor-rules-all``, ``tutor-rules-count``,
 ``tutor-rules-message``, ``tutor-rules`` (the list), ``tutor-rule`` (one rule, ``data-rule`` its id),
@@ -40,6 +40,7 @@ from tutor.games import GameInfo, game_info
 from tutor.rulesdoc import statements
 
 from .common import MessageLine, button
+from .links import await_request
 
 #: characters a search may have (a rule id is at most about 40)
 MAX_SEARCH = 60
@@ -51,11 +52,19 @@ PLAYOUT = 150
 RULE_ID = re.compile(r"\[([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\]")
 
 
-class Html(str):
-    """Text that is already HTML: a message line shows it as it is (``__html__``, as markupsafe's Markup)."""
+class Cited(str):
+    """Plain text (a verdict, a feedback) that, shown as HTML, links each ``[rule id]`` it cites to that rule:
+    ``str`` of it is the text as it is (for hints, logs, tests), ``__html__()`` (the protocol of markupsafe,
+    which the message line honours) the text escaped with its citations as links (see :func:`linked`)."""
 
     def __html__(self) -> str:
-        return str(self)
+        known = {r.id for r in rules()}
+
+        def link(match: re.Match) -> str:
+            rule_id = match.group(1)
+            return f"[{rule_link(rule_id.split('.')[0], rule_id)}]" if rule_id in known else match.group(0)
+
+        return RULE_ID.sub(link, escape(str(self)))
 
 
 # --- the content, as data ---------------------------------------------------------------------------
@@ -209,22 +218,19 @@ def rule_href(game_id: str, rule_id: str) -> str:
 
 def rule_link(game_id: str, rule_id: str) -> str:
     """The rule id as a link (HTML) to the rule on its game's reference page, opened beside the page."""
-    return Html(f"<a class='tutor-rule-link' href='{escape(rule_href(game_id, rule_id), quote=True)}' "
-                f"target='_blank' title='Read this rule in the rules reference'>{escape(rule_id)}</a>")
+    return (f"<a class='tutor-rule-link' href='{escape(rule_href(game_id, rule_id), quote=True)}' "
+            f"target='_blank' title='Read this rule in the rules reference'>{escape(rule_id)}</a>")
 
 
-def linked(text: str) -> str:
-    """``text`` as HTML, each ``[rule id]`` citation of a registered rule a link to it (see :func:`rule_link`)."""
-    known = {r.id for r in rules()}
-
-    def link(match: re.Match) -> str:
-        rule_id = match.group(1)
-        return f"[{rule_link(rule_id.split('.')[0], rule_id)}]" if rule_id in known else match.group(0)
-
-    return Html(RULE_ID.sub(link, escape(text)))
+def linked(text: str) -> Cited:
+    """``text`` unchanged, but shown by a message line with each ``[rule id]`` citation of a registered rule
+    as a link to it (:class:`Cited`, :func:`rule_link`)."""
+    return Cited(text)
 
 
 def _query(name: str, environ: Mapping[str, str]) -> str | None:
+    if environ is os.environ:
+        await_request()  # a preheated page's kernel waits for its request (links.py)
     values = parse_qs(environ.get("QUERY_STRING", "")).get(name)
     return values[0] if values else None
 
