@@ -1,0 +1,288 @@
+"""Setting up a Tribù Indiani position by hand: the edits the position editor offers.
+
+The same names as every game's ``editing`` module (see :mod:`tutor.games.apache.editing`): ``PIECES``,
+:func:`blank`, :func:`places`, :func:`place`, :func:`remove`, ``PHASES``, :func:`phase`,
+:func:`set_phase`, :func:`turn`, :func:`set_turn`, :func:`counters`, :func:`set_counter`.
+
+Every card placed comes from the draw pile and every card removed goes back to it, so the printing's
+deck is always whole; a card none of which is left in the draw pile cannot be placed (ValueError).
+Places: ``hand:<p>`` (a card into player p's hand) and ``hand:<p>:<card>`` (one taken out), ``chains:<p>``
+(a Tribù starts a chain), ``chain:<p>:<i>`` (a Diorama goes on chain i, the Block card beside it, the
+``fresh`` mark switches; removing takes the Block card, else the last card), ``active:<p>:<i>`` (the
+face-down active card beside chain i), ``board:<p>`` (the Capo Tribù board), ``zone:discard`` (on top;
+removing takes the top card) and ``zone:played``. Whether the position could arise is
+:func:`tutor.games.tribu.validate.problems`' matter, not this module's.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from .cards import BLOCK, BOARDS, CARDS, TRIBU, code
+from .chains import Chain
+from .constants import HAND_SIZE, MAX_CHALLENGES, PHASES, SPHERES, Deal, DiscardThree, DrawThree
+
+if TYPE_CHECKING:
+    from .state import Game, State
+
+#: the palette: every card type by its position-string code, then the mark of a chain laid this turn
+PIECES: tuple[tuple[str, str], ...] = (
+    tuple((code(c.index), f"{c.name} ({c.kind})") for c in CARDS) + (("fresh", "laid this turn (mark)"),))
+#: what the editor says about the hidden hands
+HIDDEN = "The editor shows every hand and the draw pile: it is for setting up a position, not for playing one."
+_CODES = {code(c.index): c.index for c in CARDS}
+
+
+def blank(game: "Game") -> "State":
+    """A challenge about to begin its first turn: boards handed out, no card dealt, player 0 to start."""
+    start = game.new_state()
+    return _with(start, boards=BOARDS[:game.num_players], phase="start", player=0)
+
+
+def _with(state: "State", **changes) -> "State":
+    """The position with ``changes``, no history; the last challenge's scores exist once a challenge has
+    ended (from challenge 2 on, or when the game is over)."""
+    new = replace(state, history=(), **changes)
+    ended = new.challenge > 1 or new.phase == "over"
+    if ended and not new.last:
+        new = replace(new, last=(0,) * new.game.num_players)
+    if not ended and new.last:
+        new = replace(new, last=())
+    return new
+
+
+def _card(piece: str) -> int:
+    if piece not in _CODES:
+        raise ValueError(f"{piece!r} is not a card (e.g. lupo, red-statue)")
+    return _CODES[piece]
+
+
+def _take(state: "State", card: int) -> tuple[int, ...]:
+    """The draw pile with one ``card`` taken out of it."""
+    if state.deck[card] <= 0:
+        raise ValueError(f"no {CARDS[card].name} card is left in the draw pile to place: remove one elsewhere first")
+    return state.deck[:card] + (state.deck[card] - 1,) + state.deck[card + 1:]
+
+
+def _give(deck: tuple[int, ...], *cards: int) -> tuple[int, ...]:
+    """The draw pile with ``cards`` put back."""
+    counts = list(deck)
+    for card in cards:
+        counts[card] += 1
+    return tuple(counts)
+
+
+def _player(state: "State", text: str) -> int:
+    if not text.isdigit() or int(text) >= state.game.num_players:
+        raise ValueError(f"there is no player {text!r} at this table")
+    return int(text)
+
+
+def _chain_at(state: "State", words: list[str]) -> tuple[int, int]:
+    if len(words) != 2 or not words[1].isdigit():
+        raise ValueError("a chain is named by its player and its number, e.g. chain:0:1")
+    p = _player(state, words[0])
+    i = int(words[1])
+    if i >= len(state.chains[p]):
+        raise ValueError(f"player {p} has no chain {i}")
+    return p, i
+
+
+def _set_chain(state: "State", p: int, i: int, chain: Chain | None) -> tuple:
+    mine = list(state.chains[p])
+    if chain is None:
+        del mine[i]
+    else:
+        mine[i] = chain
+    return tuple(tuple(mine) if q == p else c for q, c in enumerate(state.chains))
+
+
+def _set_hand(state: "State", p: int, hand: tuple[int, ...]) -> tuple:
+    return tuple(tuple(sorted(hand)) if q == p else h for q, h in enumerate(state.hands))
+
+
+def places(state: "State") -> dict[str, str]:
+    """Every place a click can edit, with what it holds."""
+    found = {"zone:discard": f"the discard pile ({len(state.discard)} cards)",
+             "zone:played": f"the played pile ({sum(state.played)} cards)"}
+    for p in range(state.game.num_players):
+        found[f"board:{p}"] = f"player {p}'s Capo Tribù board"
+        found[f"hand:{p}"] = f"player {p}'s hand ({len(state.hands[p])} cards)"
+        for card in sorted(set(state.hands[p])):
+            found[f"hand:{p}:{code(card)}"] = f"a {CARDS[card].name} in player {p}'s hand"
+        found[f"chains:{p}"] = f"player {p}'s table: a Tribù card starts a chain"
+        for i, chain in enumerate(state.chains[p]):
+            found[f"chain:{p}:{i}"] = f"player {p}'s {CARDS[chain.tribu].name} chain"
+            found[f"active:{p}:{i}"] = f"the active card beside player {p}'s {CARDS[chain.tribu].name} chain"
+    return found
+
+
+def place(state: "State", target: str, piece: str) -> "State":
+    """``piece`` put at ``target`` (see the module's list of places)."""
+    where, *words = target.split(":")
+    if where == "chain" and piece == "fresh":
+        p, i = _chain_at(state, words)
+        chain = state.chains[p][i]
+        return _with(state, chains=_set_chain(state, p, i, chain._replace(fresh=not chain.fresh)))
+    card = _card(piece)
+    if where == "hand" and len(words) in (1, 2):
+        p = _player(state, words[0])
+        return _with(state, deck=_take(state, card), hands=_set_hand(state, p, state.hands[p] + (card,)))
+    if where == "zone" and words == ["discard"]:
+        return _with(state, deck=_take(state, card), discard=state.discard + (card,))
+    if where == "zone" and words == ["played"]:
+        played = state.played[:card] + (state.played[card] + 1,) + state.played[card + 1:]
+        return _with(state, deck=_take(state, card), played=played)
+    if where == "board" and len(words) == 1:
+        p = _player(state, words[0])
+        if card not in BOARDS:
+            raise ValueError("a Capo Tribù board shows a Tribù: shaman, hunter, warrior, healer or scout")
+        boards = list(state.boards or BOARDS[:state.game.num_players])
+        boards[p] = card
+        return _with(state, boards=tuple(boards))
+    if where == "chains" and len(words) == 1:
+        p = _player(state, words[0])
+        if CARDS[card].kind != TRIBU:
+            raise ValueError("a chain starts with a Tribù card")
+        chains = tuple(c + (Chain((card,)),) if q == p else c for q, c in enumerate(state.chains))
+        return _with(state, deck=_take(state, card), chains=chains)
+    if where == "chain":
+        p, i = _chain_at(state, words)
+        chain = state.chains[p][i]
+        if card == BLOCK:
+            if chain.blocked:
+                raise ValueError("a Block card already lies beside this chain")
+            return _with(state, deck=_take(state, card), chains=_set_chain(state, p, i, chain._replace(blocked=True)))
+        if CARDS[card].kind == TRIBU:
+            raise ValueError("a chain holds one Tribù card, its first: put this one on the player's table")
+        return _with(state, deck=_take(state, card),
+                     chains=_set_chain(state, p, i, chain._replace(cards=chain.cards + (card,))))
+    if where == "active":
+        p, i = _chain_at(state, words)
+        chain = state.chains[p][i]
+        if chain.active >= 0:
+            raise ValueError("this chain already has an active card: remove it first")
+        return _with(state, deck=_take(state, card), chains=_set_chain(state, p, i, chain._replace(active=card)))
+    raise ValueError(f"{target!r} is not a place on the Tribù Indiani table")
+
+
+def remove(state: "State", target: str) -> "State":
+    """What ``target`` holds taken back into the draw pile."""
+    where, *words = target.split(":")
+    if where == "hand" and len(words) == 2:
+        p, card = _player(state, words[0]), _card(words[1])
+        if card not in state.hands[p]:
+            raise ValueError(f"player {p} holds no {CARDS[card].name}")
+        hand = list(state.hands[p])
+        hand.remove(card)
+        return _with(state, deck=_give(state.deck, card), hands=_set_hand(state, p, tuple(hand)))
+    if where == "hand" and len(words) == 1:
+        p = _player(state, words[0])
+        if not state.hands[p]:
+            raise ValueError(f"player {p}'s hand is empty")
+        return remove(state, f"hand:{p}:{code(state.hands[p][-1])}")
+    if where == "zone" and words == ["discard"]:
+        if not state.discard:
+            raise ValueError("the discard pile is empty")
+        top = len(state.discard) - 1
+        return _with(state, deck=_give(state.deck, state.discard[-1]), discard=state.discard[:-1],
+                     face_down=tuple(i for i in state.face_down if i != top))
+    if where == "zone" and words == ["played"]:
+        kinds = [t for t, n in enumerate(state.played) if n]
+        if not kinds:
+            raise ValueError("the played pile is empty")
+        t = kinds[-1]
+        return _with(state, deck=_give(state.deck, t), played=state.played[:t] + (state.played[t] - 1,) + state.played[t + 1:])
+    if where == "board":
+        raise ValueError("a Capo Tribù board stays: put another Tribù on it to change it")
+    if where == "chains" and len(words) == 1:
+        p = _player(state, words[0])
+        if not state.chains[p]:
+            raise ValueError(f"player {p} has no chain")
+        return remove(state, f"chain:{p}:{len(state.chains[p]) - 1}")
+    if where == "chain":
+        p, i = _chain_at(state, words)
+        chain = state.chains[p][i]
+        if chain.blocked:
+            return _with(state, deck=_give(state.deck, BLOCK), chains=_set_chain(state, p, i, chain._replace(blocked=False)))
+        if len(chain.cards) > 1:
+            return _with(state, deck=_give(state.deck, chain.cards[-1]),
+                         chains=_set_chain(state, p, i, chain._replace(cards=chain.cards[:-1])))
+        back = chain.cards + ((chain.active,) if chain.active >= 0 else ())
+        return _with(state, deck=_give(state.deck, *back), chains=_set_chain(state, p, i, None))
+    if where == "active":
+        p, i = _chain_at(state, words)
+        chain = state.chains[p][i]
+        if chain.active < 0:
+            raise ValueError("this chain has no active card")
+        return _with(state, deck=_give(state.deck, chain.active),
+                     chains=_set_chain(state, p, i, chain._replace(active=-1)))
+    raise ValueError(f"{target!r} is not a place on the Tribù Indiani table")
+
+
+def phase(state: "State") -> str:
+    return state.phase
+
+
+def set_phase(state: "State", phase: str) -> "State":
+    """The phase, with the numbers it needs (cards left to deal, to draw or to discard: a counter). An
+    attack to answer is not set here: it is reached by playing the Evento or the Steal."""
+    if phase not in PHASES:
+        raise ValueError(f"{phase!r} is not a phase; choose from {', '.join(PHASES)}")
+    if phase == "answer":
+        raise ValueError("the answer phase holds the attack being answered: set up the position before it "
+                         "and play the Evento or the Steal")
+    n = state.game.num_players
+    pending: object = ()
+    if phase == "deal":
+        pending = Deal(max(1, HAND_SIZE * n - sum(len(h) for h in state.hands)))
+    elif phase == "draw3":
+        pending = DrawThree(3)
+    elif phase == "discard3":
+        pending = DiscardThree(max(1, min(3, len(state.hands[state.player]))))
+    return _with(state, phase=phase, pending=pending)
+
+
+def turn(state: "State") -> int:
+    return state.player
+
+
+def set_turn(state: "State", player: int) -> "State":
+    """The player concerned by the phase (whose turn it is)."""
+    if not (isinstance(player, int) and 0 <= player < state.game.num_players):
+        raise ValueError(f"there is no player {player!r} at this table")
+    return _with(state, player=player)
+
+
+def counters(state: "State") -> dict[str, tuple[int, int, int]]:
+    """``{name: (value, lowest, highest)}``: the challenge, its dealer, the turns played in it, each
+    player's sphere total and last score, and the cards the phase still deals, draws or discards."""
+    n = state.game.num_players
+    found = {"challenge": (state.challenge, 1, MAX_CHALLENGES), "dealer": (state.dealer, 0, n - 1),
+             "turns": (state.turns, 0, 60 * n)}
+    for p in range(n):
+        found[f"player {p} spheres"] = (state.totals[p], 0, SPHERES)
+    for p, score in enumerate(state.last):
+        found[f"player {p} last challenge"] = (score, -SPHERES, SPHERES)
+    if state.phase in ("deal", "draw3", "discard3"):
+        found["cards left"] = (state.pending[0], 1, HAND_SIZE * n if state.phase == "deal" else 3)
+    return found
+
+
+def set_counter(state: "State", name: str, value: int) -> "State":
+    """One counter of :func:`counters` set to ``value`` (within its bounds)."""
+    known = counters(state)
+    if name not in known:
+        raise ValueError(f"a Tribù Indiani position has no number called {name!r}")
+    _, low, high = known[name]
+    if not (isinstance(value, int) and low <= value <= high):
+        raise ValueError(f"{name} goes from {low} to {high}, not {value!r}")
+    if name in ("challenge", "dealer", "turns"):
+        return _with(state, **{name: value})
+    if name == "cards left":
+        return _with(state, pending=type(state.pending)(value))
+    p = int(name.split()[1])
+    if name.endswith("spheres"):
+        return _with(state, totals=state.totals[:p] + (value,) + state.totals[p + 1:])
+    return _with(state, last=state.last[:p] + (value,) + state.last[p + 1:])
+
