@@ -14,19 +14,21 @@ from __future__ import annotations
 
 import math
 from html import escape
-from typing import Collection
+from typing import Collection, Mapping, Sequence
 
 import networkx as nx
 
 from tutor.games.apacze import actions as A
 from tutor.games.apacze.board import SIDES, FieldId, Placement
 from tutor.games.apacze.board import region_graph as regions_of_board
-from tutor.games.apacze.constants import ACTION_TYPES, COLOURS, OVER, PAY, PHASE_NAMES, PIECE_NAMES, TEEPEE
+from tutor.games.apacze.constants import (ACTION_TYPES, CANOE, COLOURS, INDIAN, OVER, PAY, PHASE_NAMES, PIECE_NAMES,
+                                         TEEPEE)
 from tutor.games.apacze.scoring import RegionScore
 from tutor.games.apacze.state import State
-from tutor.games.apacze.tiles import PLURALS
+from tutor.games.apacze.tiles import ANIMALS, PLURALS
 from tutor.games.apacze.view import last_action
 from . import svg
+from .clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
 from .svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
 PLAYER_NAMES = COLOURS
@@ -268,15 +270,17 @@ def _regions_layer(layout: Layout, state: State, scored: list[RegionScore],
     return "".join(parts)
 
 
-def _spots(layout: Layout, state: State) -> str:
-    """Where the tile in hand may go, dashed, with coordinates."""
+def _spots(layout: Layout, state: State, clicks: Clicks) -> str:
+    """Where the tile in hand may go, dashed, with coordinates (a live spot is shaded, a chosen one golden)."""
     parts = []
     for x, y in state.spots():
         left, top = layout.point(x, y, 0, 0)
         t = layout.tile
-        parts.append(f'<g class="spot" data-tile="{x},{y}">'
-                     + svg.rect(left + 3, top + 3, t - 6, t - 6, "none", stroke=MUTED, dash="4 3")
-                     + svg.text(left + t / 2, top + t / 2 + 4, f"{x},{y}", 10, anchor="middle", fill=MUTED) + "</g>")
+        spot_id = f"spot:{x},{y}"
+        fill = HALO if spot_id in clicks.selected else ("#FFFFFF" if spot_id in clicks.targets else "none")
+        parts.append(clicks.wrap(spot_id, f'<g class="spot" data-tile="{x},{y}">'
+                     + svg.rect(left + 3, top + 3, t - 6, t - 6, fill, stroke=MUTED, dash="4 3")
+                     + svg.text(left + t / 2, top + t / 2 + 4, f"{x},{y}", 10, anchor="middle", fill=MUTED) + "</g>"))
     return "".join(parts)
 
 
@@ -285,16 +289,17 @@ def _may_place(state: State) -> bool:
 
 
 def _board(state: State, scored: list[RegionScore], highlight: Collection[FieldId], top: float,
-           spots: bool) -> tuple[str, float]:
+           spots: bool, clicks: Clicks) -> tuple[str, float]:
     squares = [(p.x, p.y) for p in state.placements]
     show_spots = spots and _may_place(state)
     if show_spots:
         squares += state.spots()
     layout = Layout(squares, MARGIN, top, BOARD_W)
-    parts = [_spots(layout, state)] if show_spots else []
+    parts = [_spots(layout, state, clicks)] if show_spots else []
     parts += [_tile(layout, p) for p in state.placements]
     parts.append(_regions_layer(layout, state, scored, highlight))
     parts.append(_contents(layout, state))
+    parts.append(_field_marks(layout, state, clicks))
     return f'<g class="board">{"".join(parts)}</g>', layout.height
 
 
@@ -330,7 +335,7 @@ def _header(state: State) -> str:
                     anchor="end", fill=BAD, cls="reconstructed"))
 
 
-def _turn(state: State, y: float, viewer: int | None) -> tuple[str, float]:
+def _turn(state: State, y: float, viewer: int | None, clicks: Clicks) -> tuple[str, float]:
     """Whose turn, the last action and the tiles; a ``viewer`` sees no other player's tile drawn or in hand."""
     x = PANEL_X
     parts = [svg.rect(x, y, PANEL_W, 58, PANEL, stroke=EDGE, rx=8)]
@@ -343,10 +348,22 @@ def _turn(state: State, y: float, viewer: int | None) -> tuple[str, float]:
     hand = state.hands[state.mover] if state.phase != OVER and viewer in (None, state.mover) else None
     left = f"tiles left to draw: {state.game.tiles - state.drawn}" + (f"; in hand: {hand}" if hand else "")
     parts.append(svg.text(x + 8, y + 52, left, 10.5, fill=MUTED))
+    if hand and clicks.on:
+        parts.append(_hand(hand, x + PANEL_W - 54, y + 4, clicks))
     return "".join(parts), 64
 
 
-def _track(x: float, y: float, animal: int, count: int) -> str:
+def _hand(kind: str, left: float, top: float, clicks: Clicks) -> str:
+    """The tile in hand, small, unturned: a target when the player may place it."""
+    layout = Layout([(0, 0)], left, top, 50)
+    tile = _tile(layout, Placement(0, 0, kind, 0))
+    hand_id = f"hand:{kind}"
+    frame = svg.rect(left - 2, top - 2, 54, 54, "none", stroke=SELECT if hand_id in clicks.selected else EDGE,
+                     width=3 if hand_id in clicks.selected else 1, rx=3)
+    return clicks.wrap(hand_id, f'<g class="hand" data-tile="{kind}">{tile}{frame}</g>')
+
+
+def _track(x: float, y: float, animal: int, count: int, clicks: Clicks | None = None) -> str:
     """A 15-step track with the count marked (a count above 15 shows as a number)."""
     cell = 9
     parts = [svg.text(x, y + 8, PLURALS[animal][:7], 9.5, fill=MUTED)]
@@ -354,26 +371,46 @@ def _track(x: float, y: float, animal: int, count: int) -> str:
         fill = TERRAIN_FILL[("prairie", "river", "mountains")[animal]] if i < count else "#FFFFFF"
         parts.append(svg.rect(x + 46 + i * cell, y, cell - 1, 9, fill, stroke=EDGE, width=0.6))
     parts.append(svg.text(x + 46 + 15 * cell + 4, y + 8, str(count), 10, weight="bold", cls="count"))
-    return "".join(parts)
+    if clicks is None:
+        return "".join(parts)
+    track_id = f"track:{ANIMALS[animal]}"
+    if track_id in clicks.targets or track_id in clicks.selected:
+        chosen = track_id in clicks.selected
+        parts.insert(0, svg.rect(x - 4, y - 2, 46 + 15 * cell + 26, 13, HALO if chosen else "#FFFFFF",
+                                 stroke=SELECT if chosen else INK, width=2 if chosen else 1, rx=3))
+    return clicks.wrap(track_id, f'<g class="track" data-animal="{ANIMALS[animal]}">{"".join(parts)}</g>')
 
 
-def _player(state: State, player: int, y: float) -> tuple[str, float]:
+def _player(state: State, player: int, y: float, clicks: Clicks) -> tuple[str, float]:
     x = PANEL_X
     turn = state.phase != OVER and player == state.current_player
     men, teepees, canoes = state.camp[player]
     used = ", ".join(ACTION_TYPES[t] for t in state.used[player]) or "none"
-    parts = [svg.rect(x, y, PANEL_W, 92, "#FFFFFF" if turn else PANEL, stroke=INK if turn else EDGE,
+    pieces = clicks.on and turn  # the camp and the shop as chips a person clicks
+    height = 92 + 44 * pieces
+    parts = [svg.rect(x, y, PANEL_W, height, "#FFFFFF" if turn else PANEL, stroke=INK if turn else EDGE,
                    width=2 if turn else 1, rx=8),
              _badge(player, x + 8, y + 17),
              svg.text(x + 40, y + 17, PLAYER_NAMES[player] + (" (to move)" if turn else ""), 12, weight="bold"),
              svg.text(x + 150, y + 17, f"total {sum(state.animals[player])}", 11)]
     for animal in range(3):
-        parts.append(_track(x + 8, y + 24 + animal * 12, animal, state.animals[player][animal]))
+        parts.append(_track(x + 8, y + 24 + animal * 12, animal, state.animals[player][animal],
+                            clicks if turn else None))
     camp = (f"camp: {men} Indians, teepees {' '.join(map(str, teepees)) or '-'}, "
             f"canoes {' '.join(map(str, canoes)) or '-'}")
     parts.append(svg.text(x + 8, y + 72, camp, 9.5, fill=MUTED))
     parts.append(svg.text(x + 8, y + 84, f"actions used this round: {used}", 9.5, fill=MUTED))
-    return f'<g class="player" data-player="{player}">{"".join(parts)}</g>', 98
+    if pieces:
+        own = [(f"camp:{PIECE_NAMES[piece]}:{s}", f"{PIECE_NAMES[piece]} {s}" + (f" x{sizes.count(s)}"
+                                                                                  if sizes.count(s) > 1 else ""))
+               for piece, sizes in ((TEEPEE, teepees), (CANOE, canoes)) for s in sorted(set(sizes))]
+        parts.append(chips(clicks, x + 8, y + 90, "camp", own)[0])
+        indians, shop_teepees, shop_canoes = state.shop(player)
+        shop = [("shop:indian", "Indian")] if indians else []
+        shop += [(f"shop:{PIECE_NAMES[piece]}:{s}", f"{PIECE_NAMES[piece]} {s}")
+                 for piece, sizes in ((TEEPEE, shop_teepees), (CANOE, shop_canoes)) for s in sorted(set(sizes))]
+        parts.append(chips(clicks, x + 8, y + 112, "shop", shop)[0])
+    return f'<g class="player" data-player="{player}">{"".join(parts)}</g>', height + 6
 
 
 def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, float]:
@@ -420,26 +457,36 @@ def scoring(state: State) -> list[RegionScore]:
     return state.scoring(PLAYER_NAMES)
 
 
-def board_svg(state: State, *, viewer: int | None = None, highlight: Collection[FieldId] = (), spots: bool = True,
+def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, str] | None = None,
+              selected: Sequence[str] = (), highlight: Collection[FieldId] = (), spots: bool = True,
               width: int = 960, hints: bool = True) -> str:
     """The whole position as one standalone SVG document, ``width`` pixels wide, as ``viewer`` may see it
     (None: everything; a player: no other player's tile drawn or in hand); ``highlight`` fields (say,
     one region) are shaded and outlined in ink; ``spots`` shows where the tile in hand may go, when the
     player to move may place it; ``hints=False`` leaves out the panel of how each region would score
-    (a tutorial hides it until the learner has answered)."""
+    (a tutorial hides it until the learner has answered).
+
+    ``targets`` (target id -> hint, ids as :func:`click_path` gives them) are drawn clickable, and the
+    ``selected`` ids marked as chosen; with ``targets`` (even empty) the drawing is interactive: the
+    tile in hand, the camp and the shop of the player to act are drawn to be clicked, and the buttons
+    in a strip under the title. Which targets are live is the caller's business: nothing here reads
+    the rules."""
+    clicks = Clicks(targets, selected)
+    strip, strip_h = button_strip(clicks, button_label, MARGIN, TOP, WIDTH - 2 * MARGIN)
+    top = TOP + (max(strip_h, BUTTON_H + 8) if clicks.on else 0)
     scored = scoring(state)
-    board, board_h = _board(state, scored, highlight, TOP, spots)
-    parts = [_header(state), board]
-    part, h = _turn(state, TOP, viewer)
+    board, board_h = _board(state, scored, highlight, top, spots, clicks)
+    parts = [_header(state), strip, board]
+    part, h = _turn(state, top, viewer, clicks)
     parts.append(part)
-    y = TOP + h
+    y = top + h
     for player in range(state.game.players):
-        part, h = _player(state, player, y)
+        part, h = _player(state, player, y, clicks)
         parts.append(part)
         y += h
     part, h = _scoring(state, scored, y + 4) if hints else ("", 0.0)
     parts.append(part)
-    legend_y = TOP + board_h + 16
+    legend_y = top + board_h + 16
     parts.append(_legend(legend_y))
     height = max(y + h + 8, legend_y + 40)
     title = f"Apacze i Komancze: {phase_text(state)}"
@@ -460,6 +507,81 @@ def _legend(y: float) -> str:
     parts.append(svg.text(MARGIN, y + 30, "Tiles reconstructed: the rules summary does not describe them "
                        "(edit tutor/games/apacze/data/tiles.json to match a box).", 9.5, fill=MUTED,
                        cls="reconstructed-note"))
+    return "".join(parts)
+
+
+# --- clicking: the click paths of actions ---------------------------------------------------------
+
+def field_id(field: FieldId) -> str:
+    """``field:0,1:b``: a field of the board as a target id."""
+    return "field:" + A.field_text(field)
+
+
+def _parse_field(target_id: str) -> FieldId:
+    place, _, letter = target_id.removeprefix("field:").partition(":")
+    x, _, y = place.partition(",")
+    return int(x), int(y), letter
+
+
+def click_path(state: State, action: A.Action) -> tuple[str, ...]:
+    """The targets a person clicks, in order, to play ``action`` in ``state``: the tile in hand, its
+    spot, then its turn; a camp piece, then its field; an Indian's field, then where it goes; a field
+    then how many Indians go there; a track for an animal; a shop piece to buy; a button for what has
+    no place on the board (a move's kind, gathering, giving up an action, finishing, exchanging)."""
+    v = action.verb
+    if v == A.DRAW:
+        return (f"button:draw:{action.tile}",)
+    if v == A.PLACE:
+        x, y = action.square
+        return (f"hand:{state.hands[state.mover]}", f"spot:{x},{y}", f"button:turn:{90 * action.turn}")
+    if v == A.PUT:
+        if action.indians == 0:
+            return ("button:no-indians",)
+        return (field_id((state.pending.x, state.pending.y, action.letter)), f"button:put:{action.indians}")
+    if v in (A.BUILD, A.ENLARGE):
+        return (f"camp:{PIECE_NAMES[action.piece]}:{action.size}", field_id(action.field))
+    if v == A.START:
+        return (f"button:{A.MOVE_KINDS[action.kind]}-move",)
+    if v == A.MOVE:
+        return field_id(action.source), field_id(action.target)
+    if v == A.GATHER:
+        return "button:gather", field_id(action.field)
+    if v == A.BRING:
+        return (field_id(action.source),)
+    if v == A.FINISH:
+        return ("button:finish",)
+    if v == A.GIVE_UP:
+        first = f"button:give-up:{ACTION_TYPES[action.given_up].replace(' ', '-')}"
+        return (first,) if action.gain is None else (first, f"track:{ANIMALS[action.gain]}")
+    if v == A.PAY:
+        return (f"track:{ANIMALS[action.spend]}",)
+    if v == A.BUY:
+        return ("shop:indian",) if action.piece == INDIAN else (f"shop:{PIECE_NAMES[action.piece]}:{action.size}",)
+    return "button:exchange", f"track:{ANIMALS[action.spend]}", f"track:{ANIMALS[action.gain]}"
+
+
+BUTTON_WORDS = {"no-indians": "put no Indians", "exchange": "exchange 3 for 1", "gather": "gather Indians",
+                "long-move": "long move", "short-move": "short move", **{f"turn:{d}": f"turned {d}\u00b0"
+                                                                        for d in (0, 90, 180, 270)},
+                **{f"put:{n}": f"{n} Indian{'s' * (n > 1)}" for n in range(1, 6)}}
+button_label = label_of(BUTTON_WORDS)
+
+
+def _field_marks(layout: Layout, state: State, clicks: Clicks) -> str:
+    """Live and chosen fields, shaded over everything else so that a click anywhere on the field counts."""
+    at = {(p.x, p.y): p for p in state.placements}
+    parts = []
+    for target_id in clicks.shown("field:"):
+        x, y, letter = _parse_field(target_id)
+        placement = at.get((x, y))
+        if placement is None:
+            continue
+        chosen = clicks.chosen(target_id)
+        fans = "".join(layout.polygon(x, y, _fan(first, length), fill=HALO if chosen else "#FFFFFF",
+                                      fill_opacity="0.55" if chosen else "0.3", stroke=SELECT if chosen else INK,
+                                      stroke_width="2.5" if chosen else "1.2", stroke_dasharray="none" if chosen else "4 2")
+                       for run, first, length in _runs(placement.ring) if run == letter)
+        parts.append(clicks.wrap(target_id, f'<g class="field-mark">{fans}</g>'))
     return "".join(parts)
 
 

@@ -8,15 +8,17 @@ drawing), and the drawing says so.
 from __future__ import annotations
 
 from html import escape
+from typing import Mapping, Sequence
 
 from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.actions import FIGURES, NUM_COWBOYS, figure_name, side_of
 from tutor.games.fort_apache.board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK,
-                                           INDEX, KIND, PLACES, RUBBLE_BOXES, SIDES, board_data)
-from tutor.games.fort_apache.cards import CARDS, in_hand
+                                           INDEX, KIND, PLACES, RUBBLE_BOXES, SIDES, ZONES, board_data)
+from tutor.games.fort_apache.cards import CARDS, TARGETED, in_hand
 from tutor.games.fort_apache.constants import ARROW, CLIMBING, GATE_ROLL, MELEE, SHOT, TRACK_NAMES
 from tutor.games.fort_apache.state import State
 from . import svg
+from .clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
 from .svg import EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
 #: side -> (fill, letter, shape): Okabe-Ito blue and vermilion, with a letter and a shape each
@@ -129,7 +131,7 @@ def _flame(x: float, y: float, size: float) -> str:
             f'stroke="{INK}" stroke-width="1"/><path d="M0,0 C3,3 3,7 0,8 C-3,7 -3,3 0,0 Z" fill="#F0E442"/></g>')
 
 
-def _building(state: State, b: int) -> str:
+def _building(state: State, b: int, clicks: Clicks) -> str:
     """A building with its water and repair spots, fire, rubble track, or its ruin."""
     name = BUILDINGS[b]
     spots = [p for p in range(len(PLACES)) if BUILDING_OF[p] == b]
@@ -150,7 +152,7 @@ def _building(state: State, b: int) -> str:
     if destroyed:
         parts.append(f'<path d="M{svg.num(x)},{svg.num(y)} L{svg.num(x + w)},{svg.num(y + h)} M{svg.num(x + w)},{svg.num(y)} '
                      f'L{svg.num(x)},{svg.num(y + h)}" stroke="{INK}" stroke-width="1.5"/>')
-        return "".join(parts) + "</g>"
+        return clicks.wrap(building_id(b), "".join(parts) + "</g>")
     for p in spots:
         px, py = _place_xy(p)
         if KIND[p] == "extinguish":
@@ -166,7 +168,7 @@ def _building(state: State, b: int) -> str:
         filled = state.damage[b] > i
         parts.append(svg.rect(x + w / 2 + 5 + 15 * i, label_y - 10, 12, 12, "#7A6A55" if filled else PAPER,
                            stroke=INK, width=1))
-    return "".join(parts) + "</g>"
+    return clicks.wrap(building_id(b), "".join(parts) + "</g>")
 
 
 def _gate_repair() -> str:
@@ -179,7 +181,7 @@ def _gate_repair() -> str:
 # --- figures ---------------------------------------------------------------------------------------
 
 
-def _figure(state: State, f: int, x: float, y: float) -> str:
+def _figure(state: State, f: int, x: float, y: float, clicks: Clicks) -> str:
     """One figure centred on (x, y): standing, or lying on its side once it has acted."""
     side = side_of(f)
     fill, letter, shape = SIDE_STYLE[side]
@@ -205,9 +207,17 @@ def _figure(state: State, f: int, x: float, y: float) -> str:
     state_words = ", has acted (lying down)" if laid else ""
     state_words += ", climbing: rolls next Indian turn" if climbing else ""
     cls = "figure " + ("cowboy" if side == COWBOYS else "indian") + (" laid" if laid else "")
-    return (f'<g class="{cls}" data-figure="{figure_name(f)}" data-place="{PLACES[state.places[f]]}">'
-            f'<title>{escape(figure_name(f) + " on the " + PLACES[state.places[f]] + state_words)}</title>'
-            f'{body}</g>')
+    own = figure_id(f)
+    if clicks.live(own) or clicks.chosen(own):
+        chosen = clicks.chosen(own)
+        dash = "" if chosen else ' stroke-dasharray="3 2"'
+        body = (f'<circle cx="{svg.num(x)}" cy="{svg.num(y)}" r="{FIG * 0.8:g}" fill="{HALO if chosen else "#FFFFFF"}" '
+                f'fill-opacity="0.8" stroke="{SELECT if chosen else INK}" stroke-width="{2.5 if chosen else 1.2}"'
+                f'{dash}/>' + body)
+    passive = ' pointer-events="none"' if clicks.on and not clicks.live(own) else ""
+    return clicks.wrap(own, f'<g class="{cls}" data-figure="{figure_name(f)}" data-place="{PLACES[state.places[f]]}"'
+                       f'{passive}><title>{escape(figure_name(f) + " on the " + PLACES[state.places[f]] + state_words)}'
+                       f'</title>{body}</g>')
 
 
 def _figure_spots(state: State) -> dict[int, tuple[float, float]]:
@@ -228,8 +238,8 @@ def _figure_spots(state: State) -> dict[int, tuple[float, float]]:
     return spots
 
 
-def _figures(state: State, spots: dict[int, tuple[float, float]]) -> str:
-    return "".join(_figure(state, f, *spots[f]) for f in range(FIGURES) if f in spots)
+def _figures(state: State, spots: dict[int, tuple[float, float]], clicks: Clicks) -> str:
+    return "".join(_figure(state, f, *spots[f], clicks) for f in range(FIGURES) if f in spots)
 
 
 def _arrow(a: tuple[float, float], b: tuple[float, float], colour: str, cls: str) -> str:
@@ -276,6 +286,118 @@ def _pending_line(state: State, spots: dict[int, tuple[float, float]]) -> str:
     return _arrow(spots[roll.who], target, FIRE_RED, "pending-line") if target else ""
 
 
+# --- clicking: the click paths of actions ---------------------------------------------------------
+
+
+def figure_id(figure: int) -> str:
+    """``figure:c2`` for cowboy 2, ``figure:i1`` for indian 1."""
+    kind, number = figure_name(figure).split()
+    return f"figure:{kind[0]}{number}"
+
+
+def place_id(place: int) -> str:
+    return "place:" + PLACES[place].replace(" ", "-")
+
+
+def building_id(building: int) -> str:
+    return "building:" + BUILDINGS[building]
+
+
+def card_id(card: int) -> str:
+    return "card:" + CARDS[card].name.replace(" ", "-")
+
+
+#: the button that tells apart two actions of one figure at one target (a shot or a fight, an arrow or a torch)
+VERB_BUTTONS = {A.SHOOT: "button:shoot", A.MELEE: "button:melee", A.FIRE: "button:fire-arrow",
+                A.KINDLE: "button:set-fire"}
+
+
+def _natural(action: Action) -> tuple[str, ...]:
+    v = action.verb
+    if v == A.ROLL:
+        return (f"die:{action.face}",)
+    if v == A.HITS:
+        return (f"button:hits:{action.hits}",)
+    if v == A.END:
+        return ("button:end-turn",)
+    if v == A.TAKE_HIT:
+        return ("button:take-hit",)
+    if v == A.ASSAULT:
+        return ("zone:gate",)
+    if v == A.CARD:
+        target = TARGETED.get(CARDS[action.card].effect)
+        then = (figure_id(action.ally),) if target == "figure" else (building_id(action.building),) if target == "building" else ()
+        return (card_id(action.card), *then)
+    who = figure_id(action.who)
+    if v == A.WITHDRAW:
+        return (who,)
+    if v == A.MOVE:
+        return who, place_id(action.to)
+    if v in (A.SHOOT, A.MELEE):
+        return who, figure_id(action.enemy)
+    if v in (A.FIRE, A.KINDLE):
+        return who, building_id(action.building)
+    return who, f"zone:{ZONES[action.zone]}"  # CLIMB
+
+
+def click_path(state: State, action: Action) -> tuple[str, ...]:
+    """The targets a person clicks, in order, to play ``action`` in ``state``: a figure, then where it
+    goes, whom it shoots or fights, the building it sets on fire or the wall it climbs (a figure alone
+    goes for supplies); a card, then the figure or building it is for; the gate to assault it; a die's
+    face for a roll; a button for ending the turn, taking a hit or a number of hits. When one figure
+    could both shoot and fight the same enemy (or both shoot a fire arrow at and set fire to the same
+    building), a button saying which comes last."""
+    path = _natural(action)
+    if action.verb in VERB_BUTTONS and any(
+            other != action and other.verb in VERB_BUTTONS and _natural(other) == path for other in state.legal_actions()):
+        path += (VERB_BUTTONS[action.verb],)
+    return path
+
+
+BUTTON_WORDS = {"end-turn": "end turn", "take-hit": "take the hit", "melee": "fight hand to hand",
+                "fire-arrow": "shoot a fire arrow", "set-fire": "set fire from inside",
+                **{f"hits:{k}": f"{k} hit{'' if k == 1 else 's'} of 3" for k in range(4)}}
+button_label = label_of(BUTTON_WORDS)
+
+
+def _wall(zone: str) -> tuple[float, float, float, float]:
+    """The band of a zone's wall a climber is clicked onto: x, y, width, height in pixels."""
+    a, b = 2.6, 0.22
+    x0, y0 = {"north": (-a, 2.85 + b), "south": (-a, -2.85 + b), "east": (2.85 - b, a), "west": (-2.85 - b, a)}[zone]
+    w, h = (2 * a, 2 * b) if zone in ("north", "south") else (2 * b, 2 * a)
+    x, y = _at(x0, y0)
+    return x, y, w * UNIT, h * UNIT
+
+
+def _place_marks(clicks: Clicks) -> str:
+    """Live and chosen places (rings), walls (bands) and the gate, over the ground and under the figures."""
+    parts = []
+    for target_id in clicks.shown("zone:"):
+        chosen = clicks.chosen(target_id)
+        zone = target_id.removeprefix("zone:")
+        if zone == "gate":
+            gx, gy = _at(XY["gate"][0], -2.85)
+            x, y, w, h = gx - 0.55 * UNIT, gy - 14, 1.1 * UNIT, 28
+        elif zone in ZONES:
+            x, y, w, h = _wall(zone)
+        else:
+            continue
+        mark = svg.rect(x, y, w, h, HALO if chosen else "#FFFFFF", stroke=SELECT if chosen else INK, width=2, rx=4,
+                        dash="" if chosen else "5 3")
+        parts.append(clicks.wrap(target_id, f'<g class="wall-mark" fill-opacity="0.7">{mark}</g>'))
+    for target_id in clicks.shown("place:"):
+        name = target_id.removeprefix("place:").replace("-", " ")
+        if name not in INDEX:
+            continue
+        px, py = _place_xy(INDEX[name])
+        chosen = clicks.chosen(target_id)
+        dash = "" if chosen else ' stroke-dasharray="4 3"'
+        ring = (f'<circle cx="{svg.num(px)}" cy="{svg.num(py)}" r="17" fill="{HALO if chosen else "#FFFFFF"}" '
+                f'fill-opacity="0.75" stroke="{SELECT if chosen else INK}" stroke-width="2"{dash}/>')
+        parts.append(clicks.wrap(target_id, f'<g class="place-mark">{ring}</g>'))
+    return "".join(parts)
+
+
 # --- the side panel --------------------------------------------------------------------------------
 
 
@@ -317,7 +439,7 @@ def _roll_words(state: State) -> str:
     return f"{figure_name(roll.who)}: {ROLL_WORDS[roll.kind]} at {target}, hits on {faces}"
 
 
-def _dice_box(state: State, y: float) -> tuple[str, float]:
+def _dice_box(state: State, y: float, clicks: Clicks) -> tuple[str, float]:
     """The pending roll with its hit faces, or the last roll's die."""
     parts = [svg.rect(PANEL_X, y, PANEL_W, 74, "#FFFFFF", stroke=EDGE, rx=8)]
     last = state.history[-1] if state.history else None
@@ -328,7 +450,8 @@ def _dice_box(state: State, y: float) -> tuple[str, float]:
         parts.append(svg.text(PANEL_X + 8, y + 31, _roll_words(state), 10.5, cls="pending"))
         faces = (1, 3, 5) if roll.kind == GATE_ROLL else state.faces(side_of(roll.who), roll.faces)
         for face in range(1, 7):
-            parts.append(_die(PANEL_X + 8 + 28 * (face - 1), y + 40, face, 24, face in faces))
+            parts.append(clicks.wrap(f"die:{face}", _die(PANEL_X + 8 + 28 * (face - 1), y + 40, face, 24,
+                                                        face in faces)))
         parts.append(svg.text(PANEL_X + 180, y + 58, "green faces hit", 10, fill=MUTED))
         return f'<g class="dice pending-roll">{"".join(parts)}</g>', 82
     if last is not None and last.verb in (A.ROLL, A.HITS):
@@ -366,14 +489,20 @@ def _track(state: State, side: int, track: int, x: float, y: float) -> str:
     return "".join(parts) + "</g>"
 
 
-def _side_box(state: State, side: int, y: float) -> tuple[str, float]:
+def _side_box(state: State, side: int, y: float, clicks: Clicks) -> tuple[str, float]:
     """A side's control card (both columns), cards in hand and figures alive."""
     fill, letter, _ = SIDE_STYLE[side]
     alive = len(state.alive(side))
     total = NUM_COWBOYS if side == COWBOYS else FIGURES - NUM_COWBOYS
     cards = [f"{CARDS[c].name} x{n}" for c, n in in_hand(side, state.hands[side]) if n]
     lines = svg.wrap("cards: " + (", ".join(cards) or "none left"), 50, ", ")
-    height = 92 + 13 * len(lines)
+    hand, hand_h = "", 0.0
+    if clicks.on:  # the cards as chips a person clicks
+        lines = [] if cards else ["cards: none left"]
+        hand, hand_h = chips(clicks, PANEL_X + 16, y + 84, "cards", [
+            (card_id(c), f"{CARDS[c].name} x{n}") for c, n in in_hand(side, state.hands[side]) if n], PANEL_W - 24)
+        hand_h += 4
+    height = 92 + 13 * len(lines) + hand_h
     last = state.history[-1] if state.history else None
     highlighted = last is not None and last.verb in (A.CARD, A.TAKE_HIT) and last.who == side
     cls = "side-panel" + (" last-action" if highlighted else "")
@@ -389,6 +518,7 @@ def _side_box(state: State, side: int, y: float) -> tuple[str, float]:
         parts.append(svg.text(PANEL_X + PANEL_W - 8, y + 17, "card played", 10, anchor="end", fill=MUTED))
     for n, line in enumerate(lines):
         parts.append(svg.text(PANEL_X + 16, y + 94 + 13 * n, line, 10, cls="hand"))
+    parts.append(hand)
     return "".join(parts) + "</g>", height + 8
 
 
@@ -429,21 +559,32 @@ def _legend() -> str:
             + svg.text(x + 134, y + 2, "lying = acted, ^ = climbing", 10, fill=MUTED))
 
 
-def board_svg(state: State, *, viewer: int | None = None, width: int = 960) -> str:
+def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, str] | None = None,
+              selected: Sequence[str] = (), width: int = 960) -> str:
     """The whole battle as one standalone SVG document, ``width`` pixels wide.
 
-    Nothing is hidden in Fort Apache, so every ``viewer`` (a side, or None) sees the same drawing."""
+    Nothing is hidden in Fort Apache, so every ``viewer`` (a side, or None) sees the same drawing.
+    ``targets`` (target id -> hint, ids as :func:`click_path` gives them) are drawn clickable and the
+    ``selected`` ids marked as chosen; with ``targets`` (even empty) the drawing is interactive: the
+    cards in hand are chips and the buttons stand in a strip under the turn box. Which targets are
+    live is the caller's business: nothing here reads the rules."""
+    clicks = Clicks(targets, selected)
     spots = _figure_spots(state)
     parts = [_header(state), _ground(), _camps(), _gate(state), _gate_repair()]
-    parts += [_building(state, b) for b in range(len(BUILDINGS))]
-    parts += [_last_action(state, spots), _pending_line(state, spots), _figures(state, spots), _legend()]
-    y = TOP
-    for draw in (_turn_box, _dice_box):
-        part, h = draw(state, y)
-        parts.append(part)
-        y += h
+    parts += [_building(state, b, clicks) for b in range(len(BUILDINGS))]
+    parts += [_last_action(state, spots), _pending_line(state, spots), _place_marks(clicks),
+              _figures(state, spots, clicks), _legend()]
+    part, h = _turn_box(state, TOP)
+    parts.append(part)
+    y = TOP + h
+    strip, strip_h = button_strip(clicks, button_label, PANEL_X, y, PANEL_W)
+    parts.append(strip)
+    y += strip_h if strip_h or not clicks.on else BUTTON_H + 8
+    part, h = _dice_box(state, y, clicks)
+    parts.append(part)
+    y += h
     for side in (0, 1):
-        part, h = _side_box(state, side, y)
+        part, h = _side_box(state, side, y, clicks)
         parts.append(part)
         y += h
     parts.append(_events(state, y, HEIGHT - 24))
