@@ -3,11 +3,17 @@
 :func:`board_svg` draws a whole position; :func:`card_svg` and :func:`hand_card_svg` draw single
 cards, so widgets and lessons can show them inline. Colours are told apart three ways (hue,
 letter and corner shape, see :data:`COLOUR_STYLE`), Indian kinds and booty by letter and icon.
+
+Clicking (see :mod:`tutor.widgets.board`): :func:`click_path` names what a person clicks to play an
+action; the targets are ``prairie`` (turn a face-down card), ``hand:<colour>:<kind>`` (a hand card,
+e.g. ``hand:red:hunter``), ``card:<name>`` (a face-up stack on the table: ``card:buffalo``,
+``card:green-warrior``), ``button:close`` and ``button:pass:<colour>`` (let the claim window pass).
 """
 from __future__ import annotations
 
 import math
 from html import escape
+from typing import Mapping, Sequence
 
 from tutor.games.apache import actions as A
 from tutor.games.apache.cards import (BOOTY, BOOTY_CODES, BOOTY_NAMES, BOX, BUFFALO, CHIEF, COLOURS, HUNTER,
@@ -24,6 +30,35 @@ CARD_W, CARD_H = 56, 80
 WIDTH = 960
 MARGIN = 12
 MAX_BACKS = 20
+Targets = Mapping[str, str] | None
+
+
+def _slug(words: str) -> str:
+    """A name as part of a target id: ``green warrior`` -> ``green-warrior``."""
+    return words.replace(" ", "-")
+
+
+def click_path(state: State, action: A.Action) -> tuple[str, ...]:
+    """The targets a person clicks, in order, to play ``action`` (one click for every Apache action)."""
+    if action.verb == A.REVEAL:
+        return ("prairie",)
+    if action.verb == A.CLOSE:
+        return ("button:close",)
+    if action.verb == A.PLAY:
+        return (f"hand:{COLOURS[action.colour]}:{KINDS[action.kind]}",)
+    return (f"card:{_slug(card_name(action.card))}",)
+
+
+def pass_target(colour: int) -> str:
+    """The button a person clicks to let the claim window pass (``button:pass:red``)."""
+    return f"button:pass:{COLOURS[colour]}"
+
+
+def _buttons(state: State) -> list[tuple[str, str]]:
+    """The drawn buttons that may be targets: close the window, or let it pass for one colour."""
+    return [("button:close", "close the claim window")] + [
+        (pass_target(c), f"{COLOURS[c]}: let it pass") for c in state.game.seat_colours]
+
 
 def _colour_tag(colour: int, x: float, y: float, size: float = 12) -> str:
     """Shape and letter of a colour, left-aligned at (x, baseline y)."""
@@ -266,7 +301,8 @@ def _scatter(count: int, w: float, h: float) -> list[tuple[float, float, float]]
 def _prairie(state: State, x: float, y: float, w: float, h: float) -> str:
     """The face-down spread: up to MAX_BACKS card backs (fewer as it shrinks) and the exact count."""
     n = sum(state.down)
-    parts = [svg.text(x + 12, y + 22, "Prairie (face down)", 13, weight="bold")]
+    parts = [svg.rect(x, y, w, h, PANEL, stroke=EDGE, width=1, rx=10),
+             svg.text(x + 12, y + 22, "Prairie (face down)", 13, weight="bold")]
     area_y, area_h = y + 34, h - 74
     if n:
         backs = min(MAX_BACKS, max(1, math.ceil(n / 6)))
@@ -291,7 +327,8 @@ def _stack(card: int, count: int, x: float, y: float, scale: float) -> str:
     return shadow + card_svg(card, x=x, y=y, scale=scale)
 
 
-def _table(state: State, x: float, y: float, w: float) -> tuple[str, float]:
+def _table(state: State, x: float, y: float, w: float, targets: Targets = None,
+           selected: Sequence[str] = ()) -> tuple[str, float]:
     """The face-up cards: booty by type, then Indians by colour, each type stacked with its count below."""
     scale = 0.85
     cw, ch = CARD_W * scale, CARD_H * scale
@@ -320,6 +357,7 @@ def _table(state: State, x: float, y: float, w: float) -> tuple[str, float]:
             stack = _stack(card, count, px, py, scale)
             if card == revealed:
                 stack = _last_action(state, stack, px, py, cw + 4, ch + 4, card_name(card))
+            stack = svg.clickable(f"card:{_slug(card_name(card))}", stack, targets, selected)
             parts.append(stack + svg.text(px + cw / 2 + 2, cy + group_h - 6, f"x{count}", 11.5, weight="bold",
                                        anchor="middle", cls="count"))
         parts.append("</g>")
@@ -436,7 +474,8 @@ def _tags(state: State, seat: int, viewer: int | None) -> list[str]:
     return tags
 
 
-def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float, y: float) -> str:
+def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float, y: float,
+          targets: Targets = None, selected: Sequence[str] = ()) -> str:
     """Four hand-card slots (an empty one for a card on the Pow-Wow board), each with a can-claim badge."""
     colour, scale = state.game.seat_colours[seat], 0.8
     w, h = CARD_W * scale, CARD_H * scale
@@ -444,7 +483,8 @@ def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float,
     for kind in range(len(KINDS)):
         px = x + kind * 50
         if kind in state.hand(seat):
-            parts.append(hand_card_svg(colour, kind, x=px, y=y, scale=scale))
+            card = hand_card_svg(colour, kind, x=px, y=y, scale=scale)
+            parts.append(svg.clickable(f"hand:{COLOURS[colour]}:{KINDS[kind]}", card, targets, selected))
             if kind in options:
                 parts.append(_badge(px + w / 2, y + h + 12, bool(options[kind])))
         else:
@@ -453,7 +493,8 @@ def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float,
     return "".join(parts)
 
 
-def _player(state: State, seat: int, y: float, viewer: int | None, hints: bool = True) -> tuple[str, float]:
+def _player(state: State, seat: int, y: float, viewer: int | None, hints: bool = True, targets: Targets = None,
+            selected: Sequence[str] = ()) -> tuple[str, float]:
     """A player's row: who they are, their hand and what each card could claim, their victory pile."""
     game = state.game
     colour = game.seat_colours[seat]
@@ -476,7 +517,7 @@ def _player(state: State, seat: int, y: float, viewer: int | None, hints: bool =
         parts.append(svg.rect(MARGIN + 26, y + 54 + n * 20, 7.5 * len(tag) + 14, 17, back, stroke=INK, rx=8, width=1)
                      + svg.text(MARGIN + 33, y + 66.5 + n * 20, tag, 11, weight="bold", fill=ink, cls=f"tag tag-{tag}"))
     hand_x = 168
-    parts.append(_hand(state, seat, options, hand_x, y + 12))
+    parts.append(_hand(state, seat, options, hand_x, y + 12, targets, selected))
     tx = hand_x + 210
     if outcome is not None:
         won = seat in outcome.winners
@@ -509,12 +550,15 @@ def _badge(cx: float, cy: float, ok: bool) -> str:
 # --- the whole board ------------------------------------------------------------------------------
 
 
-def board_svg(state: State, *, viewer: int | None = None, width: int = 960, hints: bool = True) -> str:
+def board_svg(state: State, *, viewer: int | None = None, width: int = 960, hints: bool = True,
+              targets: Targets = None, selected: Sequence[str] = ()) -> str:
     """The whole Apache table as one standalone SVG document.
 
     ``viewer`` is a seat whose area is emphasised ("you"); every hand is open in Apache anyway.
     ``width`` is the rendered width in pixels; the drawing scales to it. ``hints=False`` leaves out what
-    each hand card could claim (a tutorial hides it until the learner has answered).
+    each hand card could claim (a tutorial hides it until the learner has answered). ``targets``
+    (id -> hint) are drawn clickable, ``selected`` as chosen (ids as in :func:`click_path`); the
+    buttons (``button:close``, ``button:pass:<colour>``) are drawn only when they are targets.
     """
     parts = []
     header, y = _header(state, viewer)
@@ -522,19 +566,24 @@ def board_svg(state: State, *, viewer: int | None = None, width: int = 960, hint
     caption, h = _caption(state, y)
     parts.append(caption)
     y += h
+    strip, used = svg.button_strip(_buttons(state), MARGIN, y, targets, selected)
+    if used:
+        parts.append(f'<g class="buttons">{strip}</g>')
+        y += 40
     prairie_w, pow_w = 230, 244
     table_x = MARGIN + prairie_w + 10
     table_w = WIDTH - 2 * MARGIN - prairie_w - pow_w - 20
     pow_x = table_x + table_w + 10
-    table, table_h = _table(state, table_x, y, table_w)
+    table, table_h = _table(state, table_x, y, table_w, targets, selected)
     powwow, pow_h = _powwow(state, pow_x, y, pow_w)
     band = max(250, table_h, pow_h)
-    for px, pw in ((MARGIN, prairie_w), (table_x, table_w), (pow_x, pow_w)):
+    for px, pw in ((table_x, table_w), (pow_x, pow_w)):
         parts.append(svg.rect(px, y, pw, band, PANEL, stroke=EDGE, width=1, rx=10))
-    parts += [_prairie(state, MARGIN, y, prairie_w, band), table, powwow]
+    parts.append(svg.clickable("prairie", _prairie(state, MARGIN, y, prairie_w, band), targets, selected))
+    parts += [table, powwow]
     y += band + 10
     for seat in range(state.game.num_players):
-        row, h = _player(state, seat, y, viewer, hints)
+        row, h = _player(state, seat, y, viewer, hints, targets, selected)
         parts.append(row)
         y += h + 8
     height = y + 4

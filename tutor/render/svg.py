@@ -1,11 +1,16 @@
 """What every board drawing shares: the palette, the player colours and the SVG primitives.
 
 Pure functions that return SVG fragments as strings; each game's renderer (``tutor.render.<game>``)
-builds its ``board_svg(state, *, viewer=None)`` from them.
+builds its ``board_svg(state, *, viewer=None, targets=None, selected=())`` from them.
+
+Clickable boards: a renderer wraps each element a person may click in :func:`target` (one primitive for
+every game), with a short domain id (``hand:3``, ``card:lupo``, ``region:12``, ``button:pass``...). The
+board widget (``tutor.widgets.board``) finds targets by their ``data-target`` attribute.
 """
 from __future__ import annotations
 
 from html import escape
+from typing import Mapping, Sequence
 
 #: colour index -> (fill, letter, corner shape); every fill keeps dark text readable (contrast > 5:1)
 COLOUR_STYLE: dict[int, tuple[str, str, str]] = {
@@ -32,9 +37,7 @@ HALO = "#FFD23F"
 BAD = "#A4231B"
 GOOD = "#1E6B3A"
 FONT = "DejaVu Sans, Verdana, Arial, sans-serif"
-
-
-
+SELECTED = "#1F5FBF"  # the outline of a chosen target (blue: apart from the gold halo of the last action)
 
 
 def num(value: float) -> str:
@@ -94,3 +97,44 @@ def shape(shape: str, cx: float, cy: float, r: float) -> str:
                   (cx + a, cy + a), (cx + a, cy + b), (cx - a, cy + b), (cx - a, cy + a), (cx - b, cy + a),
                   (cx - b, cy - a), (cx - a, cy - a)]
     return f'<polygon points="{" ".join(f"{num(px)},{num(py)}" for px, py in points)}" fill="{INK}"/>'
+
+
+def target(target_id: str, fragment: str, hint: str, *, selected: bool = False) -> str:
+    """``fragment`` as a clickable, focusable target named ``target_id``, whose hover text is ``hint``.
+
+    ``<g class="target" data-target="<id>" tabindex="0" role="button" aria-label="<hint>">``; a chosen
+    one (``selected``) has the class ``selected`` too. The board widget's CSS outlines live and chosen
+    targets; the drawing computes no rules (the caller says which ids are live and what they do)."""
+    cls = "target selected" if selected else "target"
+    hint_text = escape(hint)
+    return (f'<g class="{cls}" data-target="{escape(target_id)}" tabindex="0" role="button" '
+            f'aria-label="{hint_text}"><title>{hint_text}</title>{fragment}</g>')
+
+
+def clickable(target_id: str, fragment: str, targets: Mapping[str, str] | None,
+              selected: Sequence[str] = ()) -> str:
+    """``fragment`` as a :func:`target` when ``target_id`` is a key of ``targets`` (with that hint),
+    as a chosen target when it is in ``selected`` (hint: "chosen"), else unchanged."""
+    if targets and target_id in targets:
+        return target(target_id, fragment, targets[target_id], selected=target_id in selected)
+    if target_id in selected:
+        return target(target_id, fragment, "chosen", selected=True)
+    return fragment
+
+
+def button_strip(buttons: Sequence[tuple[str, str]], x: float, y: float, targets: Mapping[str, str] | None,
+                 selected: Sequence[str] = (), *, height: float = 30, gap: float = 8,
+                 size: float = 13) -> tuple[str, float]:
+    """Drawn buttons for actions that have no place on the board (pass, end turn, decline...): one per
+    ``(target id, label)`` that is live in ``targets`` or chosen, left to right from (x, y), wrapping at
+    nothing (the caller leaves room). Returns the SVG and the width used (0 when no button is live)."""
+    parts, cx = [], x
+    for target_id, label in buttons:
+        if not (targets and target_id in targets) and target_id not in selected:
+            continue
+        w = 0.62 * size * len(label) + 24
+        body = (rect(cx, y, w, height, "#FFFFFF", stroke=INK, width=1.5, rx=height / 2)
+                + text(cx + w / 2, y + height / 2 + size * 0.36, label, size, weight="bold", anchor="middle"))
+        parts.append(clickable(target_id, body, targets, selected))
+        cx += w + gap
+    return "".join(parts), (cx - x - gap if parts else 0)

@@ -16,15 +16,28 @@ class MessageLine(widgets.HTML):
         self.add_class("tutor-message")
 
     def show(self, text: str, kind: str = "info") -> None:
+        """Say ``text`` (escaped) in place of what was said."""
+        self.value = self._line(text, kind)
+
+    def add(self, text: str, kind: str = "info") -> None:
+        """Say ``text`` below what is said already."""
+        self.value += self._line(text, kind)
+
+    def _line(self, text: str, kind: str) -> str:
         colour = self.STYLES[kind]
-        self.value = f"<div class='tutor-{kind}' style='color:{colour}'>{escape(text)}</div>" if text else ""
+        # text that knows its HTML (``__html__``: a verdict whose rule ids link to the rules reference) shows so
+        body = text.__html__() if hasattr(text, "__html__") else escape(text)
+        return f"<div class='tutor-{kind}' style='color:{colour}'>{body}</div>" if text else ""
 
 
-def log_html(lines: list[str], height: str = "14em") -> str:
-    """A scrolling game log, newest line last."""
-    body = escape("\n".join(lines)) or "(nothing yet)"
-    return (f"<pre class='tutor-log' style='max-height:{height}; overflow-y:auto; font-size:0.85em; "
-            f"background:#FBF8F1; padding:0.5em; margin:0'>{body}</pre>")
+def log_html(lines: list[str], height: str = "14em", *, newest_first: bool = False) -> str:
+    """A scrolling game log, newest line last (or first, with ``newest_first``: then what just
+    happened is seen without scrolling)."""
+    body = escape("\n".join(reversed(lines) if newest_first else lines)) or "(nothing yet)"
+    order = " newest first" if newest_first else ""
+    return (f"<pre class='tutor-log{order and ' tutor-log-newest-first'}' style='max-height:{height}; "
+            f"overflow-y:auto; font-size:0.85em; background:#FBF8F1; padding:0.5em; margin:0; "
+            f"white-space:pre-wrap; overflow-wrap:anywhere'>{body}</pre>")
 
 
 def button(description: str, on_click, *, cls: str = "", tooltip: str = "", colour: str | None = None,
@@ -38,6 +51,11 @@ def button(description: str, on_click, *, cls: str = "", tooltip: str = "", colo
         b.add_class(cls)
     b.on_click(lambda _: on_click())
     return b
+
+
+def player_label(index: int, *, you: int | None = None) -> str:
+    """A seat as a person reads it, counted from 1: ``Player 1``, or ``Player 2 (you)`` for ``you``'s seat."""
+    return f"Player {index + 1}" + (" (you)" if you is not None and index == you else "")
 
 
 def readings_html(register, options: dict[str, str]) -> str:

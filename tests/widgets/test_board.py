@@ -1,0 +1,119 @@
+"""The clickable board: the target primitive, the widget's messages and the click controller."""
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from tutor.render.svg import button_strip, clickable, target
+from tutor.widgets.board import BoardWidget, Choice, ClickController, hint, live_targets
+
+
+def test_a_target_is_a_focusable_named_button_with_its_hint():
+    g = ET.fromstring(target("hand:3", '<rect width="4" height="4"/>', "discard <lupo> & more"))
+    assert g.tag == "g" and g.get("class") == "target"
+    assert (g.get("data-target"), g.get("tabindex"), g.get("role")) == ("hand:3", "0", "button")
+    assert g.get("aria-label") == "discard <lupo> & more" and g.find("title").text == "discard <lupo> & more"
+    assert g.find("rect") is not None
+    chosen = ET.fromstring(target("hand:3", "<rect/>", "x", selected=True))
+    assert chosen.get("class") == "target selected"
+
+
+def test_clickable_draws_only_the_ids_it_is_given():
+    assert clickable("deck", "<rect/>", None) == "<rect/>"
+    assert clickable("deck", "<rect/>", {"hand:1": "x"}) == "<rect/>"
+    assert 'data-target="deck"' in clickable("deck", "<rect/>", {"deck": "draw"})
+    assert 'class="target selected"' in clickable("deck", "<rect/>", {}, ["deck"])
+
+
+def test_the_button_strip_draws_live_buttons_only():
+    drawn, used = button_strip([("button:pass", "pass"), ("button:end", "end turn")], 0, 0, {"button:end": "end"})
+    assert 'data-target="button:end"' in drawn and "button:pass" not in drawn and used > 0
+    assert button_strip([("button:pass", "pass")], 0, 0, None) == ("", 0)
+
+
+class Page:
+    """A page as the controller sees it: choices, a drawing and a message line, with a record."""
+
+    def __init__(self) -> None:
+        self.played: list[str] = []
+        self.said: list[tuple[str, str]] = []
+        self.drawn: list[tuple[dict, tuple]] = []
+        self.board = BoardWidget()
+        self.controller = ClickController(self.board, self.choices, self.draw, lambda t, k: self.said.append((t, k)))
+
+    def choices(self) -> list[Choice]:
+        return [Choice(("hand:0", "discard"), "discard lupo", lambda: self.play("discard lupo")),
+                Choice(("hand:0", "slot:1"), "extend chain 1 with lupo", lambda: self.play("extend")),
+                Choice(("deck",), "draw", lambda: self.play("draw")),
+                Choice(("hand:1", "discard"), "discard block", lambda: False,
+                       refused="Not allowed: not now. [game.rule] Why.")]
+
+    def play(self, what: str) -> bool:
+        self.played.append(what)
+        self.controller.refresh()
+        return True
+
+    def draw(self, targets, selected) -> str:
+        self.drawn.append((dict(targets), tuple(selected)))
+        return "<svg>" + "".join(f'<g data-target="{t}"/>' for t in targets) + "</svg>"
+
+
+def test_live_targets_are_the_next_steps_of_allowed_paths():
+    choices = Page().choices()
+    assert list(live_targets(choices, ())) == ["hand:0", "deck"]
+    assert list(live_targets(choices, ("hand:0",))) == ["discard", "slot:1"]
+    assert live_targets(choices, ("deck",)) == {}
+    assert hint(choices, (), "deck") == "draw"
+    assert hint(choices, (), "hand:0") == "choose: then discard lupo; extend chain 1 with lupo"
+    assert hint(choices, ("hand:0",), "slot:1") == "extend chain 1 with lupo"
+
+
+def test_clicks_select_then_play_a_whole_path():
+    page = Page()
+    page.controller.refresh()
+    assert page.board.live == ["hand:0", "deck"] and page.board.selected == []
+    targets, _ = page.drawn[-1]
+    assert targets["deck"] == "draw" and targets["hand:1"].startswith("not now: Not allowed")
+    page.board.click("hand:0")
+    assert page.board.selected == ["hand:0"] and page.board.live == ["discard", "slot:1"]
+    assert page.drawn[-1][1] == ("hand:0",) and page.played == []
+    page.board.click("slot:1")
+    assert page.played == ["extend"] and page.board.selected == [] and page.controller.selection == ()
+
+
+def test_a_click_that_is_not_live_clears_the_choice_and_says_why():
+    page = Page()
+    page.controller.refresh()
+    page.board.click("hand:1")
+    assert page.said[-1] == ("Not allowed: not now. [game.rule] Why.", "error") and page.played == []
+    page.board.click("hand:0")
+    page.board.click("deck")  # a live target before, but not after hand:0
+    assert page.controller.selection == () and page.said[-1][1] == "error" and "deck" in page.said[-1][0]
+    page.board.click("nowhere")
+    assert "Nothing can be done" in page.said[-1][0] and page.played == []
+
+
+def test_escape_and_a_click_on_the_chosen_target_clear_the_choice():
+    page = Page()
+    page.controller.refresh()
+    page.board.click("hand:0")
+    page.board.escape()
+    assert page.controller.selection == () and page.board.selected == [] and page.said[-1][0] == "Choice cleared."
+    page.board.click("hand:0")
+    page.board.click("hand:0")
+    assert page.controller.selection == () and page.played == []
+
+
+def test_the_widget_ignores_malformed_messages():
+    page = Page()
+    page.controller.refresh()
+    before = list(page.said)
+    for message in ([1, 2], {"kind": "click"}, {"kind": "click", "target": 5}, {"kind": "click", "target": "x" * 500},
+                    {"kind": "other"}):
+        page.board._received(page.board, message, [])
+    assert page.said == before and page.played == []
+
+
+def test_value_is_the_svg():
+    board = BoardWidget()
+    board.value = "<svg/>"
+    assert board.svg == "<svg/>" and board.value == "<svg/>"
