@@ -13,6 +13,8 @@ CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests
 """
 from __future__ import annotations
 
+import importlib
+import inspect
 import logging
 import threading
 import time
@@ -29,6 +31,7 @@ from tutor.core.match import Match, MatchError, Move, narrate
 from tutor.games import GameInfo, game_info
 from tutor.sim import Estimate, wilson
 
+from .board import BoardWidget, Choice, ClickController
 from .common import MessageLine, button, log_html, readings_html
 from .links import link_html
 
@@ -122,7 +125,16 @@ class PlayPage(widgets.VBox):
 
     ``SECRET``: hands are hidden, so in hot-seat a hand-over screen shows only whose turn it is
     until that person says they are at the screen. ``SPOILER``: a note shown with the position
-    string (it names every hand), which then sits in a closed accordion."""
+    string (it names every hand), which then sits in a closed accordion.
+
+    The board is a clickable :class:`tutor.widgets.board.BoardWidget` driven by one
+    :class:`~tutor.widgets.board.ClickController`: when the game's renderer ``tutor.render.<game_id>``
+    has ``click_path(state, action)``, the page's :meth:`draw` must take ``targets`` and ``selected``
+    (passed on to ``board_svg``), and :meth:`click_choices` (by default one choice per legal action of
+    the person to act, played through :meth:`act`) says what can be clicked. The buttons below the
+    board stay as a fallback. The message line sits just above the board: refusals, and what happened
+    by itself (:meth:`notices`, a game's hook, with rule ids). A linked position opens paused
+    (:meth:`pause`)."""
 
     game_id = ""
     prefix = ""
@@ -142,14 +154,17 @@ class PlayPage(widgets.VBox):
         p = self.prefix
         self.status = widgets.HTML()
         self.status.add_class(f"{p}-status")
-        self.board = widgets.HTML()
+        self.board = BoardWidget(layout=widgets.Layout(width="100%"))
         self.board.add_class(f"{p}-board")
-        self.screen = widgets.VBox([self.board])
-        self.control_box = widgets.VBox()
+        self.screen = widgets.VBox([self.board], layout=widgets.Layout(width="100%"))
+        self.control_box = widgets.VBox(layout=widgets.Layout(max_width="100%"))
         self.message = MessageLine()
         self.message.add_class(f"{p}-message")
+        self.clicks = ClickController(self.board, self.click_choices, self.draw_board, self.message.show)
+        self._told = 0          # the moves whose notices were said
+        self._in_command = False
         self.typed = widgets.Text(placeholder=self.TYPE_HINT, continuous_update=False,
-                                  layout=widgets.Layout(width="24em"))
+                                  layout=widgets.Layout(width="24em", max_width="100%"))
         self.typed.add_class(f"{p}-typed")
         self.typed.observe(lambda _: self.play_typed(), "value")  # Enter (or leaving the box) plays it
         self.log_view = widgets.HTML()
@@ -162,7 +177,8 @@ class PlayPage(widgets.VBox):
         self.readings = widgets.HTML()
         tools = widgets.HBox([self.typed, button("Play it", self.play_typed, cls=f"{p}-try"),
                               button("Undo", self.undo, cls=f"{p}-undo"), *self.tools()],
-                             layout=widgets.Layout(flex_flow="row wrap"))
+                             layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
+        tools.add_class(f"{p}-tools")
         sharing = [self.position, self.link,
                    widgets.HBox([self.paste, button("Load position", self.load, cls=f"{p}-load")])]
         if self.SPOILER:
@@ -172,10 +188,18 @@ class PlayPage(widgets.VBox):
                                          selected_index=None)]
         note = [widgets.HTML(f"<small><i>The tutor's data for {escape(self.info.reconstructed)} is "
                              "reconstructed: the rulebook lacks it.</i></small>")] if self.info.reconstructed else []
+        board_area = widgets.VBox([self.screen, self.control_box], layout=widgets.Layout(min_width="0"))
+        board_area.add_class("tutor-board-area")
+        side = widgets.VBox([tools, self.log_view], layout=widgets.Layout(min_width="0"))
+        side.add_class("tutor-side")
+        main = widgets.Box([board_area, side], layout=widgets.Layout(width="100%"))
+        main.add_class("tutor-play-main")
         super().__init__([
             widgets.Accordion([self.setup], titles=[self.SETUP_TITLE], selected_index=None),
-            self.status, self.screen, self.control_box, self.message, tools, *sharing, self.log_view,
-            widgets.Accordion([self.readings], titles=["Rule readings in force"], selected_index=None), *note])
+            self.status, self.message, main, *sharing,
+            widgets.Accordion([self.readings], titles=["Rule readings in force"], selected_index=None), *note],
+            layout=widgets.Layout(max_width="100%"))
+        self.add_class("tutor-play-page")
         self.match: Match | None = None
         self.viewer: int | None = None
         self.start()
@@ -199,8 +223,59 @@ class PlayPage(widgets.VBox):
         return Match(game, bots, seed=self.seed, state=state, narrate=self.narrate, window=self.info.window)
 
     def draw(self, state: State, viewer: int | None) -> str:
-        """The board as SVG or HTML, as ``viewer`` may see it."""
+        """The board as SVG or HTML, as ``viewer`` may see it. With a renderer that has ``click_path``,
+        the page's ``draw`` also takes ``targets`` (id -> hint) and ``selected`` and passes them on."""
         raise NotImplementedError
+
+    def click_path(self, state: State, action: Action) -> tuple[str, ...] | None:
+        """The target ids to click to play ``action``: the renderer's ``click_path`` (None: the game's
+        board cannot be clicked yet)."""
+        renderer = importlib.import_module(f"tutor.render.{self.game_id}")
+        path = getattr(renderer, "click_path", None)
+        return None if path is None else tuple(path(state, action))
+
+    def clickable(self) -> bool:
+        """Whether the board can be clicked: the renderer has ``click_path`` and the page's
+        :meth:`draw` takes ``targets``."""
+        return (hasattr(importlib.import_module(f"tutor.render.{self.game_id}"), "click_path")
+                and "targets" in inspect.signature(self.draw).parameters)
+
+    def click_choices(self) -> list[Choice]:
+        """What a click on the board can do now: each legal action of the person to act, played through
+        :meth:`act`, and each of :meth:`tries` with the rules' refusal."""
+        if self.match is None or not self.clickable() or self.handing_over():
+            return []
+        state = self.state
+        if not self.persons_turn(state):
+            return []
+        choices = [Choice(self.click_path(state, a) or (), str(a), lambda a=a: self.act(a))
+                   for a in state.legal_actions()]
+        for action in self.tries(state):
+            verdict = state.check(action)
+            if not verdict.ok:
+                choices.append(Choice(self.click_path(state, action) or (), str(action), lambda: False,
+                                      refused=refusal(MatchError(verdict.reason, verdict))))
+        return choices
+
+    def tries(self, state: State) -> list[Action]:
+        """Actions a person may try by clicking that the rules refuse now (their first target explains
+        why, with the rule); a game's hook."""
+        return []
+
+    def draw_board(self, targets, selected) -> str:
+        """The board for the click controller: live targets and hints, and the chosen ones."""
+        state = self.state
+        if self.clickable():
+            return self.draw(state, self.viewer, targets=targets, selected=selected)
+        return self.draw(state, self.viewer)
+
+    def notices(self, move: Move, viewer: int | None) -> list[str]:
+        """What a move did by itself that the message line should say, with its rule id (a punished
+        card, a lost chain...), as ``viewer`` may know it; a game's hook."""
+        return []
+
+    def pause(self) -> None:
+        """A linked position opens paused: a game with a real-time mode switches to its calm mode."""
 
     def prompt(self, state: State) -> str:
         """The status line (HTML): what the person to act may do, or the result."""
@@ -266,6 +341,8 @@ class PlayPage(widgets.VBox):
                                         f"position loaded: {state.notation()}"))
         people = self.match.people
         self.viewer = people[0] if people else None
+        self._told = len(self.match.moves)
+        self.clicks.selection = ()
         self.refresh()
 
     def open_position(self, text: str, failure: str = "That position cannot be read", *,
@@ -280,6 +357,8 @@ class PlayPage(widgets.VBox):
             return False
         players = state.game.num_players
         you = self.seat_to_act(state) if at_link else self.setup.you(players)
+        if at_link:
+            self.pause()
         self.begin(state.game, self.setup.seats(players, you), state)
         self.message.show("Position loaded.")
         return True
@@ -289,6 +368,7 @@ class PlayPage(widgets.VBox):
 
     def run(self, command: Callable[[], None], done: str = "") -> bool:
         """Run a match command and redraw; a refusal is shown with its rule and changes nothing."""
+        self._in_command = True
         try:
             command()
         except MatchError as error:
@@ -297,7 +377,10 @@ class PlayPage(widgets.VBox):
         else:
             self.message.show(done)
             ok = True
-        self.refresh()
+        try:
+            self.refresh()
+        finally:
+            self._in_command = False
         return ok
 
     def act(self, action: Action | str) -> bool:
@@ -335,17 +418,36 @@ class PlayPage(widgets.VBox):
         notation = state.notation()
         self.position.value = notation
         self.link.value = link_html(notation)
-        self.log_view.value = log_html(self.match.log(self.viewer)[-200:])
-        self.board.value = self.draw(state, self.viewer)
-        self.screen.children = [self.board]
+        self.log_view.value = log_html(self.match.log(self.viewer)[-200:], newest_first=True)
+        self.clicks.refresh()
+        if self.screen.children != (self.board,):
+            self.screen.children = [self.board]
         self.status.value = self.prompt(state)
         self.control_box.children = self.controls(state)
+        self.tell()
+
+    def tell(self) -> None:
+        """Say in the message line what the moves since the last look did by themselves (:meth:`notices`):
+        after the person's command, below its message; after a timer's move, in its place."""
+        moves = self.match.moves
+        if self._told > len(moves):  # undone
+            self._told = len(moves)
+        said = [line for move in moves[self._told:] for line in self.notices(move, self.viewer)]
+        self._told = len(moves)
+        if said:
+            if self._in_command:
+                self.message.add(" ".join(said), "info")
+            else:
+                self.message.show(" ".join(said), "info")
 
     def hand_over(self, who: int) -> None:
         """The screen between two people: whose turn it is, and nothing else."""
         name = self.state.game.player_name(who)
         self.status.value = f"<b>Pass the screen to {escape(name)}.</b> Their cards stay hidden until they click."
-        self.board.value = self.log_view.value = self.position.value = self.link.value = ""
+        self.log_view.value = self.position.value = self.link.value = ""
+        self.clicks.selection = ()
+        with self.board.hold_sync():
+            self.board.svg, self.board.live, self.board.selected = "", [], []
         self.screen.children = [button(f"I am {name}: show my cards", self.show_hand, cls=f"{self.prefix}-reveal",
                                        colour=GOLD)]
         self.control_box.children = []
