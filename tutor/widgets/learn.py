@@ -15,6 +15,7 @@ from tutor.core import State, rule
 from tutor.core.tutorial import Step
 
 from .common import MessageLine, button
+from .reference import linked, query_step
 
 
 class LearnApp(widgets.VBox):
@@ -47,7 +48,10 @@ class LearnApp(widgets.VBox):
         if note:
             parts.append(widgets.HTML(f"<small><i>{escape(note)}</i></small>"))
         super().__init__(parts)
-        self.go(0)
+        first, problem = query_step(len(steps))  # a link can name a step: learn.ipynb?step=<n>
+        self.go(first)
+        if problem:
+            self.feedback.show(problem, "error")
 
     # --- what a game's page says ---------------------------------------------------------------------
 
@@ -104,7 +108,7 @@ class LearnApp(widgets.VBox):
         if result.right:
             self.feedback.show("Right! " + result.message, "good")
         else:
-            self.feedback.show(f"Not quite. {result.message} [{result.rule}]", "error")
+            self.feedback.show(linked(f"Not quite. {result.message} [{result.rule}]"), "error")
         self._draw()
 
     def _draw(self) -> None:
