@@ -29,6 +29,7 @@ def test_the_run_button_plays_the_battles_with_progress(app):
     assert "the cowboys hold the fort in" in app.summary.value
     assert "fort falls" in app.summary.value
     assert "every hit is a point of damage" in app.summary.value   # the damage reading, in the register's words
-    assert bytes(app.plot.value).startswith(b"\x89PNG")
+    assert app.plot.value.startswith("<img class='tutor-plot fort-balance-plot'")
+    assert "data:image/svg+xml;base64," in app.plot.value and "height:auto" in app.plot.value
     first = app.results
     assert app.simulate() == first   # same seed, same battles

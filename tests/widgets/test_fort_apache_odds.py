@@ -11,7 +11,7 @@ def test_sliders_recompute_exact_answers():
     app.repair.value = 0.0
     app.turns.value = 3
     assert "233/256" in app.gate.value and "169/512" in app.gate.value  # within 3: damage / one roll
-    assert bytes(app.gate_image.value).startswith(b"\x89PNG")
+    assert "data:image/svg+xml;base64," in app.gate_image.value and "fort-gate-plot" in app.gate_image.value
     app.extinguish.value = 0.5
     assert "1/16" in app.fire.value
     app.climbs.value = 3

@@ -11,8 +11,16 @@ from typing import Iterable, Mapping
 
 @dataclass(frozen=True)
 class Reading:
+    """One reading: its option value, what it means, and a short plain ``label`` a player picks it by."""
+
     value: str
     text: str
+    label: str = ""
+
+    @property
+    def plain(self) -> str:
+        """The words a setup panel shows: the short label, else the whole text."""
+        return self.label or self.text
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,9 @@
 """A game's rulebook as data: its rules, interpretation register and statements, read from TOML.
 
 What a rulebook says is prose, not code: each game keeps it in ``tutor/games/<game>/data/rulebook.toml``
-(tables ``[[rule]]``, ``[[interpretation]]`` with its ``readings``, and ``[[statement]]``), which a reader
-can correct without touching Python, and ``rulebook.py`` reads it with :func:`load_rulebook`.
+(tables ``[[rule]]``, ``[[interpretation]]`` with its ``readings`` (each a value, a text and, for an
+option, a short plain ``label``), and ``[[statement]]``), which a reader can correct without touching
+Python, and ``rulebook.py`` reads it with :func:`load_rulebook`.
 """
 from __future__ import annotations
 
@@ -29,7 +30,8 @@ def load_rulebook(package: str, name: str = "rulebook.toml") -> Rulebook:
     data = tomllib.loads(text)
     rules = tuple(Rule(r["id"], r["title"], r["text"], r["source"]) for r in data.get("rule", []))
     interpretations = tuple(
-        Interpretation(i["id"], i["question"], tuple(Reading(r["value"], r["text"]) for r in i["readings"]),
+        Interpretation(i["id"], i["question"],
+                       tuple(Reading(r["value"], r["text"], r.get("label", "")) for r in i["readings"]),
                        i["default"], i["why"], i["source"], i.get("option"))
         for i in data.get("interpretation", []))
     statements = tuple(

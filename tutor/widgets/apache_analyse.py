@@ -6,8 +6,6 @@ browser: set ``position.value``, ``seat.value``, ``kind.value`` or ``reveals.val
 """
 from __future__ import annotations
 
-import base64
-import io
 from concurrent.futures import Executor
 from html import escape
 
@@ -22,7 +20,8 @@ from tutor.games.apache.experiments import MATCHUPS, PLAYER_COUNTS, Matchup, ans
 from tutor.render.apache import board_svg
 from tutor.sim.tournament import tournament_stream
 
-from .pages import AnalysePage, Job, clear_of, interleave, pool_for, stopping_rule
+from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
+from .plots import svg_image
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
@@ -75,8 +74,8 @@ def results_html(matchups: list[Matchup]) -> str:
             f"<th>others' mean score</th></tr>{rows}</table>")
 
 
-def results_png(matchups: list[Matchup]) -> bytes:
-    """The lone bots' win shares with 95% error bars against the fair-share line, as a PNG."""
+def results_plot(matchups: list[Matchup]) -> str:
+    """The lone bots' win shares with 95% error bars against the fair-share line, as an SVG picture."""
     fig = Figure(figsize=(6.4, 3.6))
     ax = fig.add_subplot()
     counts = sorted({m.players for m in matchups})
@@ -92,9 +91,8 @@ def results_png(matchups: list[Matchup]) -> bytes:
     ax.set_ylabel("share of games won")
     ax.set_title("Does waiting pay?")
     ax.legend()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
-    return buffer.getvalue()
+    return svg_image(fig, "The lone bots' share of games won at each number of players, against the fair share",
+                     "apache-plot")
 
 
 class AnalyseApp(AnalysePage):
@@ -129,9 +127,9 @@ class AnalyseApp(AnalysePage):
             control.observe(self._changed, "value")
         self.run_button.on_click(lambda _: self.simulate())
         self.children = [
-            widgets.HTML("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
-                         "press Enter.</p>"),
-            self.position, self.link, self.message, self.board,
+            self.position_panel("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
+                                "press Enter.</p>"),
+            self.board,
             widgets.HBox([self.seat, self.kind, self.reveals]), self.odds,
             widgets.HTML("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
                          "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players. The estimates show "
@@ -169,32 +167,27 @@ class AnalyseApp(AnalysePage):
         games = games or self.games.value
         plan = [(n, lone, crowd) for n in PLAYER_COUNTS for lone, crowd in MATCHUPS]
 
-        def steps():
-            pool, release = pool_for(self.executor)
+        def steps(pool):
             streams = [tournament_stream(table(n, lone, crowd), games, seed=self.seed * 100 + index, executor=pool,
                                          chunk_size=self.CHUNK, ahead=4)
                        for index, (n, lone, crowd) in enumerate(plan)]
-            try:
-                for latest in interleave(streams, lambda step: clear_of(step[0][0].wins, step[0][0].fair)):
-                    matchups = [summarise(n, lone, crowd, *step) for (n, lone, crowd), step in zip(plan, latest)
-                                if step is not None]
-                    decided = len(matchups) == len(plan) and all(
-                        clear_of(m.win_share, float(m.fair_share)) or m.games == games for m in matchups) and \
-                        any(m.games < games for m in matchups)
-                    yield sum(m.games for m in matchups), games * len(plan), matchups, decided
-            finally:
-                release()
+            for latest in interleave(streams, lambda step: clear_of(step[0][0].wins, step[0][0].fair)):
+                matchups = [summarise(n, lone, crowd, *step) for (n, lone, crowd), step in zip(plan, latest)
+                            if step is not None]
+                decided = len(matchups) == len(plan) and all(
+                    clear_of(m.win_share, float(m.fair_share)) or m.games == games for m in matchups) and \
+                    any(m.games < games for m in matchups)
+                yield sum(m.games for m in matchups), games * len(plan), matchups, decided
 
-        self.job.start(steps, self.draw)
+        self.run_job(self.job, steps, self.draw)
         return self.results
 
     def draw(self, matchups: list[Matchup]) -> None:
         """Show the results so far: the answer, the table and the plot."""
         self.results = matchups
-        png = base64.b64encode(results_png(matchups)).decode("ascii")
         self.output.outputs = (
             {"output_type": "display_data", "metadata": {},
              "data": {"text/html": results_html(matchups), "text/plain": answer(matchups)}},
             {"output_type": "display_data", "metadata": {},
-             "data": {"image/png": png, "text/plain": "win shares against the fair share"}},
+             "data": {"text/html": results_plot(matchups), "text/plain": "win shares against the fair share"}},
         )

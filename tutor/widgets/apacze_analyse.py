@@ -22,7 +22,7 @@ from tutor.render.apacze import PLAYER_NAMES, board_svg, region_tags, regions_sv
 from tutor.sim.tournament import Standing, Table, tournament_stream
 
 from .common import button
-from .pages import AnalysePage, Job, clear_of, pool_for, stopping_rule
+from .pages import AnalysePage, Job, clear_of, stopping_rule
 
 RANKING = ("<p><small>Ranking: largest building first, then the next sizes, then Indians; tied players share "
            "the lower place. First takes all, second half rounded down, third and fourth the animals on their "
@@ -127,8 +127,8 @@ class AnalyseApp(AnalysePage):
         self.region.observe(lambda _: self._show_region(), "value")
         self.move.observe(lambda _: self._show_change(), "value")
         self.children = [
-            widgets.HTML("<b>Position string</b> (paste one from the play page):"), self.position,
-            widgets.HBox([self.load_button, self.link]), self.message, self.region, self.board, self.explain,
+            self.position_panel("<b>Position string</b> (paste one from the play page):", self.load_button),
+            self.region, self.board, self.explain,
             widgets.HTML("<h4>What would an action change?</h4>"), self.move, self.change,
             widgets.HTML("<h4>The regions graph</h4><p>A circle per region (its animals inside; tagged if "
                          "occupied), a line where two regions meet.</p>"), self.graph,
@@ -181,15 +181,11 @@ class AnalyseApp(AnalysePage):
         table = Table(Game, (("players", len(kinds)),), tuple(BOTS[k] for k in kinds))
         games = self.games.value
 
-        def steps():
-            pool, release = pool_for(self.executor)
-            try:
-                for standings, _ in tournament_stream(table, games, seed=1, executor=pool, chunk_size=1, ahead=4):
-                    yield standings[0].games, games, standings, decided(standings)
-            finally:
-                release()
+        def steps(pool):
+            for standings, _ in tournament_stream(table, games, seed=1, executor=pool, chunk_size=1, ahead=4):
+                yield standings[0].games, games, standings, decided(standings)
 
-        self.job.start(steps, self.draw)
+        self.run_job(self.job, steps, self.draw)
 
     def draw(self, standings: list[Standing]) -> None:
         self.results.value = results_html([BotResult(kind, s.games, s.wins, s.score)

@@ -24,8 +24,9 @@ from tutor.render.fort_apache import board_svg
 from tutor.sim import Estimate, stream, wilson
 from tutor.sim.tournament import tournament_stream
 
-from .fort_apache_odds import FortOddsApp, png, table
-from .pages import AnalysePage, Job, interleave, is_look, pool_for, stopping_rule
+from .fort_apache_odds import FortOddsApp, table
+from .pages import AnalysePage, Job, interleave, is_look, stopping_rule
+from .plots import svg_image
 
 SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -61,8 +62,8 @@ def results_html(results: list[Balance]) -> str:
     return f"<p class='fort-answer'>{answer(results)}</p>" + table(headers, rows)
 
 
-def results_png(results: list[Balance]) -> bytes:
-    """Win, draw and fall shares per reading with their 95% intervals as error bars."""
+def results_plot(results: list[Balance]) -> str:
+    """Win, draw and fall shares per reading with their 95% intervals as error bars (an SVG picture)."""
     fig = Figure(figsize=(6.4, 3.2))
     ax = fig.subplots()
     width = 0.25
@@ -71,12 +72,13 @@ def results_png(results: list[Balance]) -> bytes:
         ax.bar([x + (i - 1) * width for x in range(len(results))], [e.value for e in estimates], width,
                label=label, color=colour, capsize=4,
                yerr=[[max(0.0, e.value - e.low) for e in estimates], [max(0.0, e.high - e.value) for e in estimates]])
-    ax.set_xticks(range(len(results)), [f"{r.reading} ({r.games} battles)" for r in results])
+    ax.set_xticks(range(len(results)), [f"gate: {r.reading}\n({r.games} battles)" for r in results])
     ax.set_ylabel("share of battles")
     ax.set_ylim(0, 1)
     ax.set_title("How often do the cowboys hold?")
     ax.legend()
-    return png(fig)
+    return svg_image(fig, "How often the cowboys win, draw and lose under each reading of the gate rule",
+                     "fort-balance-plot")
 
 
 class FortAnalyseApp(AnalysePage):
@@ -110,14 +112,15 @@ class FortAnalyseApp(AnalysePage):
         self.run_button.on_click(lambda _: self.simulate())
         self.summary = widgets.HTML()
         self.summary.add_class("fort-balance")
-        self.plot = widgets.Image(format="png")
+        self.plot = widgets.HTML()
+        self.plot.add_class("fort-plot")
         self.children = [
+            self.position_panel("<h2>Does the fort hold from here?</h2><p>Paste a position string (copy one from "
+                                "the play page) and press Enter: the two bots fight the battle on from it many "
+                                "times. The shares show after the first battles and tighten as more are played; "
+                                "all the battles asked for are played.</p>"),
+            self.board, self.replays, self.play_on_job.box, self.play_on_result,
             widgets.HTML("<h2>Exact odds</h2>"), self.odds,
-            widgets.HTML("<h2>Does the fort hold from here?</h2><p>Paste a position string (copy one from the "
-                         "play page): the two bots fight the battle on from it many times. The shares show after the first "
-                         "battles and tighten as more are played; all the battles asked for are played.</p>"),
-            self.position, self.message, self.link, self.board,
-            self.replays, self.play_on_job.box, self.play_on_result,
             widgets.HTML("<h2>How often do the cowboys hold?</h2><p>Two bots fight whole battles, one for "
                          "each side, under each reading of the gate rule; every other rule reading is at its "
                          "default. The shares show after the first battles and tighten as more are played. "
@@ -137,16 +140,12 @@ class FortAnalyseApp(AnalysePage):
         they end. Returns the ends when run at once."""
         notation, total = self.state.notation(), battles or self.replays.value
 
-        def steps():
-            pool, release = pool_for(self.executor)
-            try:
-                for done, _, ends in stream(battle_from, [notation] * total, seed=self.seed, executor=pool,
-                                            chunk_size=self.CHUNK, ahead=4):
-                    yield done, total, ends, False
-            finally:
-                release()
+        def steps(pool):
+            for done, _, ends in stream(battle_from, [notation] * total, seed=self.seed, executor=pool,
+                                        chunk_size=self.CHUNK, ahead=4):
+                yield done, total, ends, False
 
-        self.play_on_job.start(steps, self.show_ends)
+        self.run_job(self.play_on_job, steps, self.show_ends)
         return self.ends
 
     def show_ends(self, ends: list[int]) -> None:
@@ -159,25 +158,21 @@ class FortAnalyseApp(AnalysePage):
         games = games or self.games.value
         plans = [battles(games, {name: options}) for name, options in READINGS.items()]
 
-        def steps():
-            pool, release = pool_for(self.executor)
+        def steps(pool):
             streams = [tournament_stream(battle_table(plan[0]), games, seed=self.seed, rotate=False, executor=pool,
                                          chunk_size=self.CHUNK, ahead=4) for plan in plans]
-            try:
-                for latest in interleave(streams, lambda _: False):
-                    results = [summarise(plan, [r.record for r in step[1]])[0]
-                               for plan, step in zip(plans, latest) if step is not None]
-                    yield sum(r.games for r in results), games * len(plans), results, told_apart(results)
-            finally:
-                release()
+            for latest in interleave(streams, lambda _: False):
+                results = [summarise(plan, [r.record for r in step[1]])[0]
+                           for plan, step in zip(plans, latest) if step is not None]
+                yield sum(r.games for r in results), games * len(plans), results, told_apart(results)
 
-        self.job.start(steps, self.draw)
+        self.run_job(self.job, steps, self.draw)
         return self.results
 
     def draw(self, results: list[Balance]) -> None:
         self.results = results
         self.summary.value = results_html(results)
-        self.plot.value = results_png(results)
+        self.plot.value = results_plot(results)
 
 
 def told_apart(results: list[Balance]) -> bool:

@@ -1,11 +1,11 @@
 """Fort Apache's exact odds as a page: hits, volleys, the gate under both readings, fires, climbers.
 
 Every number comes from :mod:`tutor.prob.fort_apache` as an exact fraction; the sliders only choose
-the question. Plots are drawn with matplotlib into PNG images.
+the question. Plots are drawn with matplotlib as SVG pictures (:func:`tutor.widgets.plots.svg_image`): sharp,
+never stretched, narrower on a phone. The readings are named in the interpretation register's plain words.
 """
 from __future__ import annotations
 
-import io
 from fractions import Fraction
 from html import escape
 from typing import Iterable
@@ -14,10 +14,16 @@ import ipywidgets as widgets
 from matplotlib.figure import Figure
 from sympy import Rational
 
+from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.prob import fort_apache as fa
 
-READINGS = {"one-roll": "three successes in one roll", "damage": "each success is a point of damage"}
-BURN_READINGS = {"leaves_third": "when its marker leaves box 3 (default)", "third_box": "when its marker reaches box 3"}
+from .plots import svg_image
+
+REGISTER = {i.option: i for i in INTERPRETATIONS if i.option}
+#: the gate's readings as :mod:`tutor.prob.fort_apache` names them, in the register's plain words
+READINGS = {"one-roll": REGISTER["gate"].reading("one_roll").plain, "damage": REGISTER["gate"].reading("damage").plain}
+#: when a burning building falls: the register's readings of ``burn_down``, in its words
+BURN_READINGS = {r.value: r.plain for r in REGISTER["burn_down"].readings}
 RINGS = ("cavalry", "climbing", "fort")
 RING_NAMES = {"cavalry": "cavalry ring", "climbing": "climbing ring", "fort": "inside the fort"}
 
@@ -41,13 +47,7 @@ def table(headers: Iterable[str], rows: Iterable[Iterable[object]]) -> str:
             "border-bottom: 1px solid #D8C39A}</style>")
 
 
-def png(fig: Figure) -> bytes:
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=96, bbox_inches="tight")
-    return buffer.getvalue()
-
-
-def gate_plot(turns: int, repair: Rational) -> bytes:
+def gate_plot(turns: int, repair: Rational) -> str:
     """The chance the gate has fallen after 1..turns assaults, both readings side by side."""
     fig = Figure(figsize=(6.4, 3.2))
     ax = fig.subplots()
@@ -59,10 +59,11 @@ def gate_plot(turns: int, repair: Rational) -> bytes:
     ax.set_ylim(0, 1.02)
     ax.grid(alpha=0.3)
     ax.legend(loc="lower right")
-    return png(fig)
+    return svg_image(fig, f"The chance the gate has fallen after 1 to {turns} assaults, under each reading",
+                     "fort-gate-plot")
 
 
-def volley_plot(distribution: dict[int, Rational], side: str) -> bytes:
+def volley_plot(distribution: dict[int, Rational], side: str) -> str:
     fig = Figure(figsize=(4.8, 2.6))
     ax = fig.subplots()
     hits = sorted(distribution)
@@ -70,7 +71,7 @@ def volley_plot(distribution: dict[int, Rational], side: str) -> bytes:
     ax.set_xlabel("hits in the volley")
     ax.set_ylabel("chance")
     ax.set_xticks(hits)
-    return png(fig)
+    return svg_image(fig, f"The chance of each number of hits in the {side}' volley", "fort-volley-plot")
 
 
 class FortOddsApp(widgets.VBox):
@@ -85,12 +86,12 @@ class FortOddsApp(widgets.VBox):
                                                  description=RING_NAMES[r], style={"description_width": "9em"})
                             for r in RINGS}
         self.volley = widgets.HTML()
-        self.volley_image = widgets.Image(format="png")
+        self.volley_image = widgets.HTML(layout=widgets.Layout(flex="1 1 300px", max_width="480px"))
         self.turns = widgets.IntSlider(value=8, min=1, max=20, description="assaults")
         self.repair = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="repair chance",
                                           style={"description_width": "initial"})
         self.gate = widgets.HTML()
-        self.gate_image = widgets.Image(format="png")
+        self.gate_image = widgets.HTML()
         self.extinguish = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="put-out chance",
                                               style={"description_width": "initial"})
         self.fire = widgets.HTML()
@@ -107,7 +108,8 @@ class FortOddsApp(widgets.VBox):
         super().__init__([
             widgets.HTML("<h3>One die</h3>"), self.hits,
             widgets.HTML("<h3>A volley</h3><p>How many figures shoot from each ring?</p>"),
-            self.side, *self.ring_counts.values(), widgets.HBox([self.volley, self.volley_image]),
+            self.side, *self.ring_counts.values(),
+            widgets.HBox([self.volley, self.volley_image], layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
             widgets.HTML("<h3>The gate</h3><p>Three Indians at the gate roll three dice per assault. "
                          "The two readings of the rulebook side by side; the repair chance only matters "
                          "for the damage reading.</p>"),
@@ -123,7 +125,7 @@ class FortOddsApp(widgets.VBox):
         positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
         if not positions:
             self.volley.value = "<p>Nobody shoots.</p>"
-            self.volley_image.value = b""
+            self.volley_image.value = ""
             return
         distribution = fa.volley(self.side.value, positions)
         rows = [[k, fraction(p), fraction(sum((q for j, q in distribution.items() if j >= k), Rational(0)))]
@@ -148,7 +150,7 @@ class FortOddsApp(widgets.VBox):
             rows.append([words, fraction(fate["destroyed"]),
                          f"{fate['expected_turns']} ≈ {float(fate['expected_turns']):.2f}"])
         self.fire.value = (f"<p>If the cowboys put the fire out with chance {p} each cowboy turn, under each "
-                           "reading of when a burning building falls (the game's <code>burn_down</code> option):</p>"
+                           f"reading of the rule question <i>{escape(REGISTER['burn_down'].question)}</i></p>"
                            + table(["a burning building falls", "burns down", "cowboy turns the fire lasts"], rows))
 
     def show_climb(self) -> None:

@@ -26,6 +26,7 @@ import ipywidgets as widgets
 
 from tutor.core import NotationError, rule
 from tutor.core.api import Action, Game, State
+from tutor.core.interpretations import Interpretation
 from tutor.core.bots import Bot
 from tutor.core.match import Match, MatchError, Move, narrate
 from tutor.games import GameInfo, game_info
@@ -57,14 +58,18 @@ class SetupPanel(widgets.VBox):
                      for n in range(max(sizes) - 1)]
         self.bot_box = widgets.VBox()
         register = [i for i in info.game.INTERPRETATIONS if i.option]
-        self.options = {i.option: widgets.Dropdown(options=list(i.values), value=i.default, description=i.option,
-                                                   tooltip=i.question, style={"description_width": "12em"},
-                                                   layout=widgets.Layout(width="30em"))
-                        for i in register}
-        questions = widgets.HTML("<small>" + "<br>".join(
-            f"<b>{escape(i.option)}</b>: {escape(i.question)}" for i in register) + "</small>")
-        readings = widgets.Accordion([widgets.VBox([*self.options.values(), questions])],
+        self.options = {i.option: reading_choice(i) for i in register}
+        self.meanings = {i.option: widgets.HTML() for i in register}
+        for entry in register:
+            box, meaning = self.options[entry.option], self.meanings[entry.option]
+            box.observe(lambda _, e=entry, b=box, m=meaning: _show_meaning(e, b, m), "value")
+            _show_meaning(entry, box, meaning)
+        rows = [widgets.VBox([widgets.HTML(f"<b>{escape(i.question)}</b>"), self.options[i.option],
+                              self.meanings[i.option]], layout=widgets.Layout(margin="0 0 0.6em 0"))
+                for i in register]
+        readings = widgets.Accordion([widgets.VBox(rows)],
                                      titles=["Rule readings where the rulebook is unclear"], selected_index=None)
+        readings.add_class(f"{prefix}-setup-readings")
         self.players.observe(lambda _: self._show_bots(), "value")
         self.hot_seat.observe(lambda _: self._show_bots(), "value")
         table = [self.players] if len(sizes) > 1 else []
@@ -104,6 +109,22 @@ class SetupPanel(widgets.VBox):
     def bot(self, n: int, seat: int) -> Bot:
         """The bot chosen in the ``n``-th opponent's list, to play ``seat``."""
         return self.info.bots[self.bots[n].value]()
+
+
+def reading_choice(entry: Interpretation) -> widgets.Dropdown:
+    """A choice among an option's readings in plain words (the reading's label); its value is the option's
+    value, its default the register's, marked so."""
+    words = [(r.plain + (" (the usual reading)" if r.value == entry.default else ""), r.value)
+             for r in entry.readings]
+    box = widgets.Dropdown(options=words, value=entry.default, tooltip=entry.question,
+                           layout=widgets.Layout(width="100%", max_width="34em"))
+    box.add_class("tutor-reading-choice")
+    return box
+
+
+def _show_meaning(entry: Interpretation, box: widgets.Dropdown, meaning: widgets.HTML) -> None:
+    """Under a reading's choice, what the chosen reading means in full."""
+    meaning.value = f"<small class='tutor-reading-meaning'>{escape(entry.reading(box.value).text)}</small>"
 
 
 def refusal(error: MatchError) -> str:
@@ -455,12 +476,15 @@ class PlayPage(widgets.VBox):
 
 class AnalysePage(widgets.VBox):
     """What every analyse page shares: the position box (Enter reads it), its link and the message
-    line. A page builds its panels after ``super().__init__``, sets ``children`` and calls
+    line, shown together at the top of the page (:meth:`position_panel`: a link that cannot be read is
+    said where the eye is), and its long jobs run on a pool (:meth:`run_job`). A page builds its panels
+    after ``super().__init__``, sets ``children`` (the position panel first) and calls
     :meth:`show_position`; :meth:`show` redraws its panels for ``self.state``."""
 
     game_id = ""
     prefix = ""
     MESSAGE_CLASS = ""  # default: <prefix>-analyse-message
+    executor: Executor | None = None  # where long jobs run; None: a new process pool for each run
 
     def __init__(self, position: str | None, default: Callable[[], State], *, textarea: bool = False,
                  fallback: str = "Here is an example.") -> None:
@@ -485,6 +509,25 @@ class AnalysePage(widgets.VBox):
         self.message = MessageLine()
         self.message.add_class(self.MESSAGE_CLASS or f"{self.prefix}-analyse-message")
         self.link = widgets.HTML()
+
+    def position_panel(self, intro: str, *extra: widgets.Widget) -> widgets.VBox:
+        """The top of the page: ``intro`` (HTML), the position box, ``extra`` widgets (a load button), the
+        message line (a problem with the link shows here) and the link to the position."""
+        panel = widgets.VBox([widgets.HTML(intro), self.position, *extra, self.message, self.link])
+        panel.add_class("tutor-position-panel")
+        return panel
+
+    def run_job(self, job: Job, steps: Callable[[Executor], Iterator[Step]], draw: Callable[[T], None]) -> None:
+        """Start ``job``: ``steps(pool)`` runs its chunks on the page's executor, or on a process pool made for
+        this run and shut down when the job ends (finished, decided, cancelled or failed)."""
+        def pooled() -> Iterator[Step]:
+            pool, release = pool_for(self.executor)
+            try:
+                yield from steps(pool)
+            finally:
+                release()
+
+        job.start(pooled, draw)
 
     def load(self) -> None:
         """Read the position box; a bad one keeps the last good position and says why."""

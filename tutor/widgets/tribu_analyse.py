@@ -21,6 +21,7 @@ from tutor.render.tribu import board_svg
 from tutor.sim import mean_ci
 from tutor.sim.tournament import Table, tournament_stream
 
+from .common import player_label
 from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
@@ -90,7 +91,8 @@ class AnalyseApp(AnalysePage):
 
     def __init__(self, position: str | None = None, challenges: int = 40, background: bool = True) -> None:
         super().__init__(position, example_position)
-        self.seat = widgets.Dropdown(options=[0, 1], value=0, description="Player")
+        self.seat = widgets.Dropdown(options=[(player_label(0), 0), (player_label(1), 1)], value=0,
+                                     description="Whose view")
         self.turns = widgets.IntSlider(value=3, min=1, max=HORIZON, description="within k turns")
         self.board = widgets.HTML()
         self.board.add_class("tribu-board")
@@ -105,8 +107,10 @@ class AnalyseApp(AnalysePage):
         self.results_shown: list[Comparison] = []
         self.seat.observe(lambda _: self.refresh(), "value")
         self.turns.observe(lambda _: self.refresh(), "value")
-        self.children = [self.position, self.message, widgets.HBox([self.seat, self.turns]), self.odds,
-                         self.link, self.board, widgets.HTML("<h4>Sensible bot against random bots</h4><p>The shares show after the first "
+        self.children = [self.position_panel("<p>Paste a position string (copy one from the play page) and press "
+                                             "Enter.</p>"),
+                         widgets.HBox([self.seat, self.turns], layout=widgets.Layout(flex_flow="row wrap")), self.odds,
+                         self.board, widgets.HTML("<h4>Sensible bot against random bots</h4><p>The shares show after the first "
                                       "challenges and tighten as more are played. " + stopping_rule(
                                           "Each table size", "the 99% interval of the sensible bot's win "
                                           "share lies wholly above or below its fair share")
@@ -115,7 +119,7 @@ class AnalyseApp(AnalysePage):
         self.show_position()
 
     def show(self) -> None:
-        self.seat.options = list(range(self.state.game.num_players))
+        self.seat.options = [(player_label(p), p) for p in range(self.state.game.num_players)]
         self.refresh()
 
     def refresh(self) -> None:
