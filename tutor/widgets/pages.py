@@ -136,7 +136,8 @@ def refusal(error: MatchError) -> str:
         why = rule(verdict.rule).text
     except KeyError:
         why = ""
-    return f"Not allowed: {verdict.reason}. [{verdict.rule}] {why}".rstrip()
+    from .reference import linked  # the message line shows the rule id as a link to the rules reference
+    return linked(f"Not allowed: {verdict.reason}. [{verdict.rule}] {why}".rstrip())
 
 
 class PlayPage(widgets.VBox):
