@@ -3,7 +3,6 @@ that approaches it, and exercises checked at once (with the worked answers in th
 """
 from __future__ import annotations
 
-import io
 from html import escape
 
 import ipywidgets as widgets
@@ -13,7 +12,10 @@ from sympy import Expr, SympifyError, sympify
 from tutor.lessons import Exercise, Lesson, check
 from tutor.sim.stats import Estimate, mean_ci
 from tutor.widgets.common import button
+from tutor.widgets.plots import png_2x
 
+PLOT_SIZE = (5, 2.4)  # the simulation plot's size in inches
+PLOT_WIDTH = round(PLOT_SIZE[0] * 96)  # its width on the page in CSS pixels
 BATCHES = 20  # the simulation runs in this many seeded batches: their means give the interval and the plot
 GOOD, BAD = "#1E6B3A", "#A4231B"
 
@@ -48,17 +50,16 @@ def simulate_batches(lesson: Lesson, n: int, seed: int) -> tuple[list[int], list
 
 
 def running_plot(trials: list[int], running: list[float], exact: float) -> bytes:
-    """A small PNG: the running estimate against the number of trials, and the exact value as a line."""
-    fig = Figure(figsize=(5, 2.4))
+    """A small PNG, sharp on a high-density screen (:data:`PLOT_WIDTH` CSS pixels wide, twice as many
+    pixels): the running estimate against the number of trials, and the exact value as a line."""
+    fig = Figure(figsize=PLOT_SIZE)
     ax = fig.add_subplot()
     ax.plot(trials, running, marker=".", color="#0072B2", label="simulation so far")
     ax.axhline(exact, color="#D55E00", linestyle="--", label="exact")
     ax.set_xlabel("trials")
     ax.legend(loc="best", fontsize=8)
     fig.tight_layout()
-    buffer = io.BytesIO()
-    fig.savefig(buffer, format="png", dpi=96)
-    return buffer.getvalue()
+    return png_2x(fig)[0]
 
 
 class ExerciseBox(widgets.VBox):
@@ -99,14 +100,17 @@ class LessonApp(widgets.VBox):
             + ("<p class='lesson-teacher'><b>Teacher's version:</b> the worked answers are shown.</p>"
                if teacher else ""))
         situation = widgets.HTML(f"<h3>The situation</h3>{lesson.situation}"
-                                 f"<div class='lesson-board' style='max-width:640px'>{lesson.board()}</div>")
+                                 f"<div class='lesson-board' style='max-width:640px'>{lesson.board()}</div>"
+                                 "<style>.lesson-board svg {max-width: 100%; height: auto}</style>")
         exact = widgets.HTML(f"<h3>The exact answer, step by step</h3>{derivation_html(lesson)}"
                              f"<p class='lesson-exact'>Exact answer: <b>{escape(str(lesson.exact))}</b> "
                              f"≈ {float(lesson.exact):.4f}</p>")
         self.trials = widgets.IntSlider(value=2000, min=100, max=20000, step=100, description="trials")
         self.estimate = widgets.HTML()
         self.estimate.add_class("lesson-estimate")
-        self.plot = widgets.Image(format="png", layout=widgets.Layout(max_width="520px", display="none"))
+        # as wide as the page up to the plot's own width, the height following (never stretched)
+        self.plot = widgets.Image(format="png", layout=widgets.Layout(width="100%", max_width=f"{PLOT_WIDTH}px",
+                                                                      height="auto", display="none"))
         self.plot.add_class("lesson-plot")
         simulation = widgets.VBox([
             widgets.HTML("<h3>Check it by simulation</h3><p>Play the situation many times at random and count.</p>"),
