@@ -30,10 +30,10 @@ CASES: dict[str, dict[str, Any]] = {
     },
     "fort_apache": {
         "game": {},
-        "build": [("place", "zone:north-yard", "figure:c1"), ("place", "zone:magazine", "fire"),
-                  ("remove", "figure:i6"), ("place", "zone:well", "damage"), ("place", "figure:c2", "laid"),
+        "build": [("place", "place:north-yard", "figure:c1"), ("place", "building:magazine", "fire"),
+                  ("remove", "figure:i6"), ("place", "place:well", "damage"), ("place", "figure:c2", "laid"),
                   ("turn", 0), ("counter", "cowboys ammunition white", 2), ("counter", "round", 3)],
-        "impossible": [("place", "zone:east-cavalry", "figure:c2")],
+        "impossible": [("place", "place:east-cavalry", "figure:c2")],
         "reason": "cowboys never leave the fort",
     },
     "tribu": {
@@ -49,11 +49,13 @@ CASES: dict[str, dict[str, Any]] = {
     "apacze": {
         "game": {"players": 2},
         "build": [("place", "hand:0", "tile:ford"), ("place", "hand:1", "tile:bend"), ("phase", "act"),
-                  ("place", "field:0,0,a", "indian:0"), ("place", "field:0,0,a", "indian:0"),
-                  ("place", "field:0,2,a", "indian:1"), ("counter", "player 1 bison", 12), ("turn", 0)],
+                  ("place", "field:0,0:a", "indian:0"), ("place", "field:0,0:a", "indian:0"),
+                  ("place", "field:0,2:a", "indian:1"), ("counter", "player 1 bison", 12), ("turn", 0)],
         "impossible": [("place", "hand:0", "tile:ford"), ("place", "hand:1", "tile:bend"), ("phase", "act"),
-                       ("place", "spot:5,0", "tile:ford")],
-        "reason": "not joined edge to edge",
+                       *[("place", f"spot:{x},0", "tile:fork") for x in (1, 2)],
+                       *[("place", f"spot:{x},0", "tile:plain") for x in (3,)],
+                       ("place", "spot:4,0", "tile:peaks")],
+        "reason": "is 4 tiles from the start tiles; 3 at most",
     },
 }
 

@@ -54,6 +54,14 @@ def _card(piece: str) -> int:
     return CARD_BY_CODE[piece]
 
 
+def _card_target(card: int) -> str:
+    """A face-up card kind as the board's target id: ``card:red-hunter``, ``card:buffalo``."""
+    return "card:" + card_name(card).replace(" ", "-")
+
+
+_BY_TARGET = {_card_target(c): c for c in range(NUM_TYPES)}
+
+
 def _seat(state: "State", colour: str) -> int:
     if colour not in COLOURS:
         raise ValueError(f"{colour!r} is not a colour")
@@ -87,13 +95,14 @@ def places(state: "State") -> dict[str, str]:
     """Where a click edits: the table, the out pile, each victory pile and each seat's place on the
     Pow-Wow board, and each kind of face-up card (to take one away)."""
     game = state.game
-    found = {"zone:table": "the face-up cards on the table", "zone:out": "the cards out of the game"}
+    found = {"prairie": "the face-down cards: a card put here is turned face up",
+             "zone:table": "the face-up cards on the table", "zone:out": "the cards out of the game"}
     for seat, colour in enumerate(game.colours):
         found[f"pile:{colour}"] = f"{colour}'s victory pile (a card goes on top)"
         found[f"pow:{colour}"] = f"{colour}'s hand card on the Pow-Wow board"
     for card, n in enumerate(state.table):
         if n:
-            found[f"card:{card_code(card)}"] = f"{n} x {card_name(card)} face up"
+            found[_card_target(card)] = f"{n} x {card_name(card)} face up (remove takes one back)"
     return found
 
 
@@ -101,7 +110,7 @@ def place(state: "State", target: str, piece: str) -> "State":
     """``piece`` put at ``target``: a prairie card onto the table, out of the game or on top of a victory
     pile; a hand card onto the Pow-Wow board (above the plays already there); the mark on a play."""
     where, _, name = target.partition(":")
-    if where == "zone" and name in ("table", "out") or where == "card":
+    if where == "zone" and name in ("table", "out") or where in ("card", "prairie"):
         if piece.startswith("hand:") or piece == "mark":
             raise ValueError("only prairie cards lie on the table or out of the game")
         card = _card(piece)
@@ -136,7 +145,9 @@ def remove(state: "State", target: str) -> "State":
     top card of a victory pile, a seat's hand card on the Pow-Wow board, the last card put out."""
     where, _, name = target.partition(":")
     if where == "card":
-        card = _card(name)
+        if target not in _BY_TARGET:
+            raise ValueError(f"{target!r} is not a prairie card")
+        card = _BY_TARGET[target]
         if not state.table[card]:
             raise ValueError(f"no {card_name(card)} lies face up")
         return _with(state, table=_bump(state.table, card, -1))
@@ -160,6 +171,8 @@ def remove(state: "State", target: str) -> "State":
         if name == "table":
             return _with(state, table=_bump(counts, present[-1], -1))
         return _with(state, out=_bump(counts, present[-1], -1))
+    if where == "prairie":
+        raise ValueError("the face-down cards are whatever is not placed: remove a card where it lies")
     raise ValueError(f"{target!r} is not a place on the Apache table")
 
 

@@ -5,7 +5,7 @@ The same names as every game's ``editing`` module (see :mod:`tutor.games.apache.
 :func:`set_phase`, :func:`turn`, :func:`set_turn`, :func:`counters`, :func:`set_counter`.
 
 Places: ``spot:x,y`` (a square: a tile piece lays that tile there, or turns it a quarter if the same kind
-lies there; removing takes a terrain tile back to the pile), ``field:x,y,letter`` (a field of a tile:
+lies there; removing takes a terrain tile back to the pile), ``field:x,y:letter`` (a field of a tile:
 Indians and buildings), ``hand:<p>`` (a player's tile in hand). An Indian or a building put on the board
 comes from its owner's camp when the camp has it, else from the shop; one taken off goes back to the camp.
 Animals, the camp's Indians, the round, the actions done and the actions marked are counters. The phases
@@ -72,7 +72,7 @@ def _square(text: str) -> tuple[int, int]:
 
 
 def _field(state: "State", text: str) -> tuple[int, int, str]:
-    square, _, letter = text.rpartition(",")
+    square, _, letter = text.rpartition(":")
     x, y = _square(square)
     field = (x, y, letter)
     if field not in state.graph:
@@ -116,7 +116,7 @@ def places(state: "State") -> dict[str, str]:
         if field in buildings:
             p, piece, size = buildings[field]
             what += f", {COLOURS[p]} {PIECE_NAMES[piece]} {size}"
-        found[f"field:{x},{y},{letter}"] = what
+        found[f"field:{x},{y}:{letter}"] = what
     for p in range(state.game.players):
         found[f"hand:{p}"] = f"player {p}'s tile in hand ({state.hands[p] or 'none'})"
     return found

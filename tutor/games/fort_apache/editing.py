@@ -4,8 +4,9 @@ The same names as every game's ``editing`` module (see :mod:`tutor.games.apache.
 :func:`blank`, :func:`places`, :func:`place`, :func:`remove`, ``PHASES``, :func:`phase`,
 :func:`set_phase`, :func:`turn`, :func:`set_turn`, :func:`counters`, :func:`set_counter`.
 
-Places are ``zone:<place>`` (``zone:north-walkway``, ``zone:gate``, ``zone:magazine``) and the figures
-``figure:c1`` ... ``figure:i6``. A figure piece put at a place moves that figure there (a dead one comes
+Places are the board's target ids: ``place:<place>`` (``place:north-walkway``, ``place:gate``), the
+buildings ``building:<name>`` (``building:magazine``), the gate ``zone:gate`` and the figures ``figure:c1``
+... ``figure:i6``. A figure piece put at a place moves that figure there (a dead one comes
 back); removing a figure kills it; the ``fire`` and ``damage`` pieces go on a building (damage also on
 the gate); ``laid`` and ``climbing`` go on a figure and switch its mark. The control cards, the cards left
 in each hand and the round are counters. Pending rolls are kept as they are: the editor does not write
@@ -70,9 +71,13 @@ def _figure(target: str) -> int:
 
 
 def _place(target: str) -> int:
-    code = target.partition(":")[2]
-    if code not in _PLACE:
-        raise ValueError(f"{code!r} is not a place of the board")
+    kind, _, code = target.partition(":")
+    if kind == "building" and code in BUILDINGS:
+        return next(p for p in range(len(PLACES)) if PLACES[p] == code)
+    if kind == "zone" and code == "gate":
+        return GATE
+    if kind != "place" or code not in _PLACE:
+        raise ValueError(f"{target!r} is not a place of the board")
     return _PLACE[code]
 
 
@@ -81,7 +86,11 @@ def places(state: "State") -> dict[str, str]:
     found = {}
     for p, name in enumerate(PLACES):
         who = ", ".join(figure_name(f) for f in state.at(p))
-        found[f"zone:{place_code(p)}"] = name + (f" ({who})" if who else "")
+        found[f"place:{place_code(p)}"] = name + (f" ({who})" if who else "")
+    for b, name in enumerate(BUILDINGS):
+        found[f"building:{name}"] = f"the {name}" + (" (burning)" if state.fire[b] else "") + \
+            f", damage {state.damage[b]}"
+    found["zone:gate"] = f"the gate, damage {state.gate}"
     for f in range(FIGURES):
         if state.places[f] != DEAD:
             found[f"figure:{fig_code(f)}"] = f"{figure_name(f)} at the {PLACES[state.places[f]]}"
@@ -107,7 +116,7 @@ def place(state: "State", target: str, piece: str) -> "State":
         return _with(state, climbing=_bit(state.climbing, f))
     if kind == "figure":
         where = state.places[_figure(target)]
-    elif kind == "zone":
+    elif kind in ("place", "building", "zone"):
         where = _place(target)
     else:
         raise ValueError(f"{target!r} is not a place on the Fort Apache board")
@@ -144,8 +153,6 @@ def remove(state: "State", target: str) -> "State":
         off = ~(1 << f)
         return _with(state, places=state.places[:f] + (DEAD,) + state.places[f + 1:], laid=state.laid & off,
                      climbing=state.climbing & off)
-    if kind != "zone":
-        raise ValueError(f"{target!r} is not a place on the Fort Apache board")
     where = _place(target)
     if where == GATE:
         if not state.gate:

@@ -1,0 +1,162 @@
+"""The position editor page (``tutor.widgets.editor.EditorPage``) for every registered game, driven as a
+person would: clicks on the board's targets (or the place list), the turn and phase controls, undo; the
+problems beside the board; the links that open the position in play and analysis."""
+from __future__ import annotations
+
+import importlib
+from urllib.parse import parse_qs, urlsplit
+
+import pytest
+
+from tests.test_editing import CASES
+from tests.widgets.helpers import buttons
+from tutor.games import registered_games
+from tutor.widgets.editor import sibling_link
+
+GAMES = [info.id for info in registered_games()]
+
+
+def editor(game_id: str, position: str | None = None):
+    app = importlib.import_module(f"tutor.widgets.{game_id}_setup").SetupApp(position)
+    info = next(i for i in registered_games() if i.id == game_id)
+    if position is None:   # the tests' table: the one the model tests use
+        app.state = app.edit.blank(info.game(**CASES[game_id]["game"]))
+        app.show()
+    return app
+
+
+def do(app, step) -> None:
+    """One step of a model test's edit sequence, made through the page's controls."""
+    verb, *args = step
+    if verb in ("place", "remove"):
+        target = args[0]
+        app.tool.value = "Place" if verb == "place" else "Remove"
+        if verb == "place":
+            app.piece.value = args[1]
+        if target in app.board.live:
+            app.board.click(target)   # what a click on the board sends
+        else:
+            app.place_list.value = target
+            buttons(app, f"{app.prefix}-apply")[0].click()
+    elif verb == "phase":
+        app.phase.value = args[0]
+    elif verb == "turn":
+        app.turn.value = args[0]
+    else:
+        app.counter_fields[args[0]].value = args[1]
+
+
+def hrefs(app, cls: str) -> list[str]:
+    html = app.links.value
+    found = []
+    for part in html.split(f"class='{cls}")[1:]:
+        found.append(part.split("href='", 1)[1].split("'", 1)[0].replace("&amp;", "&"))
+    return found
+
+
+def position_of(href: str) -> str:
+    return parse_qs(urlsplit(href).query)["position"][0]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_page_builds_a_position_that_opens_in_play_and_in_analysis(game_id: str):
+    app = editor(game_id)
+    for step in CASES[game_id]["build"]:
+        do(app, step)
+        assert "Not possible" not in app.message.value, (step, app.message.value)
+    assert f"{app.prefix}-possible" in app.problems.value, app.problems.value
+    text = app.state.notation()
+    assert app.position.value == text
+    (play,) = hrefs(app, f"{app.prefix}-open-play")
+    (analyse,) = hrefs(app, f"{app.prefix}-open-analyse")
+    assert urlsplit(play).path.endswith("play.ipynb") and urlsplit(analyse).path.endswith("analyse.ipynb")
+    assert position_of(play) == position_of(analyse) == text
+    page = importlib.import_module(f"tutor.widgets.{game_id}_play")
+    opened = page.PlayApp(position_of(play), **({"seed": 1} if game_id != "apache" else {}))
+    first = opened.match.moves[0].before if opened.match.moves else opened.state
+    assert first.notation() == text
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_impossible_position_is_refused_with_its_reason_and_no_play_link(game_id: str):
+    app = editor(game_id)
+    for step in CASES[game_id]["impossible"]:
+        do(app, step)
+    assert f"{app.prefix}-impossible" in app.problems.value
+    assert CASES[game_id]["reason"] in app.problems.value.replace("&#x27;", "'")
+    assert not hrefs(app, f"{app.prefix}-open-play") and f"{app.prefix}-not-playable" in app.links.value
+    buttons(app, f"{app.prefix}-editor-undo")[0].click()
+    app.position.value = app.position.value  # nothing to read again
+    while app.history:
+        app.undo()
+    assert f"{app.prefix}-possible" in app.problems.value, "undoing every edit gives the table back"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_edit_the_position_cannot_hold_says_why_and_changes_nothing(game_id: str):
+    app = editor(game_id)
+    before = app.state.notation()
+    app.tool.value = "Remove"
+    refused = 0
+    for target in list(app.edit.places(app.state)):
+        app.click(target)
+        if "Not possible" in app.message.value:
+            refused += 1
+            assert app.state.notation() == before
+        app.state = app.edit.blank(app.state.game)
+        app.show()
+        before = app.state.notation()
+    assert refused, "removing from an empty table should be refused somewhere"
+    app.click(None)
+    assert "Choose a place" in app.message.value
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_editor_opens_at_a_linked_position_and_says_when_a_link_cannot_be_read(game_id: str):
+    info = next(i for i in registered_games() if i.id == game_id)
+    app = editor(game_id, info.samples[0])
+    assert app.state.notation() == info.samples[0] and app.position.value == info.samples[0]
+    bad = editor(game_id, f"{game_id} nonsense")
+    assert "cannot be read" in bad.message.value
+    bad.position.value = info.samples[0]
+    assert bad.state.notation() == info.samples[0] and "Position loaded" in bad.message.value
+    bad.position.value = "garbage"
+    assert "cannot be read" in bad.message.value and bad.state.notation() == info.samples[0]
+
+
+def test_hidden_information_games_say_the_editor_shows_every_hand():
+    for game_id in GAMES:
+        app = editor(game_id)
+        says = "shows every" in " ".join(getattr(c, "value", "") for c in app.children)
+        assert says == bool(app.edit.HIDDEN), game_id
+    assert editor("tribu").edit.HIDDEN and editor("apacze").edit.HIDDEN
+
+
+def test_links_go_beside_the_editors_notebook():
+    env = {"SCRIPT_NAME": "/voila/render/notebooks/apache/setup.ipynb"}
+    assert sibling_link("apache x", "play", env) == "/voila/render/notebooks/apache/play.ipynb?position=apache+x"
+    assert sibling_link("apache x", "analyse", {}) == "analyse.ipynb?position=apache+x"
+
+
+def test_the_board_offers_its_places_as_targets_where_the_drawing_has_them():
+    app = editor("fort_apache")
+    assert "place:north-yard" in app.board.live and "figure:c1" in app.board.live
+    assert 'data-target="figure:c1"' in app.board.svg
+    app.piece.value = "figure:c1"
+    app.board.click("place:north-yard")
+    assert "north-yard" in app.state.notation().split(" | ")[2]
+    app.tool.value = "Remove"
+    app.board.click("figure:c1")
+    assert app.state.places[0] == -1
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_an_empty_table_for_each_number_of_players(game_id: str):
+    info = next(i for i in registered_games() if i.id == game_id)
+    app = editor(game_id)
+    for players in info.players:
+        app.players.value = players
+        buttons(app, f"{app.prefix}-empty")[0].click()
+        assert app.state.game.num_players == players and f"{app.prefix}-possible" in app.problems.value
+    app.undo()
+    assert app.state.game.num_players == info.players[-2 if len(info.players) > 1 else -1]

@@ -1,0 +1,339 @@
+"""The position editor ("Set up a position"), written once for every game.
+
+A game's page (``tutor/widgets/<id>_setup.py``) names its game and, when its constructor needs more than
+the number of players, how to make an empty table (:meth:`EditorPage.make_game`); everything else comes
+from the game's ``editing`` module (:mod:`tutor.games.apache.editing` describes the shape), its
+renderer and its validation:
+
+* the board (the clickable :class:`tutor.widgets.board.BoardWidget`): every place the renderer can draw
+  as a target is clickable; a click puts the chosen palette piece there, or takes away what is there
+  when the tool is *Remove*. Places the drawing has no element for are offered in the list beside
+  it ("Place: ... Apply"), so every edit can be made either way;
+* the palette, the turn and the phase, and the numbers the position holds (counters);
+* the problems beside the board, from the game's ``validate.problems`` (and the position string's
+  reader), updated on every edit: what is impossible and why, or that the position can be played;
+* undo of edits, the position box (Enter reads a position), "Open in play", "Open in analysis" (links to
+  the game's pages at this position, offered once the position has no problem) and "Copy link".
+
+An edit the position cannot hold is refused in the message line and changes nothing.
+"""
+from __future__ import annotations
+
+import importlib
+import inspect
+import logging
+from html import escape
+from typing import Any, Callable, Mapping
+
+import ipywidgets as widgets
+
+from tutor.core import NotationError
+from tutor.core.api import Game, State
+from tutor.games import game_info
+
+from .board import BoardWidget
+from .common import MessageLine, button
+from .links import position_link
+from .pages import GOLD
+
+log = logging.getLogger(__name__)
+#: the most edits kept for undo
+UNDO_LIMIT = 500
+
+
+def sibling_link(notation: str, page: str, environ: Mapping[str, str] | None = None) -> str:
+    """A link to the game's ``page`` (``play``, ``analyse``) at ``notation``: beside this page's notebook
+    (``.../apache/setup.ipynb`` -> ``.../apache/play.ipynb?position=...``)."""
+    import os
+    env = os.environ if environ is None else environ
+    here = env.get("SCRIPT_NAME", "")
+    folder = here.rsplit("/", 1)[0] + "/" if "/" in here else ""
+    return position_link(notation, {"SCRIPT_NAME": f"{folder}{page}.ipynb"})
+
+
+def copy_button(href: str, cls: str) -> str:
+    """A button that copies the absolute form of ``href`` to the clipboard, and says so."""
+    link = escape(href, quote=True)
+    script = ("navigator.clipboard.writeText(new URL(this.dataset.href, location.href).href)"
+              ".then(() => { this.textContent = 'Link copied'; }, () => { this.textContent = "
+              "'Copy failed: select the link'; })")
+    return (f"<button class='{cls} jupyter-button' data-href='{link}' onclick=\"{script}\" "
+            "title='copy the link: to the play page at this position once it can be played, else to this "
+            "editor'>Copy link</button>")
+
+
+class EditorPage(widgets.VBox):
+    """Set up a position of one game by clicking; see the module's description."""
+
+    game_id = ""
+    prefix = ""
+
+    def __init__(self, position: str | None = None) -> None:
+        self.info = game_info(self.game_id)
+        self.edit: Any = importlib.import_module(f"tutor.games.{self.game_id}.editing")
+        self.check: Callable[[State], list[str]] = importlib.import_module(
+            f"tutor.games.{self.game_id}.validate").problems
+        self.render: Callable[..., str] = importlib.import_module(f"tutor.render.{self.game_id}").board_svg
+        self.clickable = "targets" in inspect.signature(self.render).parameters
+        p = self.prefix
+        self.history: list[State] = []
+        self._quiet = False
+        self.state: State = self.edit.blank(self.info.game())
+
+        sizes = self.info.players
+        self.players = widgets.IntSlider(value=sizes[0], min=min(sizes), max=max(sizes), description="Players",
+                                         layout=widgets.Layout(width="20em"))
+        table = [self.players] if len(sizes) > 1 else []
+        empty = button("Empty table", self.empty, cls=f"{p}-empty",
+                       tooltip="start again from an empty table with this many players")
+        self.tool = widgets.ToggleButtons(options=["Place", "Remove"], value="Place",
+                                          tooltips=["a click puts the chosen piece there", "a click takes away what is there"])
+        self.tool.add_class(f"{p}-tool")
+        self.piece = widgets.Dropdown(options=[(label, piece) for piece, label in self.edit.PIECES],
+                                      description="Piece", layout=widgets.Layout(width="24em"))
+        self.piece.add_class(f"{p}-piece")
+        self.place_list = widgets.Dropdown(description="Place", layout=widgets.Layout(width="24em"))
+        self.place_list.add_class(f"{p}-place")
+        apply = button("Apply", lambda: self.click(self.place_list.value), cls=f"{p}-apply",
+                       tooltip="place the piece at (or remove from) the place chosen in the list")
+        self.turn = widgets.Dropdown(description="Turn", layout=widgets.Layout(width="16em"))
+        self.turn.add_class(f"{p}-turn")
+        self.phase = widgets.Dropdown(options=list(self.edit.PHASES), description="Phase",
+                                      layout=widgets.Layout(width="16em"))
+        self.phase.add_class(f"{p}-phase")
+        self.turn.observe(lambda change: self._control(self.edit.set_turn, change["new"]), "value")
+        self.phase.observe(lambda change: self._control(self.edit.set_phase, change["new"]), "value")
+        self.tool.observe(lambda _: self._redraw(), "value")
+        self.piece.observe(lambda _: self._redraw(), "value")
+        self.counter_box = widgets.VBox()
+        self.counter_fields: dict[str, widgets.BoundedIntText] = {}
+
+        self.board = BoardWidget()
+        self.board.add_class(f"{p}-editor-board")
+        self.board.on_click(self.click)
+        self.problems = widgets.HTML()
+        self.problems.add_class(f"{p}-problems")
+        self.message = MessageLine()
+        self.message.add_class(f"{p}-editor-message")
+        self.position = widgets.Text(description="Position", continuous_update=False,
+                                     layout=widgets.Layout(width="100%"),
+                                     tooltip="the position string: edit or paste one and press Enter")
+        self.position.add_class(f"{p}-position")
+        self.position.observe(lambda _: self.load(), "value")
+        self.links = widgets.HTML()
+        self.links.add_class(f"{p}-editor-links")
+        hidden = [widgets.HTML(f"<p class='{p}-shows-all'><small><i>{escape(self.edit.HIDDEN)}</i></small></p>")
+                  ] if self.edit.HIDDEN else []
+
+        side = widgets.VBox([
+            self.problems, self.message,
+            widgets.HBox([self.tool, button("Undo", self.undo, cls=f"{p}-editor-undo")],
+                         layout=widgets.Layout(flex_flow="row wrap")),
+            self.piece, widgets.HBox([self.place_list, apply], layout=widgets.Layout(flex_flow="row wrap")),
+            self.turn, self.phase,
+            widgets.Accordion([self.counter_box], titles=["Numbers: scores, markers, counts"], selected_index=None),
+        ], layout=widgets.Layout(flex="1 1 280px", min_width="0", max_width="100%"))
+        side.add_class("tutor-side")
+        area = widgets.VBox([self.board], layout=widgets.Layout(flex="3 1 520px", min_width="0", max_width="100%"))
+        area.add_class("tutor-board-area")
+        main = widgets.HBox([area, side], layout=widgets.Layout(flex_flow="row wrap", width="100%",
+                                                                 align_items="flex-start"))
+        main.add_class("tutor-play-main")
+        super().__init__([
+            *hidden,
+            widgets.HBox([*table, empty], layout=widgets.Layout(flex_flow="row wrap")),
+            main, self.position, self.links,
+        ])
+        self.add_class(f"{p}-editor")
+        if position:
+            self.open_position(position, "The position in the link cannot be read")
+        else:
+            self.show()
+
+    # --- what a game's page may say ----------------------------------------------------------------
+
+    def make_game(self, players: int) -> Game:
+        """A table of ``players`` with the readings of the position being edited."""
+        options: dict[str, Any] = dict(self.state.game.options)
+        if len(self.info.players) > 1:
+            options["players"] = players
+        return self.info.game(**options)
+
+    def player_names(self, state: State) -> list[tuple[str, int]]:
+        game = state.game
+        return [(game.player_name(p), p) for p in range(game.num_players)]
+
+    # --- edits ----------------------------------------------------------------------------------
+
+    def apply(self, edit: Callable[..., State], *args: Any) -> bool:
+        """Make one edit; one the position cannot hold is refused with its reason and changes nothing."""
+        try:
+            new = edit(self.state, *args)
+        except ValueError as error:
+            self.message.show(f"Not possible: {error}.", "error")
+            self.show()
+            return False
+        if new != self.state or new.notation() != self.state.notation():
+            self.history = (self.history + [self.state])[-UNDO_LIMIT:]
+            self.state = new
+        self.message.show("")
+        self.show()
+        return True
+
+    def click(self, target: str | None) -> None:
+        """A click on a place (on the board or from the list): put the piece there, or take away."""
+        if not target:
+            self.message.show("Choose a place first.", "error")
+            return
+        if self.tool.value == "Remove":
+            self.apply(self.edit.remove, target)
+        else:
+            self.apply(self.edit.place, target, self.piece.value)
+
+    def _control(self, edit: Callable[..., State], value: Any) -> None:
+        if not self._quiet and value is not None:
+            self.apply(edit, value)
+
+    def _redraw(self) -> None:
+        if not self._quiet:
+            self.show()
+
+    def set_counter(self, name: str, value: int) -> None:
+        if not self._quiet:
+            self.apply(self.edit.set_counter, name, value)
+
+    def undo(self) -> None:
+        if not self.history:
+            self.message.show("Nothing to undo.", "info")
+            return
+        self.state = self.history.pop()
+        self.message.show("Undone.")
+        self.show()
+
+    def empty(self) -> None:
+        try:
+            game = self.make_game(self.players.value)
+        except ValueError as error:
+            self.message.show(str(error), "error")
+            return
+        self.history = (self.history + [self.state])[-UNDO_LIMIT:]
+        self.state = self.edit.blank(game)
+        self.message.show("An empty table.")
+        self.show()
+
+    def open_position(self, text: str, failure: str = "That position cannot be read") -> bool:
+        """Edit the position a string names; a bad one changes nothing and says what is wrong."""
+        try:
+            state = self.info.game.parse(text.strip())
+        except (NotationError, ValueError) as error:
+            self.message.show(f"{failure}: {error}", "error")
+            self.show(keep_message=True)
+            return False
+        if self.state.notation() != state.notation():
+            self.history = (self.history + [self.state])[-UNDO_LIMIT:]
+        self.state = state
+        self.message.show("Position loaded.")
+        self.show()
+        return True
+
+    def load(self) -> None:
+        if not self._quiet and self.position.value.strip() != self.state.notation():
+            self.open_position(self.position.value)
+
+    # --- what the page shows ------------------------------------------------------------------------
+
+    def found(self, state: State) -> list[str]:
+        """What makes ``state`` impossible: the game's validation, then its position string's reader."""
+        try:
+            problems = list(self.check(state))
+        except Exception as error:  # noqa: BLE001 - a position too broken to check says so
+            log.exception("validation failed on an edited position")
+            return [f"this position cannot even be checked ({type(error).__name__})"]
+        if problems:
+            return problems
+        try:
+            self.info.game.parse(state.notation())
+        except (NotationError, ValueError) as error:
+            return [str(error)]
+        return []
+
+    def places(self, state: State) -> dict[str, str]:
+        return dict(self.edit.places(state))
+
+    def draw(self, state: State, targets: dict[str, str]) -> str:
+        if self.clickable:
+            return self.render(state, targets=targets)
+        return self.render(state)
+
+    def show(self, keep_message: bool = False) -> None:
+        """Redraw everything for ``self.state``."""
+        state, p = self.state, self.prefix
+        problems = self.found(state)
+        places = self.places(state)
+        remove = self.tool.value == "Remove"
+        piece = dict(self.edit.PIECES).get(self.piece.value, "")
+        targets = {t: (f"remove from: {h}" if remove else f"put {piece} here: {h}") for t, h in places.items()}
+        try:
+            svg = self.draw(state, targets)
+        except Exception as error:  # noqa: BLE001 - an impossible position may not be drawable
+            log.exception("drawing an edited position failed")
+            svg = f"<p class='{p}-undrawable'>This position cannot be drawn ({escape(type(error).__name__)}).</p>"
+        self.board.svg = svg
+        self.board.live = [t for t in places if f'data-target="{escape(t)}"' in svg]
+        self._quiet = True
+        try:
+            drawn = set(self.board.live)
+            listed = [(f"{h} ({t})" + (" - also on the board" if t in drawn else ""), t) for t, h in places.items()]
+            current = self.place_list.value
+            self.place_list.options = listed
+            if current in places:
+                self.place_list.value = current
+            names = self.player_names(state)
+            self.turn.options = names
+            self.turn.value = self.edit.turn(state)
+            self.phase.value = self.edit.phase(state)
+            self.position.value = state.notation()
+            self.show_counters(state)
+        finally:
+            self._quiet = False
+        if problems:
+            items = "".join(f"<li>{escape(text)}</li>" for text in problems)
+            self.problems.value = (f"<div class='{p}-impossible' style='color:#A4231B'><b>Impossible position:</b>"
+                                   f"<ul style='margin:0.2em 0'>{items}</ul></div>")
+        else:
+            self.problems.value = (f"<div class='{p}-possible' style='color:#1E6B3A'><b>This position can be "
+                                   "played.</b> Open it in play or in analysis below.</div>")
+        self.show_links(state.notation(), not problems)
+
+    def show_counters(self, state: State) -> None:
+        counters = self.edit.counters(state)
+        if list(counters) != list(self.counter_fields):
+            self.counter_fields = {}
+            for name, (value, low, high) in counters.items():
+                box = widgets.BoundedIntText(value=value, min=low, max=high, description=name,
+                                             style={"description_width": "14em"}, layout=widgets.Layout(width="22em"))
+                box.add_class(f"{self.prefix}-counter")
+                box.observe(lambda change, name=name: self.set_counter(name, change["new"]), "value")
+                self.counter_fields[name] = box
+            self.counter_box.children = list(self.counter_fields.values())
+        for name, (value, _, _) in counters.items():
+            self.counter_fields[name].value = value
+
+    def show_links(self, notation: str, playable: bool) -> None:
+        p = self.prefix
+        own = position_link(notation)
+        shared = sibling_link(notation, "play") if playable and "play" in self.info.pages else own
+        if playable:
+            opens = "".join(
+                f"<a class='{p}-open-{page} jupyter-button' href='{escape(sibling_link(notation, page), quote=True)}' "
+                f"target='_blank' style='padding:0.3em 0.8em; margin-right:0.5em; background:{GOLD}; "
+                f"color:#1B1B1B; text-decoration:none; border-radius:3px'>{label}</a>"
+                for page, label in (("play", "Open in play"), ("analyse", "Open in analysis"))
+                if page in self.info.pages)
+        else:
+            opens = (f"<span class='{p}-not-playable'><i>Opening in play or analysis waits until the position "
+                     "has no problem.</i></span>")
+        self.links.value = (f"<div style='display:flex; flex-flow:row wrap; gap:0.5em; align-items:center'>{opens}"
+                            f"{copy_button(shared, f'{p}-copy-link')}"
+                            f"<a class='{p}-editor-link' href='{escape(own, quote=True)}' target='_blank'>"
+                            "Link to this position in the editor</a></div>")
