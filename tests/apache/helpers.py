@@ -4,15 +4,11 @@ from __future__ import annotations
 from tutor.games import apache
 from tutor.games.apache.cards import BOX, HAND_CARDS_PER_PLAYER
 
+from tests.helpers import act  # noqa: F401  (the game's tests import them from here)
+
 
 def position(text: str) -> apache.State:
     return apache.Game.parse(text)
-
-
-def act(state: apache.State, *texts: str) -> apache.State:
-    for text in texts:
-        state = state.apply(state.parse_action(text))
-    return state
 
 
 def conserved(state: apache.State) -> None:

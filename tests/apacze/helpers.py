@@ -6,6 +6,8 @@ from tutor.games.apacze.constants import LIMIT, SETTLE
 from tutor.games.apacze.tiles import TILE_KINDS
 from tutor.games.apacze.validate import problems
 
+from tests.helpers import act, texts  # noqa: F401  (the game's tests import them from here)
+
 #: two players, round 0, player 0 to act; the start column only (see data/tiles.json)
 START2 = ("apacze 2 | round 0 | act 0 | hands ford bend | animals 10.10.10/10.10.10 "
           "| camp {camp} | used -/- | tiles - | indians {indians} | buildings {buildings}")
@@ -22,16 +24,6 @@ def start2(indians: str = "-", buildings: str = "-", camp: str = "i4 t12 c12/i4 
     for old, new in (replace or {}).items():
         text = text.replace(old, new)
     return position(text)
-
-
-def act(state: apacze.State, *texts: str) -> apacze.State:
-    for text in texts:
-        state = state.apply(state.parse_action(text))
-    return state
-
-
-def texts(state: apacze.State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def conserved(state: apacze.State) -> None:

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from tutor.games import fort_apache
 
+from tests.helpers import act, texts  # noqa: F401  (the game's tests import them from here)
+
 FULL_CARDS = "cowboys=2.2.2.1.1.1 indians=2.2.2.1.2"
 
 
@@ -18,13 +20,3 @@ def position(cowboys: str = "north-walkway east-walkway south-walkway west-walkw
                        f"indians {indians}", f"buildings {buildings}", f"supply {supply}",
                        f"cards {cards} played={played} boost={boost}", f"pending {pending}", tail])
     return fort_apache.Game.parse(text)
-
-
-def act(state: fort_apache.State, *texts: str) -> fort_apache.State:
-    for text in texts:
-        state = state.apply(state.parse_action(text))
-    return state
-
-
-def texts(state: fort_apache.State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]

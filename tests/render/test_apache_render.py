@@ -10,19 +10,13 @@ import pytest
 
 from tutor.games import apache
 from tutor.games.apache import actions as A
-from tutor.games.apache.actions import parse_action
 from tutor.games.apache.bots import GreedyBot, PatientBot, RandomBot, play_game
 from tutor.games.apache.cards import COLOURS, KINDS, NUM_TYPES, card_name
+from tests.helpers import act, replay
 from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, card_svg, hand_card_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 START = "apache red,yellow,purple base | window red | table rH 2B T | piles rH.B / - / - | out - | pow yH!"
-
-
-def act(state: apache.State, *texts: str) -> apache.State:
-    for text in texts:
-        state = state.apply(parse_action(text))
-    return state
 
 
 def svg_root(state: apache.State, **kwargs) -> ET.Element:
@@ -40,15 +34,6 @@ def text_of(element: ET.Element) -> str:
 def player_row(root: ET.Element, seat: int) -> ET.Element:
     (row,) = [e for e in with_class(root, "player") if e.get("data-seat") == str(seat)]
     return row
-
-
-def replay(final: apache.State):
-    """Every state of a finished game, from the first."""
-    state = final.game.new_state()
-    yield state
-    for action in final.history:
-        state = state.apply(action)
-        yield state
 
 
 def assert_standalone(svg: str) -> None:

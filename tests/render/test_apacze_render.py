@@ -10,6 +10,7 @@ from tutor.games import apacze
 from tutor.games.apacze.board import regions
 from tutor.core.bots import play_game
 from tutor.games.apacze.bots import GreedyBot, RandomBot
+from tests.helpers import replay
 from tutor.render.apacze import board_svg, region_graph, regions_svg, scoring
 
 NS = "{http://www.w3.org/2000/svg}"
@@ -21,14 +22,6 @@ def with_class(root: ET.Element, name: str) -> list[ET.Element]:
 
 def text_of(element: ET.Element) -> str:
     return " ".join(" ".join(element.itertext()).split())
-
-
-def replay(final: apacze.State):
-    state = final.game.new_state()
-    yield state
-    for action in final.history:
-        state = state.apply(action)
-        yield state
 
 
 @pytest.fixture(scope="module")

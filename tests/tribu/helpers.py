@@ -6,6 +6,8 @@ from tutor.games.tribu import notation
 from tutor.games.tribu.constants import HAND_SIZE
 from tutor.games.tribu.validate import holding, problems
 
+from tests.helpers import act, texts  # noqa: F401  (the game's tests import them from here)
+
 
 def position(hands: str, chains: str, phase: str = "drawn 0", *, players: int = 2, options: str = "",
              boards: str | None = None, discard: str = "-", played: str = "-", rest: str = "deck",
@@ -30,16 +32,6 @@ def position(hands: str, chains: str, phase: str = "drawn 0", *, players: int = 
               f"boards {boards}", phase, f"deck {deck}", f"discard {discard}", f"played {played}",
               f"hands {hands}", f"chains {chains}"]
     return tribu.Game.parse(" | ".join(fields))
-
-
-def act(state: tribu.State, *texts: str) -> tribu.State:
-    for text in texts:
-        state = state.apply(state.parse_action(text))
-    return state
-
-
-def texts(state: tribu.State) -> list[str]:
-    return [str(a) for a in state.legal_actions()]
 
 
 def conserved(state: tribu.State) -> None:

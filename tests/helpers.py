@@ -1,0 +1,29 @@
+"""Helpers every game's tests share: play actions by their text, list the legal actions as text."""
+from __future__ import annotations
+
+from typing import Iterator, TypeVar
+
+from tutor.core import State
+
+S = TypeVar("S", bound=State)
+
+
+def act(state: S, *texts: str) -> S:
+    """``state`` after the actions written as ``texts``, in order (each read by the game's notation)."""
+    for text in texts:
+        state = state.apply(state.parse_action(text))  # type: ignore[assignment]
+    return state
+
+
+def texts(state: State) -> list[str]:
+    """The legal actions' texts, in the engine's order."""
+    return [str(a) for a in state.legal_actions()]
+
+
+def replay(final: S) -> Iterator[S]:
+    """Every state of a finished game, from the first, by replaying its history."""
+    state = final.game.new_state()
+    yield state
+    for action in final.history:
+        state = state.apply(action)
+        yield state
