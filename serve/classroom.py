@@ -82,7 +82,7 @@ PREHEATED_PAGES = (
 #: within the few seconds a refill takes, and every refill runs the notebook on the same cores.
 POOL_SIZE = 1
 POOL_SHARE = 1 / 3  # the pools hold at most this share of the cap, so most places stay for pages
-POOL_STAGGER = 1.5  # s between two pools' first kernels at start-up (not all notebooks at once)
+POOL_STAGGER = 3.0  # s between two pools' first kernels at start-up: about one core's worth of notebooks
 
 
 def _request_handler():
@@ -442,8 +442,12 @@ def _preheating(cls) -> None:
         voila_fill(self, delay=delay, notebook_name=notebook_name, **kwargs)
 
     def get_pool_size(self, notebook_name):
-        _drop_failed(self._pools.get(notebook_name, []))
-        return voila_pool_size(self, notebook_name)
+        # Only kernels that have started count: a page whose pool kernel is still waiting its turn
+        # or starting gets a kernel of its own at once rather than waiting behind the pool's.
+        pool = self._pools.get(notebook_name, [])
+        _drop_failed(pool)
+        pool.sort(key=lambda task: not task.done())  # Voila hands out the first one
+        return min(voila_pool_size(self, notebook_name), sum(task.done() for task in pool))
 
     async def get_rendered_notebook(self, notebook_name, *args, **kwargs):
         handler = _request_handler()

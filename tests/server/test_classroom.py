@@ -227,7 +227,7 @@ def test_no_request_leaves_the_server(app_server, browser):
     ):
         page = visitor.new_page()
         page.on("pageerror", lambda exc, path=path: errors.append(f"{path}: {exc}"))
-        page.goto(app_server.url + path)
+        page.goto(app_server.url + path, timeout=90_000)  # a loaded machine, the pools filling
         if path.endswith(".ipynb") and "no-such" not in path:
             expect(page.locator("#rendered_cells")).to_be_visible(timeout=60_000)
         page.wait_for_load_state("networkidle")

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import lru_cache
 
 from sympy import Rational
 
@@ -67,6 +68,7 @@ class RevealChance:
         return text + "."
 
 
+@lru_cache(maxsize=4096)  # asked again for every seat and hand card of a position seen before
 def reveal_chance(state: State, cards: tuple[int, ...], reveals: int = 1, what: str = "") -> RevealChance:
     """The chance that the next ``reveals`` reveals (fewer if fewer cards are left) bring one of ``cards``."""
     if reveals < 1:
@@ -184,6 +186,7 @@ def _safe_value(state: State, table: tuple[int, ...], seat: int, kind: int) -> i
                 if not threatened(game, table, seat, kind, o)), default=0)
 
 
+@lru_cache(maxsize=1024)  # a position's exact odds, asked again as the page is redrawn
 def claim_or_wait(state: State, seat: int, kind: int) -> WaitOdds:
     """Exact expected cards from claiming now against waiting one reveal (see the module docstring)."""
     game = state.game

@@ -5,6 +5,8 @@ which action and with how many hit faces.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from sympy import Rational
 
 from tutor.prob.fort_apache import burn_down, climber_gets_in, gate_falls_in_one_attempt, hit_chance
@@ -20,6 +22,7 @@ RING = {1: "cavalry", 2: "climbing", 3: "fort"}
 GATE_READING = {"one_roll": "one-roll", "damage": "damage"}
 
 
+@lru_cache(maxsize=256)  # exact odds of a position seen before come from here
 def gate_chance(state: State) -> Rational:
     """The chance that the gate falls at the next attempt, under the reading in force."""
     reading = GATE_READING[state.game.options["gate"]]
@@ -32,6 +35,7 @@ def burn_chance(state: State, building: int, extinguish_chance: Rational) -> dic
     return burn_down(extinguish_chance, state.damage[building], state.game.options["burn_down"])
 
 
+@lru_cache(maxsize=1024)
 def roll_chance(state: State) -> tuple[str, Rational]:
     """What the first pending roll decides, and the chance it succeeds."""
     roll = state.pending[0]
@@ -42,6 +46,7 @@ def roll_chance(state: State) -> tuple[str, Rational]:
     return "hits", hit_chance(SIDES[side_of(roll.who)], RING[roll.faces])
 
 
+@lru_cache(maxsize=4096)  # every legal action of the positions a page shows
 def action_chance(state: State, action: Action) -> tuple[str, Rational] | None:
     """What a die will decide after ``action`` and its chance of success; None when no die decides it."""
     if action.verb in (A.SHOOT, A.FIRE, A.MELEE, A.ASSAULT):

@@ -14,6 +14,7 @@ at their turns (the others draw in between), so fewer than ``k`` when the pile r
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from sympy import Rational
@@ -82,6 +83,7 @@ class ChainOdds:
                 f"at least one in {self.draws} draw(s): {self.probability} ≈ {float(self.probability):.1%}")
 
 
+@lru_cache(maxsize=4096)  # the analyse page asks for every chain and every number of turns
 def chain_odds(view: View, game: Game, chain: int, turns: int) -> ChainOdds:
     """The viewer's odds of drawing a Diorama their ``chain`` needs in their next ``turns`` draws."""
     counts = unseen(view, game)
