@@ -1,29 +1,20 @@
 """What a clickable board drawing shares: live and chosen targets, drawn buttons and chips.
 
 A renderer's ``board_svg(state, *, targets=None, selected=())`` wraps each element whose target id is
-a key of ``targets`` with :func:`target` (the hint as its title), and marks the ``selected`` ones as
-chosen (:class:`Clicks` does both). Choices with no place on the board are drawn as a strip of
+a key of ``targets`` with :func:`tutor.render.svg.target` (the hint as its title), and draws the
+``selected`` ones as chosen targets (:class:`Clicks` does both, with :func:`tutor.render.svg.clickable`). Choices with no place on the board are drawn as a strip of
 buttons (:func:`button_strip`, ids ``button:...``), pieces off the board as chips (:func:`chips`).
 Nothing here reads the rules: which ids are live and their hints come from the caller.
 """
 from __future__ import annotations
 
-from html import escape
 from typing import Callable, Mapping, Sequence
 
 from . import svg
-from .svg import EDGE, HALO, INK, MUTED, PANEL
+from .svg import EDGE, HALO, INK, MUTED, PANEL, SELECTED, clickable
 
-SELECT = "#1B6FD1"  # the outline of a chosen element
+SELECT = SELECTED  # the outline of a chosen element
 BUTTON_H = 26
-
-
-def target(target_id: str, fragment: str, hint: str, *, selected: bool = False) -> str:
-    """A clickable element of the board-click design: a focusable group that names its target id."""
-    words = escape(hint)
-    cls = "target selected" if selected else "target"
-    return (f'<g class="{cls}" data-target="{escape(target_id)}" tabindex="0" role="button" '
-            f'aria-label="{words}"><title>{words}</title>{fragment}</g>')
 
 
 class Clicks:
@@ -47,13 +38,9 @@ class Clicks:
         return ids + sorted(t for t in self.selected if t.startswith(prefix) and t not in self.targets)
 
     def wrap(self, target_id: str, fragment: str) -> str:
-        """``fragment`` as a target when it is live, marked when chosen, else as it is."""
-        chosen = target_id in self.selected
-        if target_id in self.targets:
-            return target(target_id, fragment, self.targets[target_id], selected=chosen)
-        if chosen:
-            return f'<g class="selected" data-selected="{escape(target_id)}">{fragment}</g>'
-        return fragment
+        """``fragment`` as a target when it is live or chosen (a click on a chosen one takes it back),
+        else as it is."""
+        return clickable(target_id, fragment, self.targets, sorted(self.selected))
 
 
 def _box(x: float, y: float, w: float, h: float, label: str, size: float, live: bool, chosen: bool) -> str:

@@ -214,7 +214,7 @@ def _figure(state: State, f: int, x: float, y: float, clicks: Clicks) -> str:
         body = (f'<circle cx="{svg.num(x)}" cy="{svg.num(y)}" r="{FIG * 0.8:g}" fill="{HALO if chosen else "#FFFFFF"}" '
                 f'fill-opacity="0.8" stroke="{SELECT if chosen else INK}" stroke-width="{2.5 if chosen else 1.2}"'
                 f'{dash}/>' + body)
-    passive = ' pointer-events="none"' if clicks.on and not clicks.live(own) else ""
+    passive = ' pointer-events="none"' if clicks.on and not (clicks.live(own) or clicks.chosen(own)) else ""
     return clicks.wrap(own, f'<g class="{cls}" data-figure="{figure_name(f)}" data-place="{PLACES[state.places[f]]}"'
                        f'{passive}><title>{escape(figure_name(f) + " on the " + PLACES[state.places[f]] + state_words)}'
                        f'</title>{body}</g>')
