@@ -219,7 +219,8 @@ def rule_href(game_id: str, rule_id: str) -> str:
 def rule_link(game_id: str, rule_id: str) -> str:
     """The rule id as a link (HTML) to the rule on its game's reference page, opened beside the page."""
     return (f"<a class='tutor-rule-link' href='{escape(rule_href(game_id, rule_id), quote=True)}' "
-            f"target='_blank' title='Read this rule in the rules reference'>{escape(rule_id)}</a>")
+            "target='_blank' title='Read this rule in the rules reference' "
+            f"style='color:inherit; text-decoration:underline'>{escape(rule_id)}</a>")
 
 
 def linked(text: str) -> Cited:
@@ -263,7 +264,7 @@ def entry_html(entry: Entry, info: GameInfo) -> str:
     numbers = ", ".join(map(str, entry.statements))
     source = f"From the rulebook ({escape(', '.join(info.rulebooks))}): {escape(r.source)}"
     if numbers:
-        source += f" · statements {numbers} of the rule table"
+        source += f" · {'statements' if len(entry.statements) > 1 else 'statement'} {numbers} of the rule table"
     parts.append(f"<p class='tutor-rule-source' style='margin:0.2em 0; color:#555'><small>{source}</small></p>")
     parts += [readings_html(i) for i in entry.readings]
     links = [f"<a href='learn.ipynb?{urlencode({'step': n})}' target='_blank'>learn it in tutorial step {n} "
@@ -313,7 +314,7 @@ def list_html(ref: Reference, shown: tuple[Entry, ...]) -> str:
     if len(shown) == len(ref.entries) and ref.unattached:
         body.append("<h3 class='tutor-rules-section' style='margin:0.8em 0 0.2em'>Other readings of the rulebook</h3>")
         body += [readings_html(i) for i in ref.unattached]
-    return "<div class='tutor-rules' style='max-width:52em'>" + "".join(body) + "</div>"
+    return "<div class='tutor-rules' style='max-width:52em; line-height:1.45'>" + "".join(body) + "</div>"
 
 
 class RulesPage(widgets.VBox):
