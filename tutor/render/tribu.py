@@ -5,14 +5,24 @@ piles and scores, the viewer's hand as cards, and every player's chains with the
 vases as dashed slots), the active card (face down for other players), Block and Totem marks; a card
 lying face down on the discard pile stays face down. The card list is reconstructed, and the picture
 says so.
+
+Clicking (see :mod:`tutor.widgets.board`): :func:`click_path` names what a person clicks to play an
+action, from these targets: ``deck`` (draw), ``discard`` (the discard pile: take its Diorama, or put a
+card there), ``hand:<card>`` (a hand card by name, ``hand:red-statue``), ``slot:<j>`` (the next place
+of the mover's chain j), ``active:<j>`` (the active place of the mover's chain j), ``foe:<p>:<t>``
+(player p's chain t) and the buttons ``button:new-chain``, ``button:play`` (an Azione that needs no
+target), ``button:decline`` and ``button:skip``.
 """
 from __future__ import annotations
 
+from typing import Mapping, Sequence
+
+from tutor.games.tribu import actions as A
 from tutor.games.tribu.cards import AZIONE, CARDS, DIORAMA, EVENTO, PROTEZIONE, RECONSTRUCTED, TRIBU
 from tutor.games.tribu.chains import Chain
 from tutor.games.tribu.view import HIDDEN, View
 
-from .svg import BACK, EDGE, FONT, INK, MUTED, PANEL, PAPER, rect, text
+from .svg import BACK, EDGE, FONT, INK, MUTED, PANEL, PAPER, button_strip, clickable, rect, text
 #: card kind -> fill; sphere colour -> (fill, letter) so colour is never the only cue
 KIND_FILL = {TRIBU: "#E9D3A8", DIORAMA: "#FFFFFF", EVENTO: "#F4C7B8", AZIONE: "#CFE3F2", PROTEZIONE: "#D6EBCF"}
 SPHERE = {"red": ("#C8392B", "R"), "blue": ("#2B6CB0", "B"), "both": ("#7A4FA0", "R+B"), "none": (MUTED, "")}
@@ -20,6 +30,52 @@ CARD_W, CARD_H = 74, 92
 GAP = 8
 WIDTH = 900
 ROW_H = CARD_H + 34
+Targets = Mapping[str, str] | None
+#: the drawn buttons, shown only when they are targets
+BUTTONS = (("button:new-chain", "start a new chain with it"), ("button:play", "play the Azione"),
+           ("button:decline", "decline: no answer"), ("button:skip", "skip this turn"))
+#: the Azione cards by the verb that plays them
+AZIONE_OF = {A.PLAY_DRAW3: "draw three", A.PLAY_BLOCK: "block", A.PLAY_STEAL: "steal"}
+
+
+def hand_target(card: int) -> str:
+    """The target of a hand card: ``hand:`` and its name (two copies of a card are one target)."""
+    return "hand:" + CARDS[card].name.replace(" ", "-")
+
+
+def click_path(state, action: A.Action) -> tuple[str, ...]:
+    """The targets a person clicks, in order, to play ``action``: a hand card then where it goes, an
+    active card then where it acts, the deck, the discard pile, or a button."""
+    verb = action.verb
+    if verb in A.CHANCE_VERBS:
+        return ("deck",)
+    simple = {A.DRAW: ("deck",), A.DRAW_DISCARD: ("discard",), A.SKIP: ("button:skip",),
+              A.DECLINE: ("button:decline",)}
+    if verb in simple:
+        return simple[verb]
+    if verb == A.ANSWER:
+        return (f"active:{action.chain}",)
+    if verb == A.USE:
+        return (f"active:{action.chain}", f"slot:{action.onto}")
+    if verb == A.ATTACK:
+        return (f"active:{action.chain}", f"foe:{action.player}:{action.target}")
+    if verb in AZIONE_OF:
+        card = "hand:" + AZIONE_OF[verb].replace(" ", "-")
+        if verb == A.PLAY_DRAW3:
+            return (card, "button:play")
+        if verb == A.PLAY_BLOCK:
+            return (card, f"foe:{action.player}:{action.target}")
+        return (card, f"foe:{action.player}:{action.target}", f"slot:{action.chain}")
+    card = hand_target(action.card)
+    if verb == A.DISCARD:
+        return (card, "discard")
+    if verb == A.LAY_TRIBU:
+        return (card, "button:new-chain")
+    if verb == A.EXTEND:
+        return (card, f"slot:{action.chain}")
+    if verb in (A.ACTIVATE, A.SWAP):
+        return (card, f"active:{action.chain}")
+    raise ValueError(f"no click path for {action}")
 
 
 def _text(x: float, y: float, words: str, size: float = 11, **style: str) -> str:
@@ -77,14 +133,22 @@ def _slot(x: float, y: float, label: str) -> str:
         _text(x + CARD_W / 2, y + CARD_H / 2, label, 9, anchor="middle", fill=MUTED)
 
 
-def chain_svg(chain: Chain, index: int, x: float, y: float) -> str:
-    """A chain left to right: Tribù, its three vases in order (empty ones dashed), Totem, active card."""
+def chain_svg(chain: Chain, index: int, x: float, y: float, targets: Targets = None, selected: Sequence[str] = (),
+              *, mine: bool = False, owner: int = -1) -> str:
+    """A chain left to right: Tribù, its three vases in order (empty ones dashed), Totem, active card.
+    On the viewer's own chains (``mine``) the next place (``slot:<index>``) and the active place
+    (``active:<index>``) can be targets; another player's whole chain is ``foe:<owner>:<index>``."""
     tribu = CARDS[chain.tribu]
     parts = [card_svg(chain.tribu, x, y)]
+    slot_id, active_id = f"slot:{index}", f"active:{index}"
+    offered = set(targets or ()) | set(selected)
+    aimed = mine and (slot_id in offered or active_id in offered)
     for place in range(3):
         cx = x + (CARD_W + GAP) * (place + 1)
         if place < len(chain.dioramas):
             parts.append(card_svg(chain.dioramas[place], cx, y))
+        elif place == len(chain.dioramas) and mine:
+            parts.append(clickable(slot_id, _slot(cx, y, f"needs {tribu.vases[place]}"), targets, selected))
         else:
             parts.append(_slot(cx, y, f"needs {tribu.vases[place]}"))
     marks = [f"chain {index}"] + (["protected (Totem)"] if chain.protected else []) + \
@@ -95,16 +159,22 @@ def chain_svg(chain: Chain, index: int, x: float, y: float) -> str:
     ax = x + (CARD_W + GAP) * 4
     if chain.protected:
         parts.append(card_svg(chain.dioramas[3], ax, y))
+    elif mine and len(chain.dioramas) >= 3:  # a complete chain's next place is the Totem's
+        parts.append(clickable(slot_id, _slot(ax, y, "Totem") if aimed else "", targets, selected))
     ax += CARD_W + GAP
     if chain.active == HIDDEN:
-        parts.append(back_svg(ax, y, "active", cls="tribu-active"))
+        active = back_svg(ax, y, "active", cls="tribu-active")
     elif chain.active >= 0:
-        parts.append(card_svg(chain.active, ax, y, cls="tribu-active"))
+        active = card_svg(chain.active, ax, y, cls="tribu-active")
+    else:
+        active = _slot(ax, y, "active card") if aimed else ""
+    parts.append(clickable(active_id, active, targets, selected) if mine else active)
     parts.append(_text(x, y + CARD_H + 14, " · ".join(marks), 10, fill=MUTED))
-    return f'<g class="tribu-chain">{"".join(parts)}</g>'
+    body = f'<g class="tribu-chain">{"".join(parts)}</g>'
+    return body if mine else clickable(f"foe:{owner}:{index}", body, targets, selected)
 
 
-def _view_svg(view: View) -> str:
+def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ()) -> str:
     """The whole table as ``view.seat`` sees it, as a standalone SVG string."""
     rows: list[str] = []
     y = 10
@@ -113,16 +183,22 @@ def _view_svg(view: View) -> str:
     rows.append(_text(10, y + 12, f"Draw pile {view.deck_size} · discard {len(view.discard)} · played "
                       f"{sum(view.played)} · spheres: {scores}{note}", 12, weight="bold", cls="tribu-status"))
     y += 22
-    rows.append(back_svg(10, y, str(view.deck_size), cls="tribu-deck"))
+    strip, used = button_strip(BUTTONS, 10, y, targets, selected)
+    if used:
+        rows.append(f'<g class="tribu-buttons">{strip}</g>')
+        y += 38
+    rows.append(clickable("deck", back_svg(10, y, str(view.deck_size), cls="tribu-deck"), targets, selected))
     if view.discard and view.discard[-1] == HIDDEN:
-        rows.append(back_svg(10 + CARD_W + GAP, y, "face down", cls="tribu-discard"))
+        pile = back_svg(10 + CARD_W + GAP, y, "face down", cls="tribu-discard")
     elif view.discard:
-        rows.append(card_svg(view.discard[-1], 10 + CARD_W + GAP, y, cls="tribu-discard"))
+        pile = card_svg(view.discard[-1], 10 + CARD_W + GAP, y, cls="tribu-discard")
     else:
-        rows.append(_slot(10 + CARD_W + GAP, y, "discard"))
+        pile = _slot(10 + CARD_W + GAP, y, "discard")
+    rows.append(clickable("discard", pile, targets, selected))
     rows.append(_text(10 + 2 * (CARD_W + GAP), y + 14, f"Your hand (player {view.seat})", 12, weight="bold"))
     for i, card in enumerate(view.hand):
-        rows.append(card_svg(card, 10 + (CARD_W + GAP) * (2 + i), y + 20, cls="tribu-hand"))
+        rows.append(clickable(hand_target(card), card_svg(card, 10 + (CARD_W + GAP) * (2 + i), y + 20,
+                                                          cls="tribu-hand"), targets, selected))
     y += CARD_H + 34
     for p in range(view.players):
         board = CARDS[view.boards[p]].name if p < len(view.boards) else "?"
@@ -136,7 +212,7 @@ def _view_svg(view: View) -> str:
             rows.append(_text(14, y + 20, "no chain yet", 11, fill=MUTED))
             y += ROW_H
         for i, chain in enumerate(view.chains[p]):
-            rows.append(chain_svg(chain, i, 14, y))
+            rows.append(chain_svg(chain, i, 14, y, targets, selected, mine=p == view.seat, owner=p))
             y += ROW_H
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{y + 6}" '
             f'viewBox="0 0 {WIDTH} {y + 6}" font-family="{FONT}" role="img" '
@@ -144,6 +220,7 @@ def _view_svg(view: View) -> str:
             f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(rows)}</svg>')
 
 
-def board_svg(state, *, viewer: int | None = None) -> str:
-    """``state`` as player ``viewer`` sees it (None: as the player it concerns, ``state.player``, sees it)."""
-    return _view_svg(state.view(state.player if viewer is None else viewer))
+def board_svg(state, *, viewer: int | None = None, targets: Targets = None, selected: Sequence[str] = ()) -> str:
+    """``state`` as player ``viewer`` sees it (None: as the player it concerns, ``state.player``, sees it);
+    ``targets`` (id -> hint, ids as in :func:`click_path`) drawn clickable, ``selected`` as chosen."""
+    return _view_svg(state.view(state.player if viewer is None else viewer), targets, selected)

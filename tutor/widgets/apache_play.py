@@ -1,8 +1,10 @@
 """The Apache play page: a full game against bots or hot-seat, in real time or calm.
 
-The shared parts (position, link, paste and load, log, undo, message line, readings) come from
-:class:`tutor.widgets.pages.PlayPage`; this page adds the real-time match (bots react on the clock),
-the setup of colours, variants and timing, and the controls of each phase.
+The shared parts (position, link, paste and load, log, undo, message line, readings, the clickable
+board) come from :class:`tutor.widgets.pages.PlayPage`; this page adds the real-time match (bots react
+on the clock), the setup of colours, variants and timing, what can be clicked in each phase (the
+face-down cards, a hand card, a claimed card, "let it pass") and the buttons below as a fallback. A
+linked position opens in calm mode, so the table waits for the person whatever the mode was.
 """
 from __future__ import annotations
 
@@ -10,12 +12,16 @@ from html import escape
 
 import ipywidgets as widgets
 
+from tutor.core.match import Move
 from tutor.games.apache import VARIANTS, Game, State
+from tutor.games.apache import actions as A
 from tutor.games.apache.bots import BOTS
 from tutor.games.apache.cards import COLOURS, KINDS
 from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from tutor.games.apache.match import Clock, LoopClock, Match
-from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg
+from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, click_path, pass_target
+
+from .board import Choice
 
 from .common import button
 from .pages import GOLD, PlayPage, SetupPanel
@@ -85,9 +91,55 @@ class PlayApp(PlayPage):
     def hint(self) -> None:
         self.message.show(" | ".join(self.match.hint(seat) for seat in self.match.people))
 
-    def draw(self, state: State, viewer: int | None) -> str:
+    def pause(self) -> None:
+        """A linked position opens calm: nothing moves on until the person acts."""
+        self.setup.mode.value = "calm"
+
+    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
         people = self.match.people
-        return board_svg(state, viewer=people[0] if len(people) == 1 else None)
+        return board_svg(state, viewer=people[0] if len(people) == 1 else None, targets=targets, selected=selected)
+
+    def click_choices(self) -> list[Choice]:
+        """Turn a face-down card on a person's reveal; in the claim window each person's hand cards
+        (a card that would be punished says so) and "let it pass"; a person's claims."""
+        match = self.match
+        if match is None:
+            return []
+        state, people = self.state, match.people
+        choices = []
+        if state.phase == REVEAL and state.turn in people:
+            choices.append(Choice(("prairie",), f"turn a face-down card ({sum(state.down)} left)",
+                                  lambda: self.run(match.reveal)))
+        elif state.phase == WINDOW:
+            on_board = {entry.seat for entry in state.powwow}
+            for seat in people:
+                if seat in on_board:
+                    continue
+                colour = state.game.seat_colours[seat]
+                for kind in state.hand(seat):
+                    action = A.play(colour, kind)
+                    verdict = state.check(action)
+                    text = str(action) + (f" (punished: {verdict.reason})"
+                                          if verdict.rule == "apache.claim.punishment" else "")
+                    choices.append(Choice(click_path(state, action), text,
+                                          lambda s=seat, k=kind: self.run(lambda: match.play(s, k))))
+                choices.append(Choice((pass_target(colour),), f"{COLOURS[colour]} lets this moment pass",
+                                      lambda s=seat: self.run(lambda: match.pass_window(s))))
+        elif state.phase in (RESOLVE, RESOLVE_LAST) and state.current_player in people:
+            for action in state.legal_actions():
+                choices.append(Choice(click_path(state, action), str(action),
+                                      lambda a=action: self.run(lambda: match.claim(str(a)))))
+        return choices + self.refused_choices(state)
+
+    def tries(self, state: State) -> list[A.Action]:
+        """Outside the claim window, a person's hand cards: a click says why they cannot be played now."""
+        if state.phase == WINDOW or state.is_terminal:
+            return []
+        return [A.play(state.game.seat_colours[seat], kind) for seat in self.match.people for kind in state.hand(seat)]
+
+    def notices(self, move: Move, viewer: int | None) -> list[str]:
+        """What settled by itself after a move (a punished card, a claim with no choice, a raid), with its rule."""
+        return [f"{event[0].upper()}{event[1:]} [{_rule_of_event(event)}]" for event in move.after.events]
 
     def prompt(self, state: State) -> str:
         people = self.match.people
@@ -129,3 +181,14 @@ class PlayApp(PlayPage):
         let_go = button("let it pass", lambda: self.run(lambda: match.pass_window(seat)),
                         cls=f"apache-pass-{COLOURS[colour]}")
         return widgets.HBox([widgets.HTML(seat_label(colour) + ":&nbsp;"), *cards, let_go])
+
+
+def _rule_of_event(event: str) -> str:
+    """The rule behind an event the game reports after settling claims by itself."""
+    if "punished" in event:
+        return "apache.claim.punishment"
+    if "nothing left to claim" in event:
+        return "apache.claim.too_late"
+    if event.startswith("warpath"):
+        return "apache.variant.warpath"
+    return "apache.claim.victory_pile"

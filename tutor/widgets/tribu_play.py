@@ -4,16 +4,21 @@ You are player 0; the other seats are bots or, in hot-seat, people sharing the s
 secret: the table is drawn from one player's view, the log names a drawn card only to its owner, and
 in hot-seat a "pass the screen" step shows only whose turn it is until the next person is at the
 screen. Every action button's tooltip is the rule that allows it; a typed action the rules refuse is
-explained.
+explained. The board can be clicked (a hand card then where it goes, an active card then what it acts
+on, the deck, the discard pile); the message line says when a chain or its Dioramas are lost, and
+when a challenge ends, with the rule.
 """
 from __future__ import annotations
 
+from collections import Counter
 from html import escape
 
 import ipywidgets as widgets
 
 from tutor.core.match import Move
 from tutor.games.tribu import Game, State
+from tutor.games.tribu import actions as A
+from tutor.games.tribu.cards import CARDS
 from tutor.games.tribu.log import log_line
 from tutor.render.tribu import board_svg
 
@@ -51,8 +56,47 @@ class PlayApp(PlayPage):
         line = log_line(move.before, move.action, viewer)
         return [line] if line else []
 
-    def draw(self, state: State, viewer: int | None) -> str:
-        return board_svg(state, viewer=viewer)
+    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
+        return board_svg(state, viewer=viewer, targets=targets, selected=selected)
+
+    def tries(self, state: State) -> list[A.Action]:
+        """Before drawing (or when answering an attack), the hand cards: a click says why not yet."""
+        if state.phase not in ("start", "answer"):
+            return []
+        return [A.Action(A.DISCARD, card) for card in sorted(set(state.hands[state.current_player]))]
+
+    def notices(self, move: Move, viewer: int | None) -> list[str]:
+        """Chains and Dioramas lost, and the end of a challenge, with the rule (all of it is public)."""
+        before, after = move.before, move.after
+        said = []
+        if move.action.verb in (A.ANSWER, A.DECLINE):
+            attack = before.pending
+            victim, chain = before.player, before.chains[before.player][attack.target]
+            lost = len(chain.dioramas) - len(after.chains[victim][attack.target].dioramas) \
+                if after.challenge == before.challenge and attack.target < len(after.chains[victim]) else 0
+            name = CARDS[chain.tribu].name
+            if attack.verb == A.ATTACK and lost > 0:
+                rule = "tribu.event.bisonte" if CARDS[attack.card].power > 1 else "tribu.event.lupo"
+                said.append(f"Player {victim}'s {name} chain loses {lost} Diorama{'s' * (lost > 1)} to the "
+                            f"{CARDS[attack.card].name} [{rule}].")
+            elif attack.verb == A.ATTACK:
+                said.append(f"Player {victim}'s {name} chain keeps its Dioramas [tribu.protection.answer].")
+            elif move.action.verb == A.DECLINE:
+                said.append(f"Player {attack.attacker} steals the last Diorama of player {victim}'s {name} "
+                            "chain [tribu.azione.steal].")
+            else:
+                said.append(f"Player {victim}'s Protezione stops the steal [tribu.protection.answer].")
+        if after.challenge == before.challenge and after.phase != "over":
+            for p in range(before.game.num_players):
+                gone = Counter(c.tribu for c in before.chains[p]) - Counter(c.tribu for c in after.chains[p])
+                for tribu in gone:
+                    said.append(f"Player {p}'s {CARDS[tribu].name} chain is lost: a Tribù with no Diorama "
+                                "at the end of its owner's turn goes under the discard pile [tribu.chain.bare].")
+        else:
+            scores = ", ".join(f"player {p} {n}" for p, n in enumerate(after.last))
+            said.append(f"Challenge {before.challenge} is over: this challenge's spheres {scores} "
+                        "[tribu.challenge.end].")
+        return said
 
     def prompt(self, state: State) -> str:
         if state.is_terminal:
