@@ -272,6 +272,11 @@ class PlayPage(widgets.VBox):
             return []
         choices = [Choice(self.click_path(state, a) or (), str(a), lambda a=a: self.act(a))
                    for a in state.legal_actions()]
+        return choices + self.refused_choices(state)
+
+    def refused_choices(self, state: State) -> list[Choice]:
+        """Each of :meth:`tries` that the rules refuse, with the refusal and its rule."""
+        choices = []
         for action in self.tries(state):
             verdict = state.check(action)
             if not verdict.ok:
