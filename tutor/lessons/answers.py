@@ -136,7 +136,9 @@ def tokens(text: str) -> list[Token]:
             continue
         in_call = bool(calls) and calls[-1]
         if c in DIGITS or (c in ("." if in_call else ".,") and text[i + 1:i + 2] in tuple(DIGITS)):
-            i = (_NUMBER_IN_CALL if in_call else _NUMBER).match(text, i).end()
+            number = (_NUMBER_IN_CALL if in_call else _NUMBER).match(text, i)
+            assert number is not None  # the character tested above starts a number
+            i = number.end()
             found.append(Token("num", text[start:i], start))
             continue
         if c.isalpha() or c == "_":

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+from typing import Literal
 
 from tutor.games.fort_apache.actions import figure_name
 from tutor.games.fort_apache.board import COWBOYS, PLACES
@@ -12,7 +13,7 @@ from tutor.prob import fort_apache as fa
 
 from . import Exercise, Lesson, scene, share
 
-READING = "one-roll"
+READING: Literal["one-roll"] = "one-roll"
 TURNS = 5
 LONG = 10
 ON_TURN = 3

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Generator, Sequence
 
 from tutor.core import Game, State
-from tutor.core.bots import Window, play_game
+from tutor.core.bots import play_game
 
 from .runner import Progress, stream
 from .stats import Estimate, mean_ci, wilson
@@ -35,7 +35,7 @@ class Table:
     game: type[Game]
     settings: tuple[tuple[str, Any], ...]
     seats: tuple[type, ...]
-    window: Window | None = None
+    window: Callable[..., Any] | None = None  # a game's own Window (its own state type)
     until: Callable[[Any], bool] | None = None
     score: Scorer | None = None
     record: Callable[[Any], Any] | None = None
