@@ -1,4 +1,6 @@
-"""Every tutorial step played through: the right answer moves on, the wrong one is refused or explained."""
+"""Fort Apache's tutorial: scripted dice settle every answer, every rule is taught, outcomes as promised.
+
+Every step's right and wrong choices are walked for every game in tests/test_tutorial_feedback.py."""
 import pytest
 
 from tutor.core import CHANCE, rules
@@ -9,29 +11,13 @@ BY_ID = {s.id: s for s in STEPS}
 
 
 @pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
-def test_right_answer_moves_on(step):
+def test_right_answers_settle_every_die(step):
     state = step.start()
     assert state.phase_name in ("act", "save", "withdraw"), "the learner acts, never the dice"
     for answer in step.accepted:
-        assert state.check(state.parse_action(answer)).ok, answer
-        feedback = attempt(step, state, answer)
-        assert feedback.right and feedback.message == step.explanation
-        assert feedback.state != state
-        assert feedback.state.current_player != CHANCE, "scripted rolls settle every die"
-        assert feedback.state.phase_name != "save", "no rival decision is left hanging"
-
-
-@pytest.mark.parametrize("step", STEPS, ids=lambda s: s.id)
-def test_wrong_answer_is_refused_or_explained(step):
-    state = step.start()
-    feedback = attempt(step, state, step.wrong)
-    assert not feedback.right and feedback.rule and len(feedback.message) > 20
-    verdict = state.check(state.parse_action(step.wrong))
-    if verdict.ok:
-        assert step.why_not and feedback.message == step.why_not
-    else:
-        assert feedback.state == state and verdict.reason in feedback.message
-        assert not step.why_not
+        after = attempt(step, state, answer).state
+        assert after.current_player != CHANCE, "scripted rolls settle every die"
+        assert after.phase_name != "save", "no rival decision is left hanging"
 
 
 def test_the_tutorial_covers_every_fort_apache_rule():

@@ -23,7 +23,7 @@ def test_learn_app_walks_through_a_step():
     app = LearnApp()
     app.go(1)  # hit faces
     click(app, "fort-answer", "at indian 1")
-    assert "Allowed, but" in app.feedback.value and not app.solved
+    assert "hit only on a 2" in app.feedback.value and not app.solved
     click(app, "fort-answer", "at indian 2")
     assert app.solved and "Right!" in app.feedback.value
     assert "roll 4" in app.board.value

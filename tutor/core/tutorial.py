@@ -1,28 +1,45 @@
 """Guided tutorials as data, for any game: steps on scripted positions, answers judged by the rules.
 
 A :class:`Step` sets up a position (a position string plus scripted actions, chance included, so
-nothing is left to luck) and asks the learner to act. :func:`attempt` judges an answer: a right one is
-played and followed by the step's scripted continuation; one the game refuses is refused with its
-verdict and rule; one the game allows but punishes is played so the learner sees the cost; a legal
-answer that misses the point gets the step's explanation of why not.
+nothing is left to luck) and asks the learner to act, or, with ``choices``, to answer a question.
+:func:`attempt` judges an answer: a right one is played and followed by the step's scripted
+continuation; one the game refuses is refused with its verdict and rule; one the game allows but
+punishes is played so the learner sees the cost; and every wrong choice gets the step's own word on
+why it misses the point (``feedback``).
 
-Each game subclasses :class:`Step` to say how its positions are read (``parse``) and, if needed, what
-follows a punished play so that the punishment shows (``after_penalty``).
+``feedback`` maps a choice to its text. A key is an action text (or a question's choice), or a
+named group: patterns with ``*`` joined by `` | ``, e.g. ``"yellow plays * | purple plays *"``, for
+choices that miss for one and the same reason. A text may say ``{choice}`` where the choice's own
+words go, and may end with a rule id in brackets (``[apache.claim.one_card]``), the rule it cites
+(otherwise the step's first rule).
+
+Each game subclasses :class:`Step` to say how its positions are read (``parse``), which seat the
+learner plays (``learner``) and, if needed, what follows a punished play so that the punishment
+shows (``after_penalty``).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, ClassVar
+import re
+from dataclasses import dataclass, field
+from fnmatch import fnmatchcase
+from typing import Callable, ClassVar, Mapping
 
-from .api import IllegalAction, NotationError, State
+from .api import CHANCE, IllegalAction, NotationError, State
 from .rules import rule
+
+#: a text's trailing rule citation, ``[game.section.rule]``
+_CITED = re.compile(r"\s*\[([a-z_]+(?:\.[a-z_]+)+)\]\s*$")
+#: what separates the patterns of a group key
+GROUP = " | "
 
 
 @dataclass(frozen=True)
 class Step:
     """One step: ``position`` and ``setup`` give the state the learner acts in; ``accepted`` lists
-    the right answers; ``wrong`` is one wrong answer (tests play it); ``why_not`` explains a wrong
-    answer that the game itself allows; ``after`` is scripted play that follows a right answer."""
+    the right answers, ``explanation`` says why; ``wrong`` is the wrong answer a beginner would try
+    first (offered as a button); ``feedback`` answers every other choice; ``choices``, when set,
+    makes the step a question whose answers are these words, not actions; ``after`` is scripted
+    play that follows a right answer."""
 
     id: str
     title: str
@@ -32,7 +49,8 @@ class Step:
     accepted: tuple[str, ...]
     explanation: str
     wrong: str
-    why_not: str = ""
+    feedback: Mapping[str, str] = field(default_factory=dict, hash=False)
+    choices: tuple[str, ...] = ()
     setup: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
 
@@ -40,13 +58,15 @@ class Step:
     parse: ClassVar[Callable[[str], State]]
     #: actions tried, in order, after a punished answer so that its cost shows
     after_penalty: ClassVar[tuple[str, ...]] = ()
+    #: the seat the learner plays (None: whoever is to act)
+    learner: ClassVar[int | None] = None
 
     def start(self) -> State:
         """The position the learner acts in."""
         return play(type(self).parse(self.position), self.setup)
 
     def judge(self, state: State, text: str) -> "Feedback":
-        """The verdict on an answer; a game whose steps ask other kinds of questions overrides this."""
+        """The verdict on an answer."""
         return attempt(self, state, text)
 
 
@@ -67,18 +87,54 @@ def play(state: State, texts: tuple[str, ...]) -> State:
     return state
 
 
+def is_group(key: str) -> bool:
+    """Whether a feedback key names a group of choices rather than one choice."""
+    return GROUP in key or "*" in key
+
+
+def reply(step: Step, choice: str) -> tuple[str, str, str] | None:
+    """The step's word on ``choice``: (the key it was found under, the text, the rule it cites), or None.
+
+    A key naming the choice itself wins over a group; groups are tried in the order written."""
+    key = choice if choice in step.feedback else next(
+        (k for k in step.feedback if is_group(k) and any(fnmatchcase(choice, p) for p in k.split(GROUP))), None)
+    if key is None:
+        return None
+    text = step.feedback[key].replace("{choice}", choice)
+    cited = _CITED.search(text)
+    if cited is None:
+        return key, text, step.rules[0]
+    return key, text[:cited.start()], cited.group(1)
+
+
+def wrong_choices(step: Step, state: State) -> list[str]:
+    """Every wrong choice the step offers: a question's other choices, or every action the position
+    allows that is not a right answer."""
+    if step.choices:
+        return [c for c in step.choices if c not in step.accepted]
+    return [text for text in map(str, state.legal_actions()) if text not in step.accepted]
+
+
 def attempt(step: Step, state: State, text: str) -> Feedback:
     """Judge the learner's answer ``text`` in ``state`` (the step's position)."""
+    if step.choices:
+        return _answer(step, state, text.strip())
     try:
         action = state.parse_action(text)
     except NotationError as error:
         return Feedback(False, str(error), step.rules[0], state)
+    choice = str(action)
+    found = reply(step, choice)
+    _, why, cited = found or ("", f"'{choice}' is not what this step asks for.", step.rules[0])
     verdict = state.check(action)
     if not verdict.ok:
-        return Feedback(False, f"The game does not allow this: {verdict.reason}. {rule(verdict.rule).text}",
-                        verdict.rule, state)
-    if str(action) in step.accepted:
+        refusal = f"The game does not allow this: {verdict.reason}. {rule(verdict.rule).text}"
+        return Feedback(False, f"{refusal} {why}" if found else refusal, verdict.rule, state)
+    if choice in step.accepted:
         return Feedback(True, step.explanation, step.rules[0], play(state.apply(action), step.after))
+    learner = type(step).learner
+    if learner is not None and state.actor(action) not in (learner, CHANCE):
+        return Feedback(False, why, cited, state)   # another player's move: nothing is played
     if verdict.penalty:
         punished = state.apply(action)
         for follow in type(step).after_penalty:
@@ -86,7 +142,17 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
                 punished = play(punished, (follow,))
             except (IllegalAction, NotationError):
                 break
-        return Feedback(False, f"The game lets you do it, but punishes it: {verdict.reason}; "
+        return Feedback(False, f"{why} The game lets you do it, but punishes it: {verdict.reason}; "
                         f"{verdict.penalty}. {rule(verdict.rule).text}", verdict.rule, punished)
-    return Feedback(False, step.why_not or f"That is allowed, but not the point of this step. {step.prompt}",
-                    step.rules[0], state)
+    return Feedback(False, why, cited, state)
+
+
+def _answer(step: Step, state: State, text: str) -> Feedback:
+    """A question's answer: one of its choices (anything else is refused and the choices listed)."""
+    if text in step.accepted:
+        return Feedback(True, step.explanation, step.rules[0], state)
+    found = reply(step, text) if text in step.choices else None
+    if found is None:
+        listed = ", ".join(f"'{c}'" for c in step.choices)
+        return Feedback(False, f"'{text[:40]}' is not one of the answers: choose {listed}.", step.rules[0], state)
+    return Feedback(False, found[1], found[2], state)

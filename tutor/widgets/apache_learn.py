@@ -38,8 +38,9 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="apache", example="red plays hunter")
 
-    def draw(self, state: State) -> str:
-        return board_svg(state, viewer=LEARNER)
+    def draw(self, state: State, *, hints: bool) -> str:
+        """The table; what each hand card could claim ('if played now') only once the step is answered."""
+        return board_svg(state, viewer=LEARNER, hints=hints)
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)

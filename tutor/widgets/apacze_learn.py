@@ -23,8 +23,9 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="apacze", example="place at 1,0 turned 90")
 
-    def draw(self, state: State) -> str:
-        return board_svg(state, highlight=self.step.region_fields(state), spots=not self.step.choices)
+    def draw(self, state: State, *, hints: bool) -> str:
+        """The board, the step's region highlighted; how each region would score only once answered."""
+        return board_svg(state, highlight=self.step.region_fields(state), spots=not self.step.choices, hints=hints)
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)

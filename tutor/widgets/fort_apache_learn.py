@@ -26,8 +26,8 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="fort", example="cowboy 1 moves from north yard to magazine")
 
-    def draw(self, state: State) -> str:
-        return board_svg(state)
+    def draw(self, state: State, *, hints: bool) -> str:
+        return board_svg(state)  # the fort shows no hint that gives an answer away
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)

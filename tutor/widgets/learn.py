@@ -2,8 +2,10 @@
 
 A game's page subclasses :class:`LearnApp` and says how to draw a state, which answers to offer as
 buttons (wrong ones included, so a learner can try what a beginner would), and optionally how to
-label and colour them. CSS classes ``<prefix>-step``, ``-board``, ``-answer``, ``-next``, ``-back``,
-``-retry`` and ``-try`` let browser tests find the parts.
+label and colour them. The board leaves out hints that would give the answer away (``draw``'s
+``hints``) until the learner has answered right or asked 'Show me'. CSS classes ``<prefix>-step``,
+``-board``, ``-answer``, ``-next``, ``-back``, ``-retry``, ``-show`` and ``-try`` let browser tests find
+the parts.
 """
 from __future__ import annotations
 
@@ -41,6 +43,7 @@ class LearnApp(widgets.VBox):
         nav = widgets.HBox([button("Back", lambda: self.go(self.index - 1), cls=f"{prefix}-back"),
                             button("Try again", lambda: self.go(self.index), cls=f"{prefix}-retry"),
                             button("Next step", lambda: self.go(self.index + 1), cls=f"{prefix}-next"),
+                            button("Show me", self.show_me, cls=f"{prefix}-show"),
                             self.progress])
         typed = widgets.HBox([self.typed, button("Try it", lambda: self.answer(self.typed.value),
                                                  cls=f"{prefix}-try")])
@@ -55,8 +58,8 @@ class LearnApp(widgets.VBox):
 
     # --- what a game's page says ---------------------------------------------------------------------
 
-    def draw(self, state: State) -> str:
-        """The state as SVG."""
+    def draw(self, state: State, *, hints: bool) -> str:
+        """The state as SVG; with ``hints`` False, without what would give the step's answer away."""
         raise NotImplementedError
 
     def candidates(self, step: Step, state: State) -> list[str]:
@@ -85,7 +88,7 @@ class LearnApp(widgets.VBox):
         """Show step ``index`` from its start (out-of-range clicks stay put)."""
         self.index = min(max(index, 0), len(self.steps) - 1)
         self.state = self.step.start()
-        self.solved = False
+        self.solved = self.shown = False
         self.progress.value = self.index + 1
         step = self.step
         who = self.who(self.state)
@@ -111,8 +114,15 @@ class LearnApp(widgets.VBox):
             self.feedback.show(linked(f"Not quite. {result.message} [{result.rule}]"), "error")
         self._draw()
 
+    def show_me(self) -> None:
+        """Give the answer away: name it, say why, and draw the board with its hints."""
+        self.shown = True
+        step = self.step
+        self.feedback.show(f"The answer: {self.label(step.accepted[0])}. {step.explanation}", "info")
+        self._draw()
+
     def _draw(self) -> None:
-        self.board.value = self.draw(self.state)
+        self.board.value = self.draw(self.state, hints=self.solved or self.shown)
         if self.solved or self.state.is_terminal:
             self.answers.children = []
             return

@@ -25,8 +25,8 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="tribu", example="play tribu warrior", note=DATA_NOTE)
 
-    def draw(self, state: State) -> str:
-        return board_svg(state, viewer=LEARNER)
+    def draw(self, state: State, *, hints: bool) -> str:
+        return board_svg(state, viewer=LEARNER)  # the learner's view shows no hint that gives an answer away
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)
