@@ -233,3 +233,10 @@ def test_a_learn_pages_verdict_links_its_rule():
     if app.solved:  # a right answer after all: nothing to link
         pytest.skip("the first step has no wrong legal answer")
     assert "Not quite" in app.feedback.value and "tutor-rule-link" in app.feedback.value
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_games_page_is_the_shared_page_on_its_rules(game_id: str):
+    app = importlib.import_module(f"tutor.widgets.{game_id}_rules").RulesApp(rule=reference(game_id).entries[0].rule.id)
+    assert isinstance(app, RulesPage) and app.ref is reference(game_id)
+    assert shown(app) == [reference(game_id).entries[0].rule.id]

@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping
 from tutor.core import Game
 
 #: the pages every game has, in the order the landing page lists them
-PAGES = ("learn", "play", "analyse")
+PAGES = ("learn", "play", "analyse", "rules")
 
 
 @dataclass(frozen=True)

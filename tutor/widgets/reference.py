@@ -319,10 +319,13 @@ def list_html(ref: Reference, shown: tuple[Entry, ...]) -> str:
 
 class RulesPage(widgets.VBox):
     """A game's rules reference: a search box filtering as you type, the rules under their sections;
-    ``rule`` (a ``?rule=`` link's value) opens the page on that rule."""
+    ``rule`` (a ``?rule=`` link's value) opens the page on that rule. A game's page
+    (``tutor.widgets.<game>_rules.RulesApp``) only sets ``game_id``."""
 
-    def __init__(self, game_id: str, *, rule: str | None = None) -> None:
-        self.ref = reference(game_id)
+    game_id = ""
+
+    def __init__(self, game_id: str | None = None, *, rule: str | None = None) -> None:
+        self.ref = reference(game_id or self.game_id)
         self.search = widgets.Text(placeholder="Search the rules: a word, a card, a rule id",
                                    continuous_update=True, layout=widgets.Layout(width="100%", max_width="34em"))
         self.search.add_class("tutor-rules-search")
