@@ -561,6 +561,7 @@ def click_path(state: State, action: A.Action) -> tuple[str, ...]:
 
 
 BUTTON_WORDS = {"no-indians": "put no Indians", "exchange": "exchange 3 for 1", "gather": "gather Indians",
+                "next-region": "next region", "apply-scoring": "apply the whole scoring",
                 "long-move": "long move", "short-move": "short move", **{f"turn:{d}": f"turned {d}\u00b0"
                                                                         for d in (0, 90, 180, 270)},
                 **{f"put:{n}": f"{n} Indian{'s' * (n > 1)}" for n in range(1, 6)}}

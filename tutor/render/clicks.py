@@ -2,7 +2,8 @@
 
 A renderer's ``board_svg(state, *, targets=None, selected=())`` wraps each element whose target id is
 a key of ``targets`` with :func:`tutor.render.svg.target` (the hint as its title), and draws the
-``selected`` ones as chosen targets (:class:`Clicks` does both, with :func:`tutor.render.svg.clickable`). Choices with no place on the board are drawn as a strip of
+``selected`` ones as chosen targets (:class:`Clicks` does both,
+with :func:`tutor.render.svg.clickable`). Choices with no place on the board are drawn as a strip of
 buttons (:func:`button_strip`, ids ``button:...``), pieces off the board as chips (:func:`chips`).
 Nothing here reads the rules: which ids are live and their hints come from the caller.
 """

@@ -326,8 +326,11 @@ def _natural(action: Action) -> tuple[str, ...]:
         return ("zone:gate",)
     if v == A.CARD:
         target = TARGETED.get(CARDS[action.card].effect)
-        then = (figure_id(action.ally),) if target == "figure" else (building_id(action.building),) if target == "building" else ()
-        return (card_id(action.card), *then)
+        if target == "figure":
+            return card_id(action.card), figure_id(action.ally)
+        if target == "building":
+            return card_id(action.card), building_id(action.building)
+        return (card_id(action.card),)
     who = figure_id(action.who)
     if v == A.WITHDRAW:
         return (who,)
@@ -354,7 +357,7 @@ def click_path(state: State, action: Action) -> tuple[str, ...]:
     return path
 
 
-BUTTON_WORDS = {"end-turn": "end turn", "take-hit": "take the hit", "melee": "fight hand to hand",
+BUTTON_WORDS = {"end-turn": "end turn", "take-hit": "take the hit", "melee": "fight hand to hand", "roll": "roll the dice",
                 "fire-arrow": "shoot a fire arrow", "set-fire": "set fire from inside",
                 **{f"hits:{k}": f"{k} hit{'' if k == 1 else 's'} of 3" for k in range(4)}}
 button_label = label_of(BUTTON_WORDS)

@@ -1,8 +1,12 @@
 """The Apacze i Komancze play page: a full game against bots or hot-seat.
 
-Bots and the secret tile draws play by themselves until a person is to act. When a round ends,
-its scoring is shown region by region (each region highlighted on the board, with who placed
-where and why) before the game goes on. Undo goes back to the person's previous decision; the
+Bots and the secret tile draws play by themselves until a person is to act, who plays by clicking
+the board (the tile in hand, then its spot, then its turn; a camp piece, then its field; an Indian,
+then where it goes...; :func:`tutor.render.apacze.click_path`), by the buttons below it or by typing.
+A click on something the rules refuse now (a move already made this round, a piece one cannot pay
+for) says why, with the rule. When a round ends, its scoring is shown region by region (each region
+highlighted on the board, with who placed where and why) before the game goes on, and the message
+line says what the round gave. Undo goes back to the person's previous decision; the
 position string can be copied, shared as a link, or pasted and loaded.
 """
 from __future__ import annotations
@@ -15,11 +19,14 @@ import ipywidgets as widgets
 from tutor.core.api import Action
 from tutor.core.match import Match, MatchError, Move
 from tutor.games.apacze import State
+from tutor.games.apacze import actions as A
+from tutor.games.apacze.constants import CANOE, INDIAN, LIMIT, MOVE_KINDS, OVER, SETTLE, TEEPEE
 from tutor.games.apacze.log import narrate
 from tutor.games.apacze.scoring import RegionScore
 from tutor.games.apacze.transitions import before_scoring
-from tutor.render.apacze import board_svg, phase_text, player_label, scoring
+from tutor.render.apacze import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
 
+from .board import Choice
 from .common import button
 from .pages import GOLD, PlayPage
 
@@ -72,6 +79,8 @@ class PlayApp(PlayPage):
     game_id, prefix = "apacze", "apacze"
     PLAYERS, BOTS = 3, ("greedy", "builder", "greedy")
     TYPE_HINT = "or type an action, e.g. 'place at 0,1 turned 0'"
+    #: the drawn buttons while a round's scoring is read
+    NEXT, APPLY = "button:next-region", "button:apply-scoring"
 
     def new_match(self, game, bots, state=None) -> ScoredMatch:
         return ScoredMatch(game, bots, seed=self.seed, state=state, narrate=self.narrate)
@@ -82,17 +91,62 @@ class PlayApp(PlayPage):
     def narrate(self, move: Move, viewer: int | None) -> list[str]:
         return narrate(move, viewer)
 
-    def draw(self, state: State, viewer: int | None) -> str:
+    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
         match = self.match
         if match.review:
-            return board_svg(match.shown, highlight=match.review[match.region].fields)
-        return board_svg(state)
+            return board_svg(match.shown, highlight=match.review[match.region].fields, targets=targets,
+                             selected=selected)
+        return board_svg(state, targets=targets, selected=selected)
+
+    def click_choices(self) -> list[Choice]:
+        """While a round's scoring is read: the next region, or the whole scoring at once; else the
+        legal actions and the refused tries (:meth:`tries`)."""
+        match = self.match
+        if match is not None and match.review:
+            last = match.region + 1 >= len(match.review)
+            return [Choice((self.NEXT,), "go on with the game" if last else "show the next region's scoring",
+                           lambda: self.run(match.next_region)),
+                    Choice((self.APPLY,), "apply the whole scoring and go on", lambda: self.run(match.apply_scoring))]
+        return super().click_choices()
+
+    def tries(self, state: State) -> list[A.Action]:
+        """What a click may try that the rules refuse now: a move kind already used or with nowhere to
+        go, and a shop piece one cannot pay for (their buttons and chips then say why)."""
+        if state.phase_name != "act":
+            return []
+        tries = [A.Action(A.START, kind=kind) for kind in range(len(MOVE_KINDS))]
+        indians, teepees, canoes = state.shop(state.current_player)
+        tries += [A.Action(A.BUY, piece=INDIAN, size=1)] if indians else []
+        tries += [A.Action(A.BUY, piece=piece, size=size) for piece, sizes in ((TEEPEE, teepees), (CANOE, canoes))
+                  for size in sorted(set(sizes))]
+        return tries
+
+    def notices(self, move: Move, viewer: int | None) -> list[str]:
+        """What the end of a round did by itself (every region scored, tracks cut or to be settled) and
+        the end of the game, with the rules."""
+        before, after = move.before, move.after
+        said = []
+        if after.events:
+            gained = [f"{PLAYER_NAMES[p]} +{sum(b) - sum(a)}" for p, (a, b) in
+                      enumerate(zip(before.animals, after.animals)) if sum(b) != sum(a)]
+            said.append(f"Round {before.round + 1} is scored: {len(after.events)} region"
+                        f"{'s' * (len(after.events) != 1)} ({', '.join(gained) or 'no animals won'}) "
+                        "[apacze.score.rank] [apacze.score.awards].")
+        if after.phase == SETTLE and (before.phase != SETTLE or before.current_player != after.current_player):
+            said.append(f"{PLAYER_NAMES[after.current_player]} has more than {LIMIT} of an animal and must "
+                        f"exchange down to {LIMIT} [apacze.track.limit].")
+        if after.phase == OVER and before.phase != OVER:
+            said.append(f"{phase_text(after)} [apacze.end.winner].")
+        return said
 
     def prompt(self, state: State) -> str:
         match = self.match
         if match.review:
             return (f"<b>Round {match.round} is scored, region {match.region + 1} of {len(match.review)}:</b> "
                     f"{escape(match.review[match.region].reason)}")
+        if self.persons_turn(state):
+            return (f"<b>{escape(phase_text(state))}</b>: click a highlighted place on the board (the tile in hand, "
+                    "a camp piece, an Indian, a track, a button), or use the buttons below it.")
         return f"<b>{escape(phase_text(state))}</b>"
 
     def controls(self, state: State) -> list[widgets.Widget]:

@@ -1,11 +1,16 @@
 """The Fort Apache play page: a whole battle as either side against a bot, or hot-seat.
 
-Click a figure, then one of its actions; each action that needs a die shows its exact chance first
-(:mod:`tutor.prob.fort_apache`). Your own dice wait for the *Roll* button; the bot's roll by themselves.
+Click a figure on the board, then where it goes, whom it shoots or fights, the building it fires at or
+the wall it climbs; a card, then what it is for (:func:`tutor.render.fort_apache.click_path`). The
+buttons below the board do the same. Each action that needs a die shows its exact chance first
+(:mod:`tutor.prob.fort_apache`), in the hover text and on the buttons. Your own dice wait for the
+*roll* button; the bot's roll by themselves. A click the rules refuse (a figure that has acted, a card
+with nothing to do, an assault without three Indians at the gate) says why, with the rule; what
+happens by itself (hits, fires, supplies, a burnt building, the riders) is said in the message line.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from html import escape
 
 import ipywidgets as widgets
@@ -15,15 +20,35 @@ from tutor.core.play import sample_chance
 from tutor.games.fort_apache import State
 from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.actions import Action, figure_name, side_of
-from tutor.games.fort_apache.board import PLACES, SIDES
+from tutor.games.fort_apache.board import INDIANS, PLACES, SIDES
+from tutor.games.fort_apache.cards import CARDS, TARGETED, in_hand
 from tutor.games.fort_apache.odds import action_chance, roll_chance
-from tutor.render.fort_apache import SIDE_STYLE, board_svg
+from tutor.render.fort_apache import SIDE_STYLE, board_svg, click_path
 
+from .board import Choice
 from .common import button
 from .fort_apache_odds import fraction
 from .pages import GOLD, PlayPage, SetupPanel
 
 SELECTED = "#FFD23F"  # the chosen figure's button, the halo colour of the board
+ROLL = "button:roll"  # the drawn button that rolls a person's dice
+
+#: what happens by itself (a state's events), by the words that tell it, and the rule that says so
+EVENT_RULES = (("caught in the", "fort_apache.magazine.explosion"), ("explodes", "fort_apache.magazine.explosion"),
+               ("burns down", "fort_apache.building.rubble"), ("is gone", "fort_apache.control.lost_building"),
+               ("reaches the red", "fort_apache.control.withdraw"), ("goes to the", "fort_apache.control.withdraw"),
+               ("rubble marker", "fort_apache.building.fire"), ("is out", "fort_apache.well.water"),
+               ("repaired", "fort_apache.building.repair"), ("ride one zone", "fort_apache.turn.ride"),
+               ("fire arrow", "fort_apache.indians.fire_arrow"), ("climb", "fort_apache.indians.climb"),
+               ("the gate", "fort_apache.gate.assault"), ("is on fire", "fort_apache.fire.kindle"),
+               ("survives the hit", "fort_apache.cards.survive"), ("is hit", "fort_apache.cards.survive"),
+               ("hits", "fort_apache.resolve.dice"), ("misses", "fort_apache.resolve.dice"),
+               ("dies", "fort_apache.resolve.dice"))
+
+
+def event_rule(event: str) -> str:
+    """The rule behind an event's words ('' when none is known)."""
+    return next((rule for words, rule in EVENT_RULES if words in event), "")
 
 
 def roll_odds(state: State) -> str:
@@ -122,8 +147,51 @@ class PlayApp(PlayPage):
         self.selected = None
         super().begin(game, bots, state)
 
-    def draw(self, state: State, viewer: int | None) -> str:
-        return board_svg(state)
+    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
+        return board_svg(state, targets=targets, selected=selected)
+
+    def click_choices(self) -> list[Choice]:
+        """Your pending roll: the drawn roll button. Else each legal action (its hover text gives the
+        chance a die decides) and the refused tries."""
+        match, state = self.match, self.state
+        if match is None:
+            return []
+        if state.is_chance and not state.is_terminal and match.waiting_for_person():
+            return [Choice((ROLL,), f"roll the dice: {roll_odds(state)}", self.roll)]
+        choices = super().click_choices()
+        if not self.persons_turn(state):
+            return choices
+        odds = {click_path(state, a): action_odds(state, a) for a in state.legal_actions()}
+        return [replace(c, text=f"{c.text} ({odds[c.path]})") if odds.get(c.path) and not c.refused else c
+                for c in choices]
+
+    def tries(self, state: State) -> list[Action]:
+        """What a click may try that the rules refuse now: a figure of one's own that has acted, a card
+        that would do nothing, an assault without three Indians at the gate."""
+        if state.phase_name != "act":
+            return []
+        side = state.side
+        tries = []
+        for f in state.alive(side):
+            place = state.places[f]
+            steps = list(state.game.moves[side].get(place, {}))
+            if state.is_laid(f) and steps:
+                tries.append(Action(A.MOVE, f, place=place, to=steps[0]))
+        for card, left in in_hand(side, state.hands[side]):
+            if left and TARGETED.get(CARDS[card].effect) is None:
+                tries.append(Action(A.CARD, side, card=card))
+        if side == INDIANS:
+            tries.append(Action(A.ASSAULT, INDIANS))
+        return tries
+
+    def notices(self, move: Move, viewer: int | None) -> list[str]:
+        """What the move set off by itself, each with its rule, and the end of the battle."""
+        said = [f"{event[0].upper()}{event[1:]}" + (f" [{event_rule(event)}]" if event_rule(event) else "") + "."
+                for event in move.after.events]
+        outcome = move.after.outcome()
+        if outcome is not None and move.before.outcome() is None:
+            said.append(f"Battle over: {outcome.reason}.")
+        return said
 
     def prompt(self, state: State) -> str:
         outcome = state.outcome()
