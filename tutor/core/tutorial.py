@@ -16,13 +16,22 @@ words go, and may end with a rule id in brackets (``[apache.claim.one_card]``), 
 Each game subclasses :class:`Step` to say how its positions are read (``parse``), which seat the
 learner plays (``learner``) and, if needed, what follows a punished play so that the punishment
 shows (``after_penalty``).
+
+The steps themselves are data, prose a reader can correct without touching Python: each game keeps
+them in ``tutor/games/<game>/data/tutorial.toml``, read by :func:`load_steps`. Each ``[[step]]`` table
+holds the fields of :class:`Step` (arrays for tuples); its ``position`` is a position string, or a
+table of the fields of the game's position builder; its ``[step.feedback]`` table maps choices to
+texts, where ``"@name"`` stands for the text ``name`` of the file's ``[texts]`` table, a text several
+steps give.
 """
 from __future__ import annotations
 
 import re
+import tomllib
 from dataclasses import dataclass, field
 from fnmatch import fnmatchcase
-from typing import Callable, ClassVar, Mapping
+from importlib import resources
+from typing import Any, Callable, ClassVar, Mapping, TypeVar
 
 from .api import CHANCE, IllegalAction, NotationError, State
 from .rules import rule
@@ -35,22 +44,25 @@ GROUP = " | "
 
 @dataclass(frozen=True)
 class Step:
-    """One step: ``position`` and ``setup`` give the state the learner acts in; ``accepted`` lists
-    the right answers, ``explanation`` says why; ``wrong`` is the wrong answer a beginner would try
-    first (offered as a button); ``feedback`` answers every other choice; ``choices``, when set,
-    makes the step a question whose answers are these words, not actions; ``after`` is scripted
-    play that follows a right answer."""
+    """One step of a tutorial, on one scripted position."""
 
     id: str
     title: str
+    #: the rules it teaches, the first one cited by default
     rules: tuple[str, ...]
+    #: with ``setup``, the state the learner acts in
     position: str
     prompt: str
+    #: the right answers, and why they are right
     accepted: tuple[str, ...]
     explanation: str
+    #: the wrong answer a beginner would try first (a page offers it as a button)
     wrong: str
+    #: the step's word on every wrong choice (see the module's docstring)
     feedback: Mapping[str, str] = field(default_factory=dict, hash=False)
+    #: when set, the step is a question whose answers are these words, not actions
     choices: tuple[str, ...] = ()
+    #: scripted play before the learner acts, and after a right answer
     setup: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
 
@@ -78,6 +90,36 @@ class Feedback:
     message: str
     rule: str
     state: State
+
+
+S = TypeVar("S", bound=Step)
+
+
+def load_steps(package: str, step: type[S], build: Callable[..., str] | None = None,
+               name: str = "tutorial.toml") -> tuple[S, ...]:
+    """Read a tutorial's steps from ``<package>/data/<name>`` as ``step`` instances (see the module's
+    docstring); ``build`` makes a position string from a ``position`` table's fields."""
+    data = tomllib.loads(resources.files(package).joinpath("data", name).read_text(encoding="utf-8"))
+    texts: dict[str, str] = data.get("texts", {})
+    steps = []
+    for table in data["step"]:
+        values = {key: _tuples(value) for key, value in table.items() if key != "feedback"}
+        if isinstance(table["position"], dict):
+            if build is None:
+                raise ValueError(f"step {table['id']!r}: a position table needs the game's position builder")
+            values["position"] = build(**table["position"])
+        feedback = {}
+        for choice, text in table.get("feedback", {}).items():
+            if text.startswith("@") and text[1:] not in texts:
+                raise ValueError(f"step {table['id']!r}: no text {text[1:]!r} in [texts] for {choice!r}")
+            feedback[choice] = texts[text[1:]] if text.startswith("@") else text
+        steps.append(step(**values, feedback=feedback))
+    return tuple(steps)
+
+
+def _tuples(value: Any) -> Any:
+    """TOML arrays as tuples (a frozen step holds no lists)."""
+    return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
 def play(state: State, texts: tuple[str, ...]) -> State:
