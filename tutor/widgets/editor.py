@@ -275,9 +275,10 @@ class EditorPage(widgets.VBox):
         targets = {t: (f"remove from: {h}" if remove else f"put {piece} here: {h}") for t, h in places.items()}
         try:
             svg = self.draw(state, targets)
-        except Exception as error:  # noqa: BLE001 - an impossible position may not be drawable
-            log.exception("drawing an edited position failed")
-            svg = f"<p class='{p}-undrawable'>This position cannot be drawn ({escape(type(error).__name__)}).</p>"
+        except Exception:  # noqa: BLE001 - an impossible position may not be drawable
+            log.info("an edited position cannot be drawn", exc_info=True)
+            svg = (f"<p class='{p}-undrawable' style='padding:2em; border:1px dashed #888'>This position is too "
+                   "impossible to draw: see the problems beside the board, or undo the last edit.</p>")
         self.board.svg = svg
         self.board.live = [t for t in places if f'data-target="{escape(t)}"' in svg]
         self._quiet = True
@@ -288,6 +289,8 @@ class EditorPage(widgets.VBox):
             self.place_list.options = listed
             if current in places:
                 self.place_list.value = current
+            if state.game.num_players in self.info.players:
+                self.players.value = state.game.num_players
             names = self.player_names(state)
             self.turn.options = names
             self.turn.value = self.edit.turn(state)
