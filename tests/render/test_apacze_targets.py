@@ -113,3 +113,43 @@ def test_a_whole_game_is_played_by_following_click_paths_alone() -> None:
         state = state.apply(by_path[chosen])
         moves += 1
     assert state.outcome() is not None and moves > 40
+
+
+def play_by_clicks(app: Any, seed: int, limit: int = 5000) -> int:
+    """Click live targets of the page's board (chosen with ``seed``) until the game ends; the clicks made."""
+    rng = random.Random(seed)
+    clicks = 0
+    while not app.state.is_terminal:
+        live = list(app.board.live)
+        assert live, f"nothing to click: {app.status.value}"
+        app.board.click(rng.choice(live))
+        clicks += 1
+        assert clicks < limit
+    return clicks
+
+
+def test_the_play_page_plays_a_whole_game_by_board_clicks_alone() -> None:
+    from tutor.widgets.apacze_play import PlayApp
+
+    app = PlayApp(seed=5)
+    app.setup.players.value = 2
+    app.start()
+    said: list[str] = []
+    app.message.observe(lambda change: said.append(change["new"]), "value")
+    assert play_by_clicks(app, 5) > 40
+    assert app.state.outcome() is not None and "Game over" in app.status.value
+    assert any("is scored" in s and "[apacze.score.rank]" in s for s in said)  # the scoring, with its rule
+    assert "Game over" in app.message.value and "apacze.end.winner" in app.message.value
+
+
+def test_a_refused_click_says_why_with_the_rule() -> None:
+    from tutor.widgets.apacze_play import PlayApp
+
+    app = PlayApp(seed=2)
+    state = app.state
+    # a move kind with nowhere to go (no Indian stands on the board yet) is drawn, refused, with its reason
+    assert not any(a.verb == A.START for a in state.legal_actions())
+    assert 'data-target="button:long-move"' in app.board.svg and "button:long-move" not in app.board.live
+    app.board.click("button:long-move")
+    assert "Not allowed" in app.message.value and "apacze.move.long" in app.message.value
+    assert app.state is state  # nothing changed

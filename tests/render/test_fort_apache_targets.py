@@ -3,10 +3,11 @@ another, each id drawn as a target when live (the checks are those of the Apacze
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
-from tests.render.test_apacze_targets import check_clicks, random_positions
+from tests.render.test_apacze_targets import check_clicks, play_by_clicks, random_positions
 from tutor.games import fort_apache
 from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.board import INDEX, PLACES
@@ -82,3 +83,50 @@ def test_a_whole_battle_is_played_by_following_click_paths_alone() -> None:
             chosen += (rng.choice(live),)
         state = state.apply(by_path[chosen])
     assert state.outcome() is not None
+
+
+def test_the_play_page_plays_a_whole_battle_by_board_clicks_alone() -> None:
+    """The person's dice roll with the drawn roll button, every move by its targets; what happens by
+    itself is said with its rule."""
+    from tutor.widgets.fort_apache_play import PlayApp
+
+    app = PlayApp(seed=6)
+    said: list[str] = []
+    app.message.observe(lambda change: said.append(change["new"]), "value")
+    clicks = play_by_clicks(app, 6)
+    assert clicks > 5 and app.state.outcome() is not None and "Battle over" in app.status.value
+    assert any("[fort_apache.resolve.dice]" in s for s in said)
+    assert "Battle over" in app.message.value
+    rolled = sum(1 for a in app.state.history if a.verb in (A.ROLL, A.HITS))
+    assert rolled > 0
+
+
+def test_the_persons_roll_is_a_drawn_button() -> None:
+    from tutor.widgets.fort_apache_play import PlayApp
+
+    app = PlayApp(seed=1)
+    rng = random.Random(1)
+    while "button:roll" not in app.board.live:
+        live = [t for t in app.board.live if t != "button:end-turn"] or list(app.board.live)
+        app.board.click(rng.choice(live))
+    assert app.board.live == ["button:roll"] and "roll the dice" in app.board.svg
+    before = len(app.state.history)
+    app.board.click("button:roll")
+    assert len(app.state.history) > before and app.state.history[before].verb in (A.ROLL, A.HITS)
+
+
+def test_a_refused_click_says_why_with_the_rule() -> None:
+    from tutor.widgets.fort_apache_play import PlayApp
+
+    app = PlayApp(seed=4)
+    rng = random.Random(4)
+
+    def refused() -> list[str]:
+        return [t for t in re.findall(r'data-target="([^"]+)"', app.board.svg) if t not in app.board.live]
+
+    while not refused():  # play on until something the rules refuse is drawn (a figure that has acted, a card)
+        assert not app.state.is_terminal, "no refused try was ever drawn"
+        app.board.click(rng.choice(list(app.board.live)))
+    state = app.state
+    app.board.click(refused()[0])
+    assert "Not allowed" in app.message.value and "[" in app.message.value and app.state is state
