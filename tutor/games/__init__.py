@@ -18,7 +18,7 @@ from typing import Any, Callable, Mapping
 from tutor.core import Game
 
 #: the pages every game has, in the order the landing page lists them
-PAGES = ("learn", "play", "analyse", "rules")
+PAGES = ("learn", "play", "analyse", "setup", "rules")
 
 
 @dataclass(frozen=True)
