@@ -112,3 +112,50 @@ def test_landing_page(page: Page, voila_url, browser_errors, record_property):
     # Errors raised after first paint (a widget view failing late) have surfaced by now.
     expect_no_python_error(page)
     assert_no_browser_errors(page, browser_errors)
+
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+#: no part of the page is wider than the screen (a phone would cut it off)
+FITS = "() => document.documentElement.scrollWidth <= window.innerWidth + 1"
+
+
+@pytest.mark.parametrize("size", [pytest.param((1366, 900), id="desktop"), pytest.param((390, 844), id="phone")])
+def test_landing_shows_each_games_board_and_a_separate_teachers_section(page: Page, voila_url, browser_errors,
+                                                                        size):
+    """A picture of every game's board, drawn and fitting the screen; the lessons for students; the teacher
+    versions only under "For teachers", below the student list."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    page.goto(voila_url + LANDING)
+    expect(page.locator(".tutor-landing")).to_be_visible(timeout=SLOW)
+    pictures = page.locator("img.tutor-game-picture")
+    expect(pictures).to_have_count(len(GAMES))
+    for n, info in enumerate(GAMES):
+        picture = pictures.nth(n)
+        picture.scroll_into_view_if_needed()
+        expect(picture).to_be_visible()
+        expect(picture).to_have_attribute("alt", f"The {info.title} board in the middle of a game")
+        page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=picture.element_handle())
+        box = picture.bounding_box()
+        assert box is not None and 0 < box["width"] <= min(width, 360) and box["x"] >= 0
+        ratio = picture.evaluate("img => img.naturalHeight / img.naturalWidth")
+        assert abs(box["height"] / box["width"] - ratio) < 0.02   # scaled, not stretched
+    page.wait_for_function(FITS)
+
+    students = page.locator(".tutor-lessons a")
+    teachers = page.locator(".tutor-teachers a")
+    expect(students).to_have_count(10)
+    expect(teachers).to_have_count(10)
+    assert all("teacher/" not in href for href in students.evaluate_all("a => a.map(x => x.getAttribute('href'))"))
+    assert all("teacher/" in href for href in teachers.evaluate_all("a => a.map(x => x.getAttribute('href'))"))
+    heading = page.get_by_role("heading", level=2, name="For teachers")
+    expect(heading).to_be_visible()
+    below = heading.evaluate("(h, first) => !!(h.compareDocumentPosition(first) & Node.DOCUMENT_POSITION_FOLLOWING)",
+                             teachers.first.element_handle())
+    after_students = students.last.evaluate(
+        "(a, h) => !!(a.compareDocumentPosition(h) & Node.DOCUMENT_POSITION_FOLLOWING)", heading.element_handle())
+    assert below and after_students
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"landing-{width}.png"), full_page=True)
+    expect_no_python_error(page)
+    assert_no_browser_errors(page, browser_errors)

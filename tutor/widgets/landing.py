@@ -39,10 +39,12 @@ STYLE = """<style>
 .tutor-game p {margin: 0.3em 0}
 .tutor-game-picture {display: block; width: 100%; max-width: 360px; height: auto; margin: 0 auto;
   border-radius: 4px}
-.tutor-game-links {display: flex; flex-wrap: wrap; gap: 0.4em; padding: 0; margin: 0.5em 0 0 0; list-style: none}
-.tutor-game-links a {display: inline-block; padding: 0.3em 0.7em; border-radius: 4px; background: #D9B77E;
-  color: #1B1B1B; text-decoration: none; font-weight: bold}
-.tutor-game-links a:hover, .tutor-game-links a:focus {background: #C89F5E}
+.tutor-game ul.tutor-game-links {display: flex; flex-wrap: wrap; gap: 0.4em; padding: 0; margin: 0.5em 0 0 0;
+  list-style: none}
+.tutor-game ul.tutor-game-links li {list-style: none; margin: 0}
+.tutor-game ul.tutor-game-links a {display: inline-block; padding: 0.3em 0.7em; border-radius: 4px;
+  background: #D9B77E; color: #1B1B1B; text-decoration: none; font-weight: bold}
+.tutor-game ul.tutor-game-links a:hover, .tutor-game ul.tutor-game-links a:focus {background: #C89F5E}
 .tutor-lessons li, .tutor-teachers li {margin: 0.2em 0}
 .tutor-teachers {border-left: 4px solid #1E4B7A; padding: 0.2em 0 0.2em 1em}
 </style>"""

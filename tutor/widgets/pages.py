@@ -124,7 +124,8 @@ def reading_choice(entry: Interpretation) -> widgets.Dropdown:
 
 def _show_meaning(entry: Interpretation, box: widgets.Dropdown, meaning: widgets.HTML) -> None:
     """Under a reading's choice, what the chosen reading means in full."""
-    meaning.value = f"<small class='tutor-reading-meaning'>{escape(entry.reading(box.value).text)}</small>"
+    meaning.value = (f"<small class='tutor-reading-meaning' style='display:block; line-height:1.35'>"
+                     f"{escape(entry.reading(box.value).text)}</small>")
 
 
 def refusal(error: MatchError) -> str:
@@ -442,13 +443,13 @@ class PlayPage(widgets.VBox):
         if self.handing_over():
             self.hand_over(state.current_player)
             return
+        self.clicks.refresh()  # the board first: a page that sees the new position sees its board too
+        if self.screen.children != (self.board,):
+            self.screen.children = [self.board]
         notation = state.notation()
         self.position.value = notation
         self.link.value = link_html(notation)
         self.log_view.value = log_html(self.match.log(self.viewer)[-200:], newest_first=True)
-        self.clicks.refresh()
-        if self.screen.children != (self.board,):
-            self.screen.children = [self.board]
         self.status.value = self.prompt(state)
         self.control_box.children = self.controls(state)
         self.tell()

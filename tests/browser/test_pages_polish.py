@@ -1,0 +1,85 @@
+"""Plain words and page titles in a real browser, at a laptop's and a phone's width: each page's tab names its
+game and page, a setup panel offers the rule readings in plain words, and an analyse page opened from a broken
+link says so at the top, where it can be read without scrolling. Screenshots go to ``test-artifacts/``
+(git-ignored)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import urlencode
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error, open_page
+from tutor.games import game_info, registered_games
+from tutor.widgets.landing import notebook_titles
+
+pytestmark = pytest.mark.browser
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+WIDTHS = [pytest.param((1366, 900), id="desktop"), pytest.param((390, 844), id="phone")]
+TITLES = notebook_titles()
+#: one page of each registered game (each kind of page in turn), the lessons' pages and the landing page
+TITLED = (["index.ipynb", "lessons/index.ipynb", "lessons/03-binomial-law.ipynb", "lessons/teacher/03-binomial-law.ipynb"]
+          + [info.notebook(info.pages[n % len(info.pages)]) for n, info in enumerate(registered_games())])
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+@pytest.mark.parametrize("path", TITLED)
+def test_each_page_tab_names_its_game_and_page(page: Page, voila_url, path: str):
+    page.goto(f"{voila_url}/voila/render/{path}")
+    expect(page).to_have_title(TITLES[path])
+    assert not page.title().endswith(".ipynb") and page.title() != Path(path).stem
+
+
+@pytest.mark.parametrize("size", WIDTHS)
+def test_a_setup_panel_offers_rule_readings_in_plain_words(page: Page, voila_url, browser_errors, size):
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    info = game_info("fort_apache")
+    gate = next(i for i in info.game.INTERPRETATIONS if i.option == "gate")
+    open_page(page, f"{voila_url}/voila/render/{info.notebook('play')}", ".fort-board")
+    expect_no_python_error(page)
+    page.get_by_text(re.compile(r"^New \w+: .*rule readings$")).click()   # the setup panel's accordion
+    page.get_by_text("Rule readings where the rulebook is unclear").click()
+    readings = page.locator(".fort-setup-readings")
+    expect(readings.get_by_text(gate.question)).to_be_visible()
+    choice = readings.locator(".tutor-reading-choice select").first
+    expect(choice).to_be_visible()
+    labels = [text.replace("\xa0", " ") for text in choice.locator("option").all_inner_texts()]  # widgets' nbsp
+    assert labels == [r.label + (" (the usual reading)" if r.value == gate.default else "") for r in gate.readings]
+    expect(readings.locator(".tutor-reading-meaning").first).to_have_text(gate.reading(gate.default).text)
+    choice.select_option(index=gate.values.index("damage"))
+    expect(readings.locator(".tutor-reading-meaning").first).to_have_text(gate.reading("damage").text)
+    text = readings.inner_text()
+    for entry in info.game.INTERPRETATIONS:
+        if entry.option:
+            assert f"{entry.option}=" not in text and entry.question in text
+    assert "one_roll" not in text and "gate=" not in text
+    readings.scroll_into_view_if_needed()
+    shot(page, f"setup-readings-{width}")
+    assert_no_browser_errors(page, browser_errors)
+
+
+@pytest.mark.parametrize("size", WIDTHS)
+@pytest.mark.parametrize("game_id", ["fort_apache", "apache"])
+def test_an_analyse_pages_broken_link_error_shows_without_scrolling(page: Page, voila_url, browser_errors, size,
+                                                                    game_id):
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    url = f"{voila_url}/voila/render/{game_info(game_id).notebook('analyse')}?{urlencode({'position': 'no such position'})}"
+    open_page(page, url, ".tutor-position-panel")
+    message = page.locator(".tutor-position-panel .tutor-message")
+    expect(message).to_contain_text("The position in the link cannot be read", timeout=SLOW)
+    expect(message).to_be_in_viewport()
+    box = message.bounding_box()
+    assert box is not None and box["y"] + box["height"] <= height, "the error is below the fold"
+    assert page.evaluate("window.scrollY") == 0
+    expect_no_python_error(page)
+    shot(page, f"analyse-broken-link-{game_id}-{width}")
+    assert_no_browser_errors(page, browser_errors)
