@@ -1,7 +1,9 @@
 """The core's tutorial feedback: how a step's ``feedback`` keys find a choice, and how questions are judged."""
 from __future__ import annotations
 
-from tutor.core.tutorial import Step, is_group, reply
+import pytest
+
+from tutor.core.tutorial import Step, is_group, reply, steps_from
 
 FEEDBACK = {
     "red plays maiden": "The maiden has no necklace to take.",
@@ -38,3 +40,18 @@ def test_a_question_judges_its_choices_and_refuses_the_rest():
     assert not wrong.right and wrong.message == "Not tied: four against two." and wrong.rule == "apache.end.scoring"
     other = QUESTION.judge(None, "blue" * 50)
     assert not other.right and "'red', 'yellow', 'tied'" in other.message and len(other.message) < 120
+
+
+def test_a_tutorial_file_with_a_mistake_says_where():
+    good = {"id": "a", "title": "A", "rules": ["apache.claim.window"], "position": "-", "prompt": "?",
+            "accepted": ["close"], "explanation": "!", "wrong": "red plays chief",
+            "feedback": {"red plays *": "@empty"}}
+    (step,) = steps_from({"texts": {"empty": "No Indian of its kind."}, "step": [good]}, Step)
+    assert step.accepted == ("close",) and step.feedback == {"red plays *": "No Indian of its kind."}
+    for data, words in [({"step": [good]}, "'@empty', which [texts] does not hold"),
+                        ({"step": [{**good, "colour": "red"}]}, "unknown fields colour"),
+                        ({"texts": {"empty": "-"}, "step": [{**good, "position": {"hands": "-"}}]}, "position builder"),
+                        ({"texts": {"empty": "-"}, "step": [{"id": "b"}]}, "missing")]:
+        with pytest.raises(ValueError, match="step 1 ") as error:
+            steps_from(data, Step)
+        assert words in str(error.value)

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import re
 import tomllib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from fnmatch import fnmatchcase
 from importlib import resources
 from typing import Any, Callable, ClassVar, Mapping, TypeVar
@@ -100,20 +100,34 @@ def load_steps(package: str, step: type[S], build: Callable[..., str] | None = N
     """Read a tutorial's steps from ``<package>/data/<name>`` as ``step`` instances (see the module's
     docstring); ``build`` makes a position string from a ``position`` table's fields."""
     data = tomllib.loads(resources.files(package).joinpath("data", name).read_text(encoding="utf-8"))
-    texts: dict[str, str] = data.get("texts", {})
+    return steps_from(data, step, build)
+
+
+def steps_from(data: Mapping[str, Any], step: type[S], build: Callable[..., str] | None = None) -> tuple[S, ...]:
+    """The steps of a tutorial file's contents (:func:`load_steps`); a mistake in the file is a
+    ValueError naming the step and what is wrong."""
+    texts: Mapping[str, str] = data.get("texts", {})
+    known = {f.name for f in fields(step)}
     steps = []
-    for table in data["step"]:
+    for n, table in enumerate(data.get("step", ()), 1):
+        where = f"step {n} ({table.get('id', 'no id')})"
+        unknown = sorted(set(table) - known)
+        if unknown:
+            raise ValueError(f"{where}: unknown fields {', '.join(unknown)}; a step has {', '.join(sorted(known))}")
         values = {key: _tuples(value) for key, value in table.items() if key != "feedback"}
-        if isinstance(table["position"], dict):
+        if isinstance(table.get("position"), dict):
             if build is None:
-                raise ValueError(f"step {table['id']!r}: a position table needs the game's position builder")
+                raise ValueError(f"{where}: a position table needs the game's position builder")
             values["position"] = build(**table["position"])
         feedback = {}
         for choice, text in table.get("feedback", {}).items():
             if text.startswith("@") and text[1:] not in texts:
-                raise ValueError(f"step {table['id']!r}: no text {text[1:]!r} in [texts] for {choice!r}")
+                raise ValueError(f"{where}: feedback for {choice!r} names {text!r}, which [texts] does not hold")
             feedback[choice] = texts[text[1:]] if text.startswith("@") else text
-        steps.append(step(**values, feedback=feedback))
+        try:
+            steps.append(step(**values, feedback=feedback))
+        except TypeError as error:
+            raise ValueError(f"{where}: {error}") from None
     return tuple(steps)
 
 
