@@ -21,7 +21,7 @@ from tutor.render.apache import board_svg
 from tutor.sim.tournament import tournament_stream
 
 from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
-from .plots import svg_image
+from .plots import chart
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
@@ -88,11 +88,8 @@ def results_plot(matchups: list[Matchup]) -> str:
                           [m.win_share.high - m.win_share.value for m in ms]])
     ax.set_xticks(counts)
     ax.set_xlabel("players")
-    ax.set_ylabel("share of games won")
-    ax.set_title("Does waiting pay?")
-    ax.legend()
-    return svg_image(fig, "The lone bots' share of games won at each number of players, against the fair share",
-                     "apache-plot")
+    return chart(fig, title="Does waiting pay?", ylabel="share of games won", cls="apache-plot",
+                 alt="The lone bots' share of games won at each number of players, against the fair share")
 
 
 class AnalyseApp(AnalysePage):

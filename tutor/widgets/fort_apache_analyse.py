@@ -26,7 +26,7 @@ from tutor.sim.tournament import tournament_stream
 
 from .fort_apache_odds import FortOddsApp, table
 from .pages import AnalysePage, Job, interleave, is_look, stopping_rule
-from .plots import svg_image
+from .plots import chart
 
 SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -73,12 +73,9 @@ def results_plot(results: list[Balance]) -> str:
                label=label, color=colour, capsize=4,
                yerr=[[max(0.0, e.value - e.low) for e in estimates], [max(0.0, e.high - e.value) for e in estimates]])
     ax.set_xticks(range(len(results)), [f"gate: {r.reading}\n({r.games} battles)" for r in results])
-    ax.set_ylabel("share of battles")
     ax.set_ylim(0, 1)
-    ax.set_title("How often do the cowboys hold?")
-    ax.legend()
-    return svg_image(fig, "How often the cowboys win, draw and lose under each reading of the gate rule",
-                     "fort-balance-plot")
+    return chart(fig, title="How often do the cowboys hold?", ylabel="share of battles", cls="fort-balance-plot",
+                 alt="How often the cowboys win, draw and lose under each reading of the gate rule")
 
 
 class FortAnalyseApp(AnalysePage):

@@ -12,6 +12,7 @@ import io
 import re
 from html import escape
 
+from matplotlib import rc_context
 from matplotlib.figure import Figure
 
 #: CSS pixels per point (an SVG from matplotlib is measured in points)
@@ -23,7 +24,8 @@ DPI = 192
 def figure_svg(fig: Figure) -> str:
     """The figure as an SVG document, trimmed to what is drawn (no date, so the same figure gives the same text)."""
     buffer = io.StringIO()
-    fig.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
+    with rc_context({"svg.hashsalt": "tutor"}):  # ids from the drawing, not at random
+        fig.savefig(buffer, format="svg", bbox_inches="tight", metadata={"Date": None})
     return buffer.getvalue()
 
 
@@ -42,6 +44,15 @@ def svg_image(fig: Figure, alt: str, cls: str = "") -> str:
     return (f"<img class='tutor-plot {escape(cls, quote=True)}' alt='{escape(alt, quote=True)}' "
             f"src='data:image/svg+xml;base64,{data}' "
             f"style='display:block; width:100%; max-width:{natural_width(svg)}px; height:auto'>")
+
+
+def chart(fig: Figure, *, title: str, ylabel: str, alt: str, cls: str = "") -> str:
+    """Finish a one-axes chart (its title, its y label, the legend) and draw it with :func:`svg_image`."""
+    ax = fig.axes[0]
+    ax.set_ylabel(ylabel)
+    ax.set_title(title)
+    ax.legend()
+    return svg_image(fig, alt, cls)
 
 
 def png_2x(fig: Figure) -> tuple[bytes, int]:
