@@ -39,15 +39,19 @@ def test_every_rule_is_listed_once_under_its_section_in_the_rulebooks_order(game
     info = game_info(game_id)
     ref = reference(game_id)
     assert sorted(e.rule.id for e in ref.entries) == sorted(r.id for r in rules(f"{game_id}."))
-    first_section = {}
+    naming: dict[str, list[str]] = {}  # rule id -> the sections of the statements it implements, in order
     for s in statements(info):
         for rule_id in s.rules:
-            first_section.setdefault(rule_id, s.section)
-    order = list(dict.fromkeys(first_section.values()))
+            naming.setdefault(rule_id, []).append(s.section)
+    order = list(dict.fromkeys(s.section for s in statements(info)))
     titles = [title for title, _ in ref.sections]
     assert titles == [t for t in order if t in titles] and len(titles) == len(set(titles))
     for title, entries in ref.sections:
-        assert entries and all(e.section == title == first_section[e.rule.id] for e in entries)
+        for e in entries:
+            assert e.section == title and title in naming[e.rule.id]
+            # the section the rule's own source names, if one does
+            named = [t for t in naming[e.rule.id] if t.split(" (")[0].casefold() in e.rule.source.casefold()]
+            assert title == (named or naming[e.rule.id])[0]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -81,6 +85,12 @@ def test_links_name_steps_that_teach_the_rule_and_positions_where_it_applies(gam
             assert entry.rule.id in {state.check(a).rule for a in state.legal_actions()}
     # every rule a tutorial teaches can be learnt and seen from the page
     assert all(entry.position is not None for entry in ref.entries if entry.steps)
+
+
+def test_a_rule_is_listed_under_the_section_its_source_names():
+    sections = {e.rule.id: e.section for e in reference("apache").entries}
+    assert sections["apache.setup.hands"] == "Game setup (it: Preparazione)"  # not the title page, named first
+    assert sections["apache.claim.punishment"] == "Punishment! (it: Punizione!)"
 
 
 def test_the_content_is_built_once_per_game():

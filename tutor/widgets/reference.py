@@ -50,6 +50,8 @@ MAX_QUERY = 100
 PLAYOUT = 150
 #: a rule id: the game's id, then dotted lower-case words (``fort_apache.gate.assault``)
 RULE_ID = re.compile(r"\[([a-z][a-z0-9_]*(?:\.[a-z0-9_]+)+)\]")
+#: links inside a widget's HTML are not styled by the page: this makes them look like links
+LINK = "color:#1A5FB4; text-decoration:underline"
 
 
 class Cited(str):
@@ -129,16 +131,15 @@ def reference(game_id: str) -> Reference:
     info = game_info(game_id)
     game_rules = rules(f"{info.id}.")
     register = {i.id: i for i in info.game.INTERPRETATIONS}
-    section_of: dict[str, str] = {}
+    sections_of: dict[str, list[str]] = {}
     numbers: dict[str, list[int]] = {}
     readings: dict[str, list[Interpretation]] = {}
-    order: list[str] = []
+    order: list[str] = []  # the rulebook's sections, in the order its statements come
     for statement in statements(info):
+        if statement.section not in order:
+            order.append(statement.section)
         for rule_id in statement.rules:
-            if rule_id not in section_of:
-                section_of[rule_id] = statement.section
-                if statement.section not in order:
-                    order.append(statement.section)
+            sections_of.setdefault(rule_id, []).append(statement.section)
             numbers.setdefault(rule_id, []).append(statement.number)
             entry = register.get(statement.reading) if statement.status == "reading" else None
             if entry is not None and entry not in readings.setdefault(rule_id, []):
@@ -150,7 +151,7 @@ def reference(game_id: str) -> Reference:
     other = "Other rules"  # a rule no statement names (none today; kept so that no rule is ever left out)
     entries: dict[str, list[Entry]] = {}
     for r in game_rules:
-        section = section_of.get(r.id, other)
+        section = home_section(r, sections_of.get(r.id, [other]))
         entries.setdefault(section, []).append(Entry(
             r, section, tuple(numbers.get(r.id, ())), tuple(readings.get(r.id, ())), tuple(taught[r.id]),
             found.get(r.id)))
@@ -158,6 +159,13 @@ def reference(game_id: str) -> Reference:
     tied = {i.id for found_readings in readings.values() for i in found_readings}
     return Reference(info.id, info.title, info.rulebooks, sections,
                      tuple(i for i in info.game.INTERPRETATIONS if i.id not in tied))
+
+
+def home_section(r: Rule, sections: list[str]) -> str:
+    """Where a rule is listed: the first section of the statements it implements that its own ``source``
+    names (``Game setup (it: Preparazione)`` for a source ``en: Game setup; ...``), else the first of them."""
+    source = r.source.casefold()
+    return next((s for s in sections if s.split(" (")[0].strip().casefold() in source), sections[0])
 
 
 def _tutorial(info: GameInfo) -> tuple:
@@ -267,12 +275,12 @@ def entry_html(entry: Entry, info: GameInfo) -> str:
         source += f" · {'statements' if len(entry.statements) > 1 else 'statement'} {numbers} of the rule table"
     parts.append(f"<p class='tutor-rule-source' style='margin:0.2em 0; color:#555'><small>{source}</small></p>")
     parts += [readings_html(i) for i in entry.readings]
-    links = [f"<a href='learn.ipynb?{urlencode({'step': n})}' target='_blank'>learn it in tutorial step {n} "
-             f"({escape(title)})</a>" for n, title in entry.steps]
+    links = [f"<a href='learn.ipynb?{urlencode({'step': n})}' target='_blank' style='{LINK}'>"
+             f"learn it in tutorial step {n} ({escape(title)})</a>" for n, title in entry.steps]
     if entry.position is not None:
         href = escape(f"play.ipynb?{urlencode({'position': entry.position.notation})}", quote=True)
-        links.append(f"<a class='tutor-rule-position' href='{href}' target='_blank'>play from "
-                     f"{escape(entry.position.origin)} where it applies</a>")
+        links.append(f"<a class='tutor-rule-position' href='{href}' target='_blank' style='{LINK}'>"
+                     f"see it in play from {escape(entry.position.origin)}</a>")
     if links:
         parts.append(f"<p class='tutor-rule-where' style='margin:0.2em 0'><small>{' · '.join(links)}</small></p>")
     anchor = "rule-" + re.sub(r"[^a-z0-9_-]", "-", r.id)
@@ -305,15 +313,25 @@ def _entry_html(game_id: str, rule_id: str) -> str:
 def list_html(ref: Reference, shown: tuple[Entry, ...]) -> str:
     """The rules ``shown``, under their sections in the rulebook's order (sections with none left out)."""
     keep = {entry.rule.id for entry in shown}
-    body = []
-    for title, entries in ref.sections:
+    everything = len(shown) == len(ref.entries)
+    body, contents = [], []
+    for n, (title, entries) in enumerate(ref.sections, 1):
         inside = [entry for entry in entries if entry.rule.id in keep]
         if inside:
-            body.append(f"<h3 class='tutor-rules-section' style='margin:0.8em 0 0.2em'>{escape(title)}</h3>")
+            anchor = f"tutor-rules-{ref.game_id}-{n}"
+            contents.append(f"<a href='#{anchor}' style='{LINK}'>{escape(title)}</a>")
+            body.append(f"<h3 class='tutor-rules-section' id='{anchor}' style='margin:0.8em 0 0.2em'>"
+                        f"{escape(title)}</h3>")
             body += [_entry_html(ref.game_id, entry.rule.id) for entry in inside]
-    if len(shown) == len(ref.entries) and ref.unattached:
-        body.append("<h3 class='tutor-rules-section' style='margin:0.8em 0 0.2em'>Other readings of the rulebook</h3>")
+    if everything and ref.unattached:
+        anchor = f"tutor-rules-{ref.game_id}-other"
+        contents.append(f"<a href='#{anchor}' style='{LINK}'>Other readings</a>")
+        body.append(f"<h3 class='tutor-rules-section' id='{anchor}' style='margin:0.8em 0 0.2em'>"
+                    "Other readings of the rulebook</h3>")
         body += [readings_html(i) for i in ref.unattached]
+    if everything:
+        body.insert(0, "<p class='tutor-rules-contents' style='margin:0.3em 0'><small><b>Sections:</b> "
+                    + " · ".join(contents) + "</small></p>")
     return "<div class='tutor-rules' style='max-width:52em; line-height:1.45'>" + "".join(body) + "</div>"
 
 
@@ -355,7 +373,8 @@ class RulesPage(widgets.VBox):
         total = len(self.ref.entries)
         needle = text.strip()
         if not needle:
-            self.count.value = f"<small>{total} rules in {len(self.ref.sections)} sections, in the rulebook's order.</small>"
+            self.count.value = (f"<small>{total} rules in {len(self.ref.sections)} sections, "
+                                "in the rulebook's order.</small>")
         elif shown:
             self.count.value = f"<small>{len(shown)} of {total} rules match <b>{escape(needle)}</b>.</small>"
         else:
