@@ -250,3 +250,9 @@ def test_each_games_page_is_the_shared_page_on_its_rules(game_id: str):
     app = importlib.import_module(f"tutor.widgets.{game_id}_rules").RulesApp(rule=reference(game_id).entries[0].rule.id)
     assert isinstance(app, RulesPage) and app.ref is reference(game_id)
     assert shown(app) == [reference(game_id).entries[0].rule.id]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_learn_step_links_the_rules_it_teaches(game_id: str):
+    app = importlib.import_module(f"tutor.widgets.{game_id}_learn").LearnApp()
+    assert all(rule_link(game_id, r) in app.rules_box.value for r in app.step.rules)

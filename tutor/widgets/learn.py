@@ -17,7 +17,7 @@ from tutor.core import State, rule
 from tutor.core.tutorial import Step
 
 from .common import MessageLine, button
-from .reference import linked, query_step
+from .reference import linked, query_step, rule_link
 
 
 class LearnApp(widgets.VBox):
@@ -95,7 +95,8 @@ class LearnApp(widgets.VBox):
         self.heading.value = (f"<h3>Step {self.index + 1} of {len(self.steps)}: {escape(step.title)}"
                               + (f" <small>({escape(who)})</small>" if who else "") + "</h3>")
         self.rules_box.value = "".join(
-            f"<div style='font-size:0.9em'><code>{escape(r)}</code> {escape(rule(r).text)}</div>" for r in step.rules)
+            f"<div style='font-size:0.9em'><code>{rule_link(r.split('.')[0], r)}</code> {escape(rule(r).text)}</div>"
+            for r in step.rules)
         self.prompt.value = f"<p><b>{escape(step.prompt)}</b></p>"
         self.feedback.show("")
         self._draw()
