@@ -83,3 +83,28 @@ def test_an_analyse_pages_broken_link_error_shows_without_scrolling(page: Page, 
     expect_no_python_error(page)
     shot(page, f"analyse-broken-link-{game_id}-{width}")
     assert_no_browser_errors(page, browser_errors)
+
+
+@pytest.mark.parametrize("size", WIDTHS)
+def test_fort_apache_plots_are_sharp_and_keep_their_proportions(page: Page, voila_url, browser_errors, size):
+    """The exact odds' plots are SVG pictures: as wide as the page allows up to their own width, the height
+    following the width (a stretched picture would change its proportions)."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    open_page(page, f"{voila_url}/voila/render/{game_info('fort_apache').notebook('analyse')}", ".fort-gate-plot")
+    for cls in ("fort-gate-plot", "fort-volley-plot"):
+        plot = page.locator(f"img.{cls}")
+        plot.scroll_into_view_if_needed()
+        expect(plot).to_be_visible()
+        assert plot.get_attribute("src").startswith("data:image/svg+xml;base64,")
+        page.wait_for_function("img => img.complete && img.naturalWidth > 0", arg=plot.element_handle())
+        natural = plot.evaluate("img => [img.naturalWidth, img.naturalHeight]")
+        box = plot.bounding_box()
+        assert box is not None and box["width"] <= min(natural[0], width) + 1 and box["x"] >= 0
+        assert box["x"] + box["width"] <= width
+        assert abs(box["height"] / box["width"] - natural[1] / natural[0]) < 0.02
+        if width >= natural[0] + 100:
+            assert box["width"] >= natural[0] - 1   # full size where it fits: not shrunk, so not blurred
+    page.locator("img.fort-gate-plot").screenshot(path=str(ARTIFACTS / f"fort-gate-plot-{width}.png"))
+    expect_no_python_error(page)
+    assert_no_browser_errors(page, browser_errors)
