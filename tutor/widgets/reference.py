@@ -1,8 +1,9 @@
 """The rules reference page shared by every game, and links from a verdict to its rule.
 
 :func:`reference` gathers, once per game (cached), what the page shows: the game's rules (``RULES`` of
-its ``rulebook.py``) grouped under the rulebook's sections in the rulebook's order (the section of the
-first statement in ``STATEMENTS`` that a rule implements), each with its explanation in our own words,
+its ``rulebook.py``) grouped under the rulebook's sections in the rulebook's order (of the statements in
+``STATEMENTS`` that a rule implements, the first whose section the rule's ``source`` names, else the first
+one), each with its explanation in our own words,
 where in the rulebook it comes from (a reference, never the rulebook's text), the readings of the
 interpretation register that bear on it (from the statements whose status is ``reading``: the reading in
 force and the others), the tutorial steps that teach it (``learn.ipynb?step=<n>``) and a position where
@@ -44,7 +45,7 @@ from .links import await_request
 
 #: characters a search may have (a rule id is at most about 40)
 MAX_SEARCH = 60
-#: characters a ``?rule=`` or ``?step=`` value may have before it is refused unread
+#: characters a ``?rule=`` value may have before it is refused unread
 MAX_QUERY = 100
 #: moves of seeded random play from each sample, looking for a position where a rule decides something
 PLAYOUT = 150
