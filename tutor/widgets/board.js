@@ -15,7 +15,6 @@ function render({ model, el }) {
       const id = g.getAttribute("data-target");
       g.classList.toggle("live", live.has(id));
       g.classList.toggle("selected", chosen.has(id));
-      g.setAttribute("aria-disabled", live.has(id) ? "false" : "true");
     }
   }
 

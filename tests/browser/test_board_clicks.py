@@ -1,0 +1,157 @@
+"""Clickable boards in headless Chromium, at a laptop's and a phone's width: Apache and Tribù played by
+clicking only the board's targets (the first live one each time, read from the page's ``data-target``
+attributes), Enter in the move box plays a move, a refused click says why with its rule, a linked Apache
+position opens calm, and the page fits a 390 px screen. Screenshots go to ``test-artifacts/``.
+
+A whole game takes about 200 clicks (Apache) and 500 (Tribù): too long to run here for each width, so
+each game is played for MOVES moves by clicks (a move being a change of the position string); the
+whole games by clicks alone are played in Python (tests/widgets/test_board.py's page tests and
+tests/widgets/test_click_play.py)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from urllib.parse import quote
+
+import pytest
+from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+from tests.browser.helpers import assert_no_browser_errors, open_page
+
+pytestmark = pytest.mark.browser
+
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+VIEWPORTS = [pytest.param((1366, 900), id="1366"), pytest.param((390, 844), id="390")]
+MOVES = 15
+CLAIMABLE = "apache red,yellow,green base | window red | table rH 3B | piles - / - / - | out - | pow -"
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def live_ids(page: Page, prefix: str) -> list[str]:
+    return page.locator(f".{prefix}-board [data-target].live").evaluate_all(
+        "els => els.map(e => e.getAttribute('data-target'))")
+
+
+def click_target(page: Page, prefix: str, target: str, timeout: float | None = None) -> None:
+    """A real mouse click on the live target's first drawn shape (inside the target, so the click is its)."""
+    g = page.locator(f'.{prefix}-board [data-target="{target}"].live').first
+    g.locator("rect, circle, polygon, text").first.click(timeout=timeout)
+
+
+def board_state(page: Page, prefix: str) -> str:
+    """What a click changes: the position string and the chosen targets."""
+    return page.evaluate(f"""() => {{
+        const box = document.querySelector('.{prefix}-position input');
+        const chosen = Array.from(document.querySelectorAll('.{prefix}-board [data-target].selected'))
+                            .map(e => e.getAttribute('data-target'));
+        return (box ? box.value : '') + ' // ' + chosen.join(',');
+    }}""")
+
+
+def play_by_clicks(page: Page, prefix: str, moves: int, over: str) -> int:
+    """Click the first live target until ``moves`` moves are made or the status says ``over``; the number made."""
+    made = 0
+    status = page.locator(f"div.{prefix}-status")
+    position = page.locator(f".{prefix}-position input")
+    while made < moves:
+        if over in (status.text_content() or ""):
+            break
+        expect(page.locator(f".{prefix}-board [data-target].live").first).to_be_attached()
+        ids = live_ids(page, prefix)
+        if not ids:
+            continue
+        before, shown = board_state(page, prefix), position.input_value()
+        try:
+            click_target(page, prefix, ids[0], timeout=10_000)
+        except PlaywrightTimeout:  # the board was redrawn between reading it and clicking: read it again
+            continue
+        page.wait_for_function(f"""before => {{
+            const box = document.querySelector('.{prefix}-position input');
+            const chosen = Array.from(document.querySelectorAll('.{prefix}-board [data-target].selected'))
+                                .map(e => e.getAttribute('data-target'));
+            return (box ? box.value : '') + ' // ' + chosen.join(',') !== before;
+        }}""", arg=before)
+        if position.input_value() != shown:
+            made += 1
+    return made
+
+
+def fits(page: Page, width: int) -> None:
+    """Nothing is cut off: the page does not scroll sideways, and the board is no wider than the screen."""
+    overflow = page.evaluate("() => document.documentElement.scrollWidth")
+    assert overflow <= width + 1, f"the page is {overflow} px wide on a {width} px screen"
+
+
+def calm(page: Page) -> None:
+    page.get_by_text("New game: opponents, variants, rule readings").click()
+    page.get_by_role("button", name="calm", exact=True).click()
+    page.locator(".apache-start").click()
+    expect(page.locator(".tutor-message")).to_contain_text("New game")
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_apache_is_played_by_clicking_the_board(page: Page, voila_url, browser_errors, size):
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    open_page(page, voila_url + "/voila/render/apache/play.ipynb", ".apache-board svg")
+    calm(page)
+    fits(page, width)
+    # a hand card cannot be played before a card is turned: the click says why, with its rule
+    expect(page.locator('.apache-board [data-target="prairie"].live')).to_be_attached()
+    page.locator('.apache-board [data-target="hand:red:hunter"] rect').first.click()
+    expect(page.locator(".apache-message")).to_contain_text("Not allowed")
+    expect(page.locator(".apache-message")).to_contain_text("[apache.claim.window]")
+    # the keyboard does what a click does: focus the face-down cards and press Enter
+    position = page.locator(".apache-position input")
+    shown = position.input_value()
+    page.locator('.apache-board [data-target="prairie"]').focus()
+    page.keyboard.press("Enter")
+    expect(position).not_to_have_value(shown)
+    made = play_by_clicks(page, "apache", MOVES, "Game over")
+    assert made == MOVES
+    expect(page.locator(".tutor-log").first).to_contain_text(re.compile(r"reveal .*\n(.*\n)*reveal "))
+    fits(page, width)
+    shot(page, f"board-clicks-apache-{width}")
+    assert_no_browser_errors(page, browser_errors)
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_tribu_is_played_by_clicking_the_board(page: Page, voila_url, browser_errors, size):
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    open_page(page, voila_url + "/voila/render/tribu/play.ipynb", ".tribu-board svg")
+    fits(page, width)
+    expect(page.locator('.tribu-board [data-target="deck"].live')).to_be_attached()
+    # before drawing, a hand card cannot go anywhere: the click says why, with its rule
+    refused = page.locator(".tribu-board [data-target^='hand:']:not(.live)").first
+    refused.locator("rect").first.click()
+    expect(page.locator(".tribu-message")).to_contain_text("Not allowed")
+    expect(page.locator(".tribu-message")).to_contain_text(re.compile(r"\[tribu\.[a-z_.]+\]"))
+    # Enter in the move box plays the move typed there
+    position = page.locator(".tribu-position input")
+    shown = position.input_value()
+    page.locator(".tribu-typed input").fill("draw")
+    page.locator(".tribu-typed input").press("Enter")
+    expect(position).not_to_have_value(shown)
+    expect(page.locator(".tutor-log")).to_contain_text("player 0: draw")
+    # a hand card, then the discard pile: a move in two clicks
+    made = play_by_clicks(page, "tribu", MOVES, "Game over")
+    assert made == MOVES
+    fits(page, width)
+    shot(page, f"board-clicks-tribu-{width}")
+    assert_no_browser_errors(page, browser_errors)
+
+
+def test_a_linked_apache_position_opens_calm_and_waits(page: Page, voila_url, browser_errors):
+    open_page(page, voila_url + "/voila/render/apache/play.ipynb?position=" + quote(CLAIMABLE), ".apache-board svg")
+    expect(page.locator(".apache-position input")).to_have_value(CLAIMABLE)
+    expect(page.locator("button[data-value='calm']")).to_have_class(re.compile("mod-active"))  # in the setup
+    # the window waits for the person: their hunter, then the only claim settles itself
+    click_target(page, "apache", "hand:red:hunter")
+    expect(page.locator(".apache-position input")).to_have_value(re.compile(re.escape("piles rH.B.B.B")))
+    assert_no_browser_errors(page, browser_errors)
