@@ -7,26 +7,26 @@ from tutor.core.tutorial import Step, is_group, reply, steps_from
 
 FEEDBACK = {
     "red plays maiden": "The maiden has no necklace to take.",
-    "yellow plays * | purple plays *": "'{choice}' is another player's card. [apache.setup.hands]",
+    "yellow plays * | purple plays *": "'{choice}' is another player's card. [toy.setup.hands]",
     "red plays *": "'{choice}' finds no Indian of its kind face up.",
 }
-STEP = Step("toy", "A toy step", ("apache.claim.window",), "-", "Claim?", ("red plays hunter",), "Right.",
+STEP = Step("toy", "A toy step", ("toy.claim.window",), "-", "Claim?", ("red plays hunter",), "Right.",
             "red plays maiden", feedback=FEEDBACK)
-QUESTION = Step("ask", "A question", ("apache.end.scoring",), "-", "Who wins?", ("red",), "Red has more cards.",
+QUESTION = Step("ask", "A question", ("toy.end.scoring",), "-", "Who wins?", ("red",), "Red has more cards.",
                 "yellow", feedback={"yellow": "Yellow has two cards fewer.", "tied": "Not tied: four against two."},
                 choices=("red", "yellow", "tied"))
 
 
 def test_a_choice_of_its_own_wins_over_a_group():
     assert reply(STEP, "red plays maiden") == ("red plays maiden", "The maiden has no necklace to take.",
-                                               "apache.claim.window")
+                                               "toy.claim.window")
     assert reply(STEP, "red plays chief")[0] == "red plays *"
 
 
 def test_a_group_names_the_choice_and_cites_its_rule():
     key, text, cited = reply(STEP, "purple plays chief")
     assert key == "yellow plays * | purple plays *" and is_group(key)
-    assert text == "'purple plays chief' is another player's card." and cited == "apache.setup.hands"
+    assert text == "'purple plays chief' is another player's card." and cited == "toy.setup.hands"
 
 
 def test_a_choice_nobody_wrote_about_has_no_reply():
@@ -37,13 +37,13 @@ def test_a_question_judges_its_choices_and_refuses_the_rest():
     right = QUESTION.judge(None, "red")
     assert right.right and right.message == "Red has more cards."
     wrong = QUESTION.judge(None, "tied")
-    assert not wrong.right and wrong.message == "Not tied: four against two." and wrong.rule == "apache.end.scoring"
+    assert not wrong.right and wrong.message == "Not tied: four against two." and wrong.rule == "toy.end.scoring"
     other = QUESTION.judge(None, "blue" * 50)
     assert not other.right and "'red', 'yellow', 'tied'" in other.message and len(other.message) < 120
 
 
 def test_a_tutorial_file_with_a_mistake_says_where():
-    good = {"id": "a", "title": "A", "rules": ["apache.claim.window"], "position": "-", "prompt": "?",
+    good = {"id": "a", "title": "A", "rules": ["toy.claim.window"], "position": "-", "prompt": "?",
             "accepted": ["close"], "explanation": "!", "wrong": "red plays chief",
             "feedback": {"red plays *": "@empty"}}
     (step,) = steps_from({"texts": {"empty": "No Indian of its kind."}, "step": [good]}, Step)
