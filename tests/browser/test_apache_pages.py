@@ -20,19 +20,6 @@ def open_apache(page: Page, url: str) -> None:
     open_page(page, url, ".apache-board svg")
 
 
-def test_learn_page_judges_an_answer(page: Page, voila_url, browser_errors):
-    open_apache(page, voila_url + "/voila/render/apache/learn.ipynb")
-    expect(page.locator(".apache-step")).to_contain_text("Step 1 of")
-    page.locator(".apache-next").click()
-    expect(page.locator(".apache-step")).to_contain_text("Step 2 of")
-    page.get_by_role("button", name="red plays maiden").click()
-    expect(page.locator(".tutor-message")).to_contain_text("punishes")
-    page.locator(".apache-retry").click()
-    page.get_by_role("button", name="red plays hunter").click()
-    expect(page.locator(".tutor-message")).to_contain_text("Right!")
-    assert_no_browser_errors(page, browser_errors)
-
-
 def play_calm(page: Page) -> None:
     """Start a calm game: a claim window waits for the person. In real time it closes 2.5 s after the
     last card, which a loaded machine can spend between drawing the table and the test's click."""

@@ -20,19 +20,6 @@ def open_apacze(page: Page, url: str) -> None:
     open_page(page, url, ".apacze-board svg")
 
 
-def test_learn_page_judges_an_answer(page: Page, voila_url, browser_errors):
-    open_apacze(page, voila_url + "/voila/render/apacze/learn.ipynb")
-    expect(page.locator(".apacze-step")).to_contain_text("Step 1 of")
-    page.get_by_role("button", name="place at 0,4 turned 0").click()
-    expect(page.locator(".tutor-message")).to_contain_text("does not allow")
-    board = page.locator(".apacze-board")
-    before = board.inner_html()
-    page.get_by_role("button", name="place at 1,0 turned 0").click()
-    expect(page.locator(".tutor-message")).to_contain_text("Right!")
-    expect_changed(board, before)
-    assert_no_browser_errors(page, browser_errors)
-
-
 def test_play_page_acts_and_refuses_a_bad_position(page: Page, voila_url, browser_errors):
     open_apacze(page, voila_url + "/voila/render/apacze/play.ipynb?position=" + quote(START))
     position = page.locator(".apacze-position input")

@@ -5,6 +5,7 @@ position with a message. A game registered tomorrow is tested here without a lin
 (One page per test: leaving a Voila page in the same tab logs a refused kernel shutdown.)"""
 from __future__ import annotations
 
+import importlib
 import re
 from urllib.parse import quote, quote_plus, urlencode
 
@@ -12,7 +13,7 @@ import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error
+from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_changed, expect_no_python_error
 from tutor.games import GameInfo, registered_games
 
 pytestmark = pytest.mark.browser
@@ -107,4 +108,42 @@ def test_a_malformed_link_opens_the_default_position_with_a_message(page: Page, 
     wait_until(page, FIELD_SHOWS_DEFAULT, [prefix, "nonsense"], f"no field shows a default {prefix} position")
     expect(page.locator(".tutor-position-link").first).to_have_attribute(
         "href", re_prefix(f"{render(info, name)}?position={prefix}"))
+    assert_no_browser_errors(page, browser_errors)
+
+
+def offered_wrong_answer(app) -> tuple[int, str]:
+    """The first step (counted from 1) whose wrong answer is one of its buttons, and that answer."""
+    for number, step in enumerate(app.steps, 1):
+        if step.wrong in app.candidates(step, step.start()):
+            return number, step.wrong
+    raise AssertionError("no step offers its wrong answer as a button")
+
+
+LEARN_PAGES = [pytest.param(info, id=info.id) for info in GAMES if "learn" in info.pages]
+
+
+@pytest.mark.parametrize("info", LEARN_PAGES)
+def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page, voila_url, browser_errors,
+                                                                    info: GameInfo):
+    """Built from the game's own tutorial and learn page: open at a step by its link, click a wrong answer
+    and read that choice's own feedback, try again, click the right answer, see the board change, go on."""
+    app = importlib.import_module(f"tutor.widgets.{info.id}_learn").LearnApp()
+    number, wrong = offered_wrong_answer(app)
+    step = app.steps[number - 1]
+    page.goto(voila_url + render(info, "learn") + f"?step={number}")
+    expect_rendered(page)
+    heading, board = page.locator(f".{app.prefix}-step"), page.locator(f".{app.prefix}-board")
+    expect(heading).to_contain_text(f"Step {number} of {len(app.steps)}")
+    page.get_by_role("button", name=app.label(wrong), exact=True).click()
+    feedback = step.judge(step.start(), wrong).message
+    expect(page.locator(".tutor-message")).to_contain_text("Not quite.")
+    expect(page.locator(".tutor-message")).to_contain_text(feedback.split(" [")[0][:60])
+    page.locator(f".{app.prefix}-retry").click()
+    expect(page.locator(".tutor-message")).not_to_contain_text("Not quite.")
+    before = board.inner_html()
+    page.get_by_role("button", name=app.label(step.accepted[0]), exact=True).click()
+    expect(page.locator(".tutor-message")).to_contain_text("Right!")
+    expect_changed(board, before)
+    page.locator(f".{app.prefix}-next").click()
+    expect(heading).to_contain_text(f"Step {number + 1} of")
     assert_no_browser_errors(page, browser_errors)

@@ -21,21 +21,6 @@ def open_fort(page: Page, url: str) -> None:
     open_page(page, url, ".fort-board svg")
 
 
-def test_learn_page_judges_answers(page: Page, voila_url, browser_errors):
-    open_fort(page, voila_url + "/voila/render/fort_apache/learn.ipynb")
-    expect(page.locator(".fort-step")).to_contain_text("Step 1 of")
-    page.get_by_role("button", name="cowboy 1 shoots from north walkway at indian 4").click()
-    expect(page.locator(".tutor-message")).to_contain_text("does not allow")
-    board = page.locator(".fort-board")
-    before = board.inner_html()
-    page.get_by_role("button", name="cowboy 1 shoots from north walkway at indian 1").click()
-    expect(page.locator(".tutor-message")).to_contain_text("Right!")
-    expect_changed(board, before)
-    page.locator(".fort-next").click()
-    expect(page.locator(".fort-step")).to_contain_text("Step 2 of")
-    assert_no_browser_errors(page, browser_errors)
-
-
 def test_play_page_figure_action_and_bad_position(page: Page, voila_url, browser_errors):
     open_fort(page, voila_url + "/voila/render/fort_apache/play.ipynb")
     field = page.locator(".fort-position input")
