@@ -103,6 +103,16 @@ def test_the_editor_builds_refuses_and_opens_a_position(page: Page, voila_url, b
     opener = page.locator(f".{prefix}-open-play")
     href = opener.get_attribute("href")
     assert href and parse_qs(urlsplit(href).query)["position"][0] == built
+    analyse = page.locator(f".{prefix}-open-analyse").get_attribute("href")
+    assert analyse and parse_qs(urlsplit(analyse).query)["position"][0] == built
+
+    page.context.grant_permissions(["clipboard-read", "clipboard-write"], origin=voila_url)
+    copy = page.locator(f".{prefix}-copy-link button")
+    copy.click()
+    expect(copy).to_have_text("Link copied")
+    copied = page.evaluate("() => navigator.clipboard.readText()")
+    assert copied.startswith(voila_url + "/") and urlsplit(copied).path.endswith(f"/{game_id}/play.ipynb")
+    assert parse_qs(urlsplit(copied).query)["position"][0] == built
 
     run(page, prefix, steps["break"])
     problems = page.locator(f".{prefix}-impossible")

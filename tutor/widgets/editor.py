@@ -25,7 +25,9 @@ import logging
 from html import escape
 from typing import Any, Callable, Mapping
 
+import anywidget
 import ipywidgets as widgets
+import traitlets
 
 from tutor.core import NotationError
 from tutor.core.api import Game, State
@@ -51,15 +53,30 @@ def sibling_link(notation: str, page: str, environ: Mapping[str, str] | None = N
     return position_link(notation, {"SCRIPT_NAME": f"{folder}{page}.ipynb"})
 
 
-def copy_button(href: str, cls: str) -> str:
-    """A button that copies the absolute form of ``href`` to the clipboard, and says so."""
-    link = escape(href, quote=True)
-    script = ("navigator.clipboard.writeText(new URL(this.dataset.href, location.href).href)"
-              ".then(() => { this.textContent = 'Link copied'; }, () => { this.textContent = "
-              "'Copy failed: select the link'; })")
-    return (f"<button class='{cls} jupyter-button' data-href='{link}' onclick=\"{script}\" "
-            "title='copy the link: to the play page at this position once it can be played, else to this "
-            "editor'>Copy link</button>")
+class CopyLink(anywidget.AnyWidget):
+    """A button that copies the absolute form of the link ``href`` (relative to the page) to the
+    clipboard and says so on itself ("Link copied", or that copying failed and the link is beside it)."""
+
+    _esm = """
+    function render({ model, el }) {
+      const button = document.createElement("button");
+      button.className = "jupyter-button tutor-copy-link";
+      button.title = model.get("hint");
+      button.textContent = "Copy link";
+      model.on("change:href", () => { button.textContent = "Copy link"; });
+      button.addEventListener("click", () => {
+        const link = new URL(model.get("href"), window.location.href).href;
+        const said = (text) => { button.textContent = text; };
+        if (!navigator.clipboard) { said("Copy failed: use the link beside"); return; }
+        navigator.clipboard.writeText(link).then(() => said("Link copied"),
+                                                 () => said("Copy failed: use the link beside"));
+      });
+      el.appendChild(button);
+    }
+    export default { render };
+    """
+    href = traitlets.Unicode("").tag(sync=True)
+    hint = traitlets.Unicode("").tag(sync=True)
 
 
 class EditorPage(widgets.VBox):
@@ -122,6 +139,9 @@ class EditorPage(widgets.VBox):
         self.position.observe(lambda _: self.load(), "value")
         self.links = widgets.HTML()
         self.links.add_class(f"{p}-editor-links")
+        self.copy = CopyLink(hint="copy the link: to the play page at this position once it can be played, "
+                                     "else to this editor")
+        self.copy.add_class(f"{p}-copy-link")
         hidden = [widgets.HTML(f"<p class='{p}-shows-all'><small><i>{escape(self.edit.HIDDEN)}</i></small></p>")
                   ] if self.edit.HIDDEN else []
 
@@ -142,7 +162,8 @@ class EditorPage(widgets.VBox):
         super().__init__([
             *hidden,
             widgets.HBox([*table, empty], layout=widgets.Layout(flex_flow="row wrap")),
-            main, self.position, self.links,
+            main, self.position, widgets.HBox([self.links, self.copy], layout=widgets.Layout(
+                flex_flow="row wrap", align_items="center")),
         ])
         self.add_class(f"{p}-editor")
         if position:
@@ -337,6 +358,6 @@ class EditorPage(widgets.VBox):
             opens = (f"<span class='{p}-not-playable'><i>Opening in play or analysis waits until the position "
                      "has no problem.</i></span>")
         self.links.value = (f"<div style='display:flex; flex-flow:row wrap; gap:0.5em; align-items:center'>{opens}"
-                            f"{copy_button(shared, f'{p}-copy-link')}"
                             f"<a class='{p}-editor-link' href='{escape(own, quote=True)}' target='_blank'>"
                             "Link to this position in the editor</a></div>")
+        self.copy.href = shared
