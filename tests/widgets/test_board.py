@@ -117,3 +117,77 @@ def test_value_is_the_svg():
     board = BoardWidget()
     board.value = "<svg/>"
     assert board.svg == "<svg/>" and board.value == "<svg/>"
+
+
+# --- the play pages: whole games by clicks alone, and what the message line says ----------------------
+
+def apache_page(position: str | None = None):
+    from tests.apache.test_match import ManualClock
+    from tutor.widgets.apache_play import PlayApp
+    return PlayApp(position, clock=ManualClock(), seed=1)
+
+
+def click_through(app, pick, limit: int = 5000) -> tuple[int, set[str]]:
+    """Click live targets (chosen by ``pick``) until the game ends; the clicks made and every message shown."""
+    said = set()
+    for clicks in range(limit):
+        if app.state.is_terminal:
+            return clicks, said
+        assert app.board.live, f"nothing to click at {app.state.notation()}"
+        app.board.click(pick(app.board.live))
+        said.add(app.message.value)
+    raise AssertionError("the game did not end")
+
+
+def test_a_whole_calm_apache_game_is_played_by_clicking_the_board():
+    import random
+    app = apache_page()
+    app.setup.mode.value = "calm"
+    app.start()
+    rng = random.Random(7)
+    clicks, said = click_through(app, rng.choice)
+    assert app.state.is_terminal and "Game over" in app.status.value and clicks > 20
+    assert any("apache.claim.punishment" in message and "punished" in message for message in said)
+
+
+def test_a_whole_tribu_game_is_played_by_clicking_the_board():
+    import random
+    from tutor.widgets.tribu_play import PlayApp
+    app = PlayApp(seed=4)
+    rng = random.Random(2)
+    clicks, said = click_through(app, rng.choice)
+    assert app.state.is_terminal and "Game over" in app.status.value
+    assert any("tribu.chain.bare" in message and "is lost" in message for message in said)
+    assert any("tribu.challenge.end" in message for message in said)
+
+
+def test_an_apache_click_says_what_it_does_and_refuses_a_hand_card_before_a_reveal():
+    app = apache_page()
+    app.setup.mode.value = "calm"
+    app.start()
+    assert app.board.live == ["prairie"]
+    assert 'data-target="hand:red:hunter"' in app.board.svg  # drawn, not live: it explains
+    app.board.click("hand:red:hunter")
+    assert "Not allowed" in app.message.value and "apache.claim.window" in app.message.value
+    assert 'aria-label="turn a face-down card' in app.board.svg
+    app.board.click("prairie")
+    assert app.state.phase_name == "window" and "button:pass:red" in app.board.live
+    assert "hand:yellow:hunter" not in app.board.live  # a bot's card
+
+
+def test_a_linked_apache_position_opens_calm_and_waits_for_the_person():
+    claimable = "apache red,yellow,green base | window red | table rH 3B | piles - / - / - | out - | pow -"
+    app = apache_page(claimable)
+    assert app.setup.mode.value == "calm" and not app.match.realtime
+    assert app.position.value == claimable and "hand:red:hunter" in app.board.live
+    app.board.click("hand:red:hunter")
+    assert "piles rH.B.B.B" in app.position.value
+
+
+def test_the_log_shows_the_newest_line_first_and_enter_in_the_move_box_plays():
+    from tutor.widgets.tribu_play import PlayApp
+    app = PlayApp(seed=4)
+    app.typed.value = "draw"  # what Enter does: the box's value reaches the kernel
+    assert app.typed.value == "" and "player 0: draw" in app.log_view.value
+    log = app.log_view.value
+    assert log.index("player 0 draws") < log.index("player 0: draw")  # the card drawn came after

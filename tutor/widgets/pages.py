@@ -185,6 +185,7 @@ class PlayPage(widgets.VBox):
         self.message.add_class(f"{p}-message")
         self.clicks = ClickController(self.board, self.click_choices, self.draw_board, self.message.show)
         self._told = 0          # the moves whose notices were said
+        self._unsaid: list[str] = []  # notices of a command under way, said after its own message
         self._in_command = False
         self.typed = widgets.Text(placeholder=self.TYPE_HINT, continuous_update=False,
                                   layout=widgets.Layout(width="24em", max_width="100%"))
@@ -369,7 +370,7 @@ class PlayPage(widgets.VBox):
                                         f"position loaded: {state.notation()}"))
         people = self.match.people
         self.viewer = people[0] if people else None
-        self._told = len(self.match.moves)
+        self._told, self._unsaid = len(self.match.moves), []
         self.clicks.selection = ()
         self.refresh()
 
@@ -409,6 +410,7 @@ class PlayPage(widgets.VBox):
             self.refresh()
         finally:
             self._in_command = False
+        self._say_notices(replace=False)
         return ok
 
     def act(self, action: Action | str) -> bool:
@@ -456,17 +458,21 @@ class PlayPage(widgets.VBox):
 
     def tell(self) -> None:
         """Say in the message line what the moves since the last look did by themselves (:meth:`notices`):
-        after the person's command, below its message; after a timer's move, in its place."""
+        after the person's command, below its message (:meth:`run` says them once it has said its own);
+        after a timer's move, in its place."""
         moves = self.match.moves
         if self._told > len(moves):  # undone
             self._told = len(moves)
-        said = [line for move in moves[self._told:] for line in self.notices(move, self.viewer)]
+        self._unsaid += [line for move in moves[self._told:] for line in self.notices(move, self.viewer)]
         self._told = len(moves)
-        if said:
-            if self._in_command:
-                self.message.add(" ".join(said), "info")
-            else:
-                self.message.show(" ".join(said), "info")
+        if not self._in_command:
+            self._say_notices(replace=True)
+
+    def _say_notices(self, *, replace: bool) -> None:
+        if self._unsaid:
+            from .reference import linked  # each [rule id] links to the rules reference, as a refusal's does
+            (self.message.show if replace else self.message.add)(linked(" ".join(self._unsaid)), "info")
+            self._unsaid = []
 
     def hand_over(self, who: int) -> None:
         """The screen between two people: whose turn it is, and nothing else."""
