@@ -160,3 +160,24 @@ def test_an_empty_table_for_each_number_of_players(game_id: str):
         assert app.state.game.num_players == players and f"{app.prefix}-possible" in app.problems.value
     app.undo()
     assert app.state.game.num_players == info.players[-2 if len(info.players) > 1 else -1]
+
+
+def test_apache_hand_cards_clicked_in_a_hand_go_onto_the_pow_wow_board():
+    app = editor("apache")
+    app.phase.value = "window"
+    app.piece.value = "powwow"
+    assert "hand:yellow:hunter" in app.board.live
+    app.board.click("hand:yellow:hunter")
+    assert app.state.notation().endswith("pow yH!") and "hand:yellow:hunter" not in app.board.live
+    app.piece.value = "B"
+    app.board.click("hand:red:chief")
+    assert "Not possible: a hand card can only go onto the Pow-Wow board" in app.message.value
+    app.undo()
+    assert app.state.notation().endswith("pow -")
+
+
+def test_a_position_too_broken_to_check_is_reported_not_raised():
+    app = editor("fort_apache")
+    app.check = lambda state: 1 / 0
+    app.show()
+    assert "cannot even be checked" in app.problems.value and "-not-playable" in app.links.value

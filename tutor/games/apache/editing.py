@@ -3,7 +3,8 @@
 Every game's ``editing`` module has the same shape (the editor page, :mod:`tutor.widgets.editor`, reads
 only these names):
 
-* ``PIECES``: the palette, ``(piece id, label)`` pairs;
+* ``PIECES``: the palette, ``(piece id, label)`` pairs (here: the prairie cards, the hand cards for a
+  seat's place on the Pow-Wow board, "onto the Pow-Wow board" for a hand card clicked in a hand, the mark);
 * :func:`blank`: the position an editor starts from when asked for an empty table;
 * :func:`places`: where a click can edit, ``{target id: hint}`` (the ids are the board's target words);
 * :func:`place` puts a palette piece at a place, :func:`remove` takes away what a place holds;
@@ -36,7 +37,8 @@ if TYPE_CHECKING:
 PIECES: tuple[tuple[str, str], ...] = (
     tuple((card_code(c), card_name(c)) for c in range(NUM_TYPES))
     + tuple((f"hand:{code}", f"{KINDS[k]} (hand card)") for k, code in enumerate(KIND_CODES))
-    + (("mark", "'!' mark: a play that could claim nothing"),))
+    + (("powwow", "a hand card onto the Pow-Wow board (click it in a hand)"),
+       ("mark", "'!' mark: a play that could claim nothing"),))
 #: the phases a position may be set in
 PHASES = PHASE_NAMES
 #: what the editor says about hidden cards: Apache has none in hand that matter (hands are open)
@@ -100,6 +102,8 @@ def places(state: "State") -> dict[str, str]:
     for seat, colour in enumerate(game.colours):
         found[f"pile:{colour}"] = f"{colour}'s victory pile (a card goes on top)"
         found[f"pow:{colour}"] = f"{colour}'s hand card on the Pow-Wow board"
+        for kind in state.hand(seat):
+            found[f"hand:{colour}:{KINDS[kind]}"] = f"{colour}'s {KINDS[kind]} in hand"
     for card, n in enumerate(state.table):
         if n:
             found[_card_target(card)] = f"{n} x {card_name(card)} face up (remove takes one back)"
@@ -124,6 +128,14 @@ def place(state: "State", target: str, piece: str) -> "State":
         piles = list(state.piles)
         piles[seat] = piles[seat] + (_card(piece),)
         return _with(state, piles=tuple(piles))
+    if where == "hand":
+        colour, _, kind_name = name.partition(":")
+        seat = _seat(state, colour)
+        if kind_name not in KINDS or KINDS.index(kind_name) not in state.hand(seat):
+            raise ValueError(f"{colour} holds no {kind_name} in hand")
+        if piece != "powwow":
+            raise ValueError("a hand card can only go onto the Pow-Wow board: choose that piece")
+        return place(state, f"pow:{colour}", "hand:" + KIND_CODES[KINDS.index(kind_name)])
     if where == "pow":
         seat = _seat(state, name)
         if piece == "mark":
@@ -158,6 +170,8 @@ def remove(state: "State", target: str) -> "State":
         piles = list(state.piles)
         piles[seat] = piles[seat][:-1]
         return _with(state, piles=tuple(piles))
+    if where == "hand":
+        raise ValueError("a hand card stays in its hand: remove a card from the Pow-Wow board to take it back")
     if where == "pow":
         seat = _seat(state, name)
         if not any(s == seat for s, _, _ in state.powwow):
