@@ -487,6 +487,10 @@ class PlayPage(widgets.VBox):
         self.control_box.children = []
 
 
+#: an analyse page's boards and plots shrink to the page's width on a narrow screen, keeping their proportions
+FIT = "<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: auto}</style>"
+
+
 class AnalysePage(widgets.VBox):
     """What every analyse page shares: the position box (Enter reads it), its link and the message
     line, shown together at the top of the page (:meth:`position_panel`: a link that cannot be read is
@@ -502,6 +506,7 @@ class AnalysePage(widgets.VBox):
     def __init__(self, position: str | None, default: Callable[[], State], *, textarea: bool = False,
                  fallback: str = "Here is an example.") -> None:
         super().__init__()
+        self.add_class("tutor-analyse")
         self.info = game_info(self.game_id)
         self.problem = ""
         state = None
@@ -526,7 +531,7 @@ class AnalysePage(widgets.VBox):
     def position_panel(self, intro: str, *extra: widgets.Widget) -> widgets.VBox:
         """The top of the page: ``intro`` (HTML), the position box, ``extra`` widgets (a load button), the
         message line (a problem with the link shows here) and the link to the position."""
-        panel = widgets.VBox([widgets.HTML(intro), self.position, *extra, self.message, self.link])
+        panel = widgets.VBox([widgets.HTML(FIT + intro), self.position, *extra, self.message, self.link])
         panel.add_class("tutor-position-panel")
         return panel
 
