@@ -488,7 +488,8 @@ class PlayPage(widgets.VBox):
 
 
 #: an analyse page's boards and plots shrink to the page's width on a narrow screen, keeping their proportions
-FIT = "<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: auto}</style>"
+FIT = ("<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: auto} "
+       ".tutor-analyse table {display: block; max-width: 100%; overflow-x: auto}</style>")  # wide tables scroll
 
 
 class AnalysePage(widgets.VBox):
