@@ -3,8 +3,7 @@ its own click path (the target ids a person clicks, in order: ``tutor.render.<ga
 path is the start of another, and every id of every path is drawn as a target when it is offered.
 
 Chance states are left out: their actions are outcomes (a card turned, a die rolled), not clicks. A game
-whose renderer has no ``click_path`` yet is skipped; Apacze and Fort Apache are another helper's work in
-progress (issue #13) and marked xfail (not strict) until it lands.
+whose renderer has no ``click_path`` fails: every registered game's board can be clicked.
 """
 from __future__ import annotations
 
@@ -18,14 +17,12 @@ import pytest
 from tutor.core.play import sample_chance
 from tutor.games import GameInfo, registered_games
 
-IN_PROGRESS = {"apacze", "fort_apache"}
 STATES = 120   # positions checked per game
 TARGET = re.compile(r'data-target="([^"]*)"')
 
 
 def params() -> list:
-    return [pytest.param(info, id=info.id, marks=[pytest.mark.xfail(strict=False, reason="board B: in progress")]
-                         if info.id in IN_PROGRESS else []) for info in registered_games()]
+    return [pytest.param(info, id=info.id) for info in registered_games()]
 
 
 def positions(info: GameInfo) -> Iterator:
@@ -53,8 +50,7 @@ def positions(info: GameInfo) -> Iterator:
 @pytest.mark.parametrize("info", params())
 def test_every_legal_action_has_its_own_click_path_drawn_as_targets(info: GameInfo):
     renderer = importlib.import_module(f"tutor.render.{info.id}")
-    if not hasattr(renderer, "click_path"):
-        pytest.skip(f"tutor.render.{info.id} has no click_path yet")
+    assert hasattr(renderer, "click_path"), f"tutor.render.{info.id} has no click_path"
     checked = 0
     for state in positions(info):
         if state.is_chance or state.is_terminal:
@@ -85,7 +81,6 @@ def test_every_legal_action_has_its_own_click_path_drawn_as_targets(info: GameIn
 @pytest.mark.parametrize("info", params())
 def test_without_targets_nothing_is_clickable(info: GameInfo):
     renderer = importlib.import_module(f"tutor.render.{info.id}")
-    if not hasattr(renderer, "click_path"):
-        pytest.skip(f"tutor.render.{info.id} has no click_path yet")
+    assert hasattr(renderer, "click_path"), f"tutor.render.{info.id} has no click_path"
     state = info.game.parse(info.samples[0])
     assert "data-target" not in renderer.board_svg(state)
