@@ -542,11 +542,14 @@ def _events(state: State, y: float, bottom: float) -> str:
 
 
 def _header(state: State) -> str:
-    defaults = state.game.defaults()
-    changed = [f"{k}={v}" for k, v in state.game.options.items() if v != defaults[k]] or ["every default"]
+    # the readings that differ from the usual ones, in the register's plain words (never option=value)
+    changed = [i.reading(state.game.options[i.option]).plain for i in state.game.INTERPRETATIONS
+               if i.option and state.game.options[i.option] != i.default]
+    said = "; ".join(changed) if len(changed) == 1 or len("; ".join(changed)) <= 60 else \
+        f"{len(changed)} readings differ from the usual ones"
     return (svg.rect(0, 0, WIDTH, TOP - 6, PANEL, stroke=EDGE)
             + svg.text(MARGIN, 27, "Fort Apache", 20, weight="bold")
-            + svg.text(150, 27, "reading: " + ", ".join(changed), 11, fill=MUTED)
+            + svg.text(150, 27, ("reading: " + said) if changed else "the usual rule readings", 11, fill=MUTED)
             + svg.text(WIDTH - MARGIN, 27, "board reconstructed from the rulebook text", 11, weight="bold",
                     anchor="end", fill="#A4231B", cls="reconstructed"))
 
