@@ -155,3 +155,19 @@ def test_a_linked_apache_position_opens_calm_and_waits(page: Page, voila_url, br
     click_target(page, "apache", "hand:red:hunter")
     expect(page.locator(".apache-position input")).to_have_value(re.compile(re.escape("piles rH.B.B.B")))
     assert_no_browser_errors(page, browser_errors)
+
+
+@pytest.mark.parametrize("size", VIEWPORTS)
+def test_a_broken_link_is_said_at_the_top_of_a_play_page(page: Page, voila_url, browser_errors, size):
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    open_page(page, voila_url + "/voila/render/apache/play.ipynb?position=" + quote("apache nonsense"),
+              ".apache-board svg")
+    message = page.locator(".apache-message")
+    expect(message).to_contain_text("cannot be read")
+    page.evaluate("() => window.scrollTo(0, 0)")
+    message.evaluate("el => el.closest('.tutor-play-page').scrollIntoView({block: 'start'})")
+    expect(message).to_be_in_viewport()  # with the page's top in view, the error is on screen too
+    fits(page, width)
+    shot(page, f"board-clicks-broken-link-{width}")
+    assert_no_browser_errors(page, browser_errors)
