@@ -5,7 +5,6 @@ timeout): on a loaded 2-core machine a kernel's reply can take many seconds to r
 """
 from __future__ import annotations
 
-import warnings
 from contextlib import contextmanager
 from typing import Iterator
 
@@ -42,24 +41,10 @@ def expect_changed(locator: Locator, before: str) -> None:
     expect(locator).not_to_have_js_property("innerHTML", before)
 
 
-#: what ipywidgets' frontend logs when the kernel changes a box's children while the page is still
-#: building its views. The real-time Apache play page does that when its bots move on at once from a
-#: linked position (the clock starts in the kernel before the browser has drawn the page): an app
-#: issue, seen in about one loaded run in four; reported as a warning, not hidden, until the app waits
-#: for the page to be shown
-WIDGET_RACE = ("Could not add child view to box", "reading 'processLuminoMessage'", "reading 'widgets'")
-
-
-def assert_no_browser_errors(page: Page, errors: list[str], *, realtime: bool = False) -> None:
+def assert_no_browser_errors(page: Page, errors: list[str]) -> None:
     """After the page has settled, nothing went wrong in the browser (see the ``browser_errors`` fixture).
-    ``realtime``: a page whose bots move on while it is drawn, where WIDGET_RACE is a warning."""
+    (A linked Apache position opens calm, so no page changes its widgets while the browser draws them.)"""
     page.wait_for_load_state("networkidle")
-    if realtime:
-        raced = [error for error in errors if any(race in error for race in WIDGET_RACE)]
-        if raced:
-            warnings.warn("the widgets changed while the page drew them (app issue):\n" + "\n".join(raced),
-                          stacklevel=2)
-            errors = [error for error in errors if error not in raced]
     assert errors == [], "errors in the browser:\n" + "\n".join(errors)
 
 

@@ -90,4 +90,4 @@ def test_a_link_opens_the_play_page_at_its_position(page: Page, voila_url, brows
     expect(page.locator(".apache-position input")).to_have_value(re.compile("^" + re.escape(table + " | ")))
     expect(page.locator(".tutor-position-link")).to_have_attribute(
         "href", re.compile("^" + re.escape("/voila/render/apache/play.ipynb?position=apache")))
-    assert_no_browser_errors(page, browser_errors, realtime=True)
+    assert_no_browser_errors(page, browser_errors)
