@@ -113,10 +113,11 @@ class FortAnalyseApp(AnalysePage):
         self.plot.add_class("fort-plot")
         self.children = [
             self.position_panel("<h2>Does the fort hold from here?</h2><p>Paste a position string (copy one from "
-                                "the play page) and press Enter: the two bots fight the battle on from it many "
-                                "times. The shares show after the first battles and tighten as more are played; "
-                                "all the battles asked for are played.</p>"),
-            self.board, self.replays, self.play_on_job.box, self.play_on_result,
+                                "the play page) and press Enter.</p>"),
+            self.board,
+            widgets.HTML("<p>The two bots fight the battle on from this position many times. The shares show after "
+                         "the first battles and tighten as more are played; all the battles asked for are played.</p>"),
+            self.replays, self.play_on_job.box, self.play_on_result,
             widgets.HTML("<h2>Exact odds</h2>"), self.odds,
             widgets.HTML("<h2>How often do the cowboys hold?</h2><p>Two bots fight whole battles, one for "
                          "each side, under each reading of the gate rule; every other rule reading is at its "

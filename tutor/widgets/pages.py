@@ -530,9 +530,9 @@ class AnalysePage(widgets.VBox):
         self.link = widgets.HTML()
 
     def position_panel(self, intro: str, *extra: widgets.Widget) -> widgets.VBox:
-        """The top of the page: ``intro`` (HTML), the position box, ``extra`` widgets (a load button), the
-        message line (a problem with the link shows here) and the link to the position."""
-        panel = widgets.VBox([widgets.HTML(FIT + intro), self.position, *extra, self.message, self.link])
+        """The top of the page: ``intro`` (HTML), the message line (a problem with the link shows here, above
+        the position box it explains), the position box, ``extra`` widgets (a load button) and the link."""
+        panel = widgets.VBox([widgets.HTML(FIT + intro), self.message, self.position, *extra, self.link])
         panel.add_class("tutor-position-panel")
         return panel
 
