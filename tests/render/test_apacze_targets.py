@@ -138,7 +138,7 @@ def test_the_play_page_plays_a_whole_game_by_board_clicks_alone() -> None:
     app.message.observe(lambda change: said.append(change["new"]), "value")
     assert play_by_clicks(app, 5) > 40
     assert app.state.outcome() is not None and "Game over" in app.status.value
-    assert any("is scored" in s and "[apacze.score.rank]" in s for s in said)  # the scoring, with its rule
+    assert any("is scored" in s and "apacze.score.rank" in s for s in said)  # the scoring, with its rule
     assert "Game over" in app.message.value and "apacze.end.winner" in app.message.value
 
 

@@ -143,8 +143,9 @@ class Layout:
 
 # --- the board ---------------------------------------------------------------------------------------
 
-def _tile(layout: Layout, placement: Placement) -> str:
-    """One tile: its fields as fans, river bands, thin lines between fields."""
+def _tile(layout: Layout, placement: Placement, label: bool = True) -> str:
+    """One tile: its fields as fans, river bands, thin lines between fields (and its place and kind
+    written in a corner, unless ``label`` is False)."""
     x, y, ring, fields = placement.x, placement.y, placement.ring, placement.tile.fields
     runs = _runs(ring)
     parts = [layout.polygon(x, y, _fan(first, length), fill=TERRAIN_FILL[fields[letter].terrain])
@@ -162,8 +163,9 @@ def _tile(layout: Layout, placement: Placement) -> str:
             parts.append(layout.line(x, y, (0.5, 0.5), border, "#00000040", 0.8))
     left, top = layout.point(x, y, 0, 0)
     parts.append(svg.rect(left, top, layout.tile, layout.tile, "none", stroke=EDGE, width=1))
-    label = "" if placement.kind.startswith("totem") else placement.kind
-    parts.append(svg.text(left + 3, top + 10, f"{x},{y} {label}".strip(), 8, fill=MUTED, cls="tile-label"))
+    if label:
+        kind = "" if placement.kind.startswith("totem") else placement.kind
+        parts.append(svg.text(left + 3, top + 10, f"{x},{y} {kind}".strip(), 8, fill=MUTED, cls="tile-label"))
     return f'<g class="tile" data-tile="{x},{y}" data-kind="{placement.kind}">{"".join(parts)}</g>'
 
 
@@ -356,7 +358,7 @@ def _turn(state: State, y: float, viewer: int | None, clicks: Clicks) -> tuple[s
 def _hand(kind: str, left: float, top: float, clicks: Clicks) -> str:
     """The tile in hand, small, unturned: a target when the player may place it."""
     layout = Layout([(0, 0)], left, top, 50)
-    tile = _tile(layout, Placement(0, 0, kind, 0))
+    tile = _tile(layout, Placement(0, 0, kind, 0), label=False)
     hand_id = f"hand:{kind}"
     frame = svg.rect(left - 2, top - 2, 54, 54, "none", stroke=SELECT if hand_id in clicks.selected else EDGE,
                      width=3 if hand_id in clicks.selected else 1, rx=3)
@@ -472,8 +474,11 @@ def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, 
     in a strip under the title. Which targets are live is the caller's business: nothing here reads
     the rules."""
     clicks = Clicks(targets, selected)
-    strip, strip_h = button_strip(clicks, button_label, MARGIN, TOP, WIDTH - 2 * MARGIN)
-    top = TOP + (max(strip_h, BUTTON_H + 8) if clicks.on else 0)
+    turns, turns_w, turns_h = _turns(state, clicks)
+    strip, strip_h = button_strip(clicks, button_label, MARGIN + turns_w, TOP, WIDTH - 2 * MARGIN - turns_w,
+                                  skip=clicks.shown("button:turn:") if turns else ())
+    strip += turns
+    top = TOP + (max(strip_h, turns_h, BUTTON_H + 8) if clicks.on else 0)
     scored = scoring(state)
     board, board_h = _board(state, scored, highlight, top, spots, clicks)
     parts = [_header(state), strip, board]
@@ -566,6 +571,26 @@ BUTTON_WORDS = {"no-indians": "put no Indians", "exchange": "exchange 3 for 1", 
                                                                         for d in (0, 90, 180, 270)},
                 **{f"put:{n}": f"{n} Indian{'s' * (n > 1)}" for n in range(1, 6)}}
 button_label = label_of(BUTTON_WORDS)
+
+
+def _turns(state: State, clicks: Clicks) -> tuple[str, float, float]:
+    """The turns of the tile in hand as small tiles to click (``button:turn:<degrees>``), at the strip's
+    start; their width and height (0 when none is offered)."""
+    ids = clicks.shown("button:turn:")
+    hand = state.hands[state.mover] if state.phase != OVER else None
+    if not ids or hand is None:
+        return "", 0, 0
+    size, parts = 44, []
+    for n, target_id in enumerate(ids):
+        left, top = MARGIN + n * (size + 12), TOP
+        chosen = clicks.chosen(target_id)
+        degrees = int(target_id.rsplit(":", 1)[1])
+        tile = _tile(Layout([(0, 0)], left, top, size), Placement(0, 0, hand, degrees // 90 % 4), label=False)
+        frame = svg.rect(left - 3, top - 3, size + 6, size + 20, HALO if chosen else "#FFFFFF",
+                         stroke=SELECT if chosen else INK, width=2 if chosen else 1.2, rx=4)
+        words = svg.text(left + size / 2, top + size + 13, f"{degrees}\u00b0", 11, weight="bold", anchor="middle")
+        parts.append(clicks.wrap(target_id, f'<g class="button turn">{frame}{tile}{words}</g>'))
+    return "".join(parts), len(ids) * (size + 12), size + 26
 
 
 def _field_marks(layout: Layout, state: State, clicks: Clicks) -> str:

@@ -9,7 +9,7 @@ Nothing here reads the rules: which ids are live and their hints come from the c
 """
 from __future__ import annotations
 
-from typing import Callable, Mapping, Sequence
+from typing import Callable, Collection, Mapping, Sequence
 
 from . import svg
 from .svg import EDGE, HALO, INK, MUTED, PANEL, SELECTED, clickable
@@ -53,11 +53,11 @@ def _box(x: float, y: float, w: float, h: float, label: str, size: float, live: 
 
 
 def button_strip(clicks: Clicks, label: Callable[[str], str], x0: float, y0: float,
-                 width: float) -> tuple[str, float]:
-    """The live and chosen ``button:`` ids as drawn buttons in rows from (x0, y0) within ``width``,
-    with ``label(id)`` on each; their height (0 when there are none)."""
+                 width: float, skip: Collection[str] = ()) -> tuple[str, float]:
+    """The live and chosen ``button:`` ids (but those in ``skip``, drawn otherwise) as drawn buttons in
+    rows from (x0, y0) within ``width``, with ``label(id)`` on each; their height (0 when there are none)."""
     parts, x, y = [], x0, y0
-    for target_id in clicks.shown("button:"):
+    for target_id in (i for i in clicks.shown("button:") if i not in skip):
         words = label(target_id)
         w = 16 + 6.6 * len(words)
         if x > x0 and x + w > x0 + width:
