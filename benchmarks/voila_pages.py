@@ -24,13 +24,15 @@ import time
 from pathlib import Path
 
 import psutil
-from playwright.sync_api import Browser, sync_playwright
+from playwright.sync_api import Browser, BrowserContext, sync_playwright
 
 from serve.launch import kernel_processes, start_voila, stop
 from tutor.games import registered_games
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = ROOT / "benchmarks" / "results" / "voila_pages.md"
+#: with --new-visitors: every load in a new browser context, its cache empty (as issue #14's first figures)
+RESULTS_NEW = ROOT / "benchmarks" / "results" / "voila_pages_new_visitors.md"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 #: a game page's board: the HTML widget of class ``<prefix>-board`` holding the renderer's SVG
@@ -92,21 +94,28 @@ def wait_pool(log: Path, path: str, uses: int, timeout: float = 120) -> None:
     raise RuntimeError(f"the pool of {path} did not refill")
 
 
-def load_once(browser: Browser, url: str, visible: str) -> float:
-    """Seconds from the request to ``visible`` being visible, in a new visitor's browser context."""
-    context = browser.new_context()
+def load_once(browser: Browser, url: str, visible: str, context: BrowserContext | None) -> tuple[float, float]:
+    """Seconds from the request to the page's HTML received (the server's part: the notebook has run)
+    and to ``visible`` being visible: in ``context`` (a visitor who has opened a page before, Voila's
+    scripts in the browser's cache), or in a new context (a new visitor, cache empty)."""
+    fresh = context is None
+    if context is None:
+        context = browser.new_context()
     page = context.new_page()
     try:
         start = time.perf_counter()
-        page.goto(url, wait_until="commit", timeout=PAGE_TIMEOUT)
+        page.goto(url, wait_until="domcontentloaded", timeout=PAGE_TIMEOUT)
+        html = time.perf_counter() - start
         page.locator(visible).first.wait_for(state="visible", timeout=PAGE_TIMEOUT)
-        return time.perf_counter() - start
+        return html, time.perf_counter() - start
     finally:
         page.close(run_before_unload=True)  # as a tab is closed: the kernel is shut down
-        context.close()
+        if fresh:
+            context.close()
 
 
-def run_server(browser: Browser, folder: Path, preheated: bool, runs: int) -> dict[str, list[float]]:
+def run_server(browser: Browser, folder: Path, preheated: bool, runs: int,
+               new_visitors: bool) -> dict[str, list[tuple[float, float]]]:
     measured = pages()
     log = folder / ("voila-preheated.log" if preheated else "voila-cold.log")
     if preheated:
@@ -115,16 +124,26 @@ def run_server(browser: Browser, folder: Path, preheated: bool, runs: int) -> di
     else:
         settings = ["--ClassroomKernelManager.pool_share=0"]  # no pools at all
     proc, url = start_voila(folder, log, *settings)
-    times: dict[str, list[float]] = {label: [] for label, _, _, _ in measured}
+    times: dict[str, list[tuple[float, float]]] = {label: [] for label, _, _, _ in measured}
+    visitor = None if new_visitors else browser.new_context()
     try:
+        if visitor is not None:  # the visitor has opened a page before (untimed): scripts cached
+            load_once(browser, f"{url}/voila/render/index.ipynb", WIDGET, visitor)  # a page with no pool here
+        if preheated:  # every pool filled before the first load: not measuring the start-up's work
+            for _, path, _, _ in measured:
+                wait_pool(log, path, uses=0, timeout=300)
         for run in range(runs):
             for label, path, visible, _ in measured:
                 if preheated:
                     wait_pool(log, path, uses=run)
                 wait_quiet(proc.pid)
-                times[label].append(load_once(browser, f"{url}/voila/render/{path}", visible))
-                print(f"{'preheated' if preheated else 'cold':9} {label}: {times[label][-1]:.2f} s", flush=True)
+                times[label].append(load_once(browser, f"{url}/voila/render/{path}", visible, visitor))
+                html, board = times[label][-1]
+                print(f"{'preheated' if preheated else 'cold':9} {label}: HTML {html:.2f} s, board {board:.2f} s",
+                      flush=True)
     finally:
+        if visitor is not None:
+            visitor.close()
         stop(proc)
     return times
 
@@ -147,6 +166,8 @@ def verdict(page: float, bare: float, kind: str) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--new-visitors", action="store_true",
+                        help="every load in a new browser context (empty cache); written to " + RESULTS_NEW.name)
     args = parser.parse_args()
     folder = served_folder()
     uptime_before = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
@@ -154,18 +175,21 @@ def main() -> None:
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path="/usr/bin/chromium", args=ARGS)
-            cold = run_server(browser, folder, preheated=False, runs=args.runs)
-            warm = run_server(browser, folder, preheated=True, runs=args.runs)
+            cold = run_server(browser, folder, preheated=False, runs=args.runs, new_visitors=args.new_visitors)
+            warm = run_server(browser, folder, preheated=True, runs=args.runs, new_visitors=args.new_visitors)
             browser.close()
     finally:
         shutil.rmtree(folder, ignore_errors=True)
     uptime_after = subprocess.run(["uptime"], capture_output=True, text=True).stdout.strip()
-    bare = statistics.median(cold[BARE[0]])
+    bare = statistics.median(board for _, board in cold[BARE[0]])
+    visitors = ("a new browser context per load (a new visitor: Voila's scripts not cached)" if args.new_visitors
+                else "one browser context per server that has opened a page before (Voila's scripts cached, as "
+                     "for a visitor who came through the start page)")
     lines = [
         "# Voila page timings: request to board visible",
         "",
         f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, {began}; headless "
-        f"Chromium, a new browser context per load, {args.runs} loads per page and server, median (min-max) in "
+        f"Chromium, {visitors}, {args.runs} loads per page and server, median (min-max) in "
         "seconds, from the request to the board (a lesson: its first widget) visible. Both servers run the "
         "shipped configuration (serve/); *preheated*: each measured page keeps one ready kernel, and each load "
         "waits until its pool has refilled and the kernels are quiet. The aim (issue #14): a game page "
@@ -175,15 +199,20 @@ def main() -> None:
         f"Machine load (`uptime`): before `{uptime_before}`; after `{uptime_after}`. Other work on the machine "
         "slows every figure.",
         "",
-        "| page | without preheating | preheated | preheated ÷ bare page | aim (preheated) |",
-        "| --- | ---: | ---: | ---: | --- |",
+        "*HTML* is the time to the page's HTML received (the server's part: the notebook has run), *board* "
+        "the time to the board visible (the browser has also loaded Voila's scripts, connected to the kernel "
+        "and drawn the widgets).",
+        "",
+        "| page | HTML, without preheating | HTML, preheated | board, without preheating | board, preheated "
+        "| preheated board ÷ bare page | aim (preheated board) |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
     for label, _, _, kind in pages():
-        page = statistics.median(warm[label])
-        lines.append(f"| {label} | {summary(cold[label])} | {summary(warm[label])} | {page / bare:.2f} | "
-                     f"{verdict(page, bare, kind)} |")
+        page = statistics.median(board for _, board in warm[label])
+        cells = [summary([run[i] for run in times[label]]) for i in (0, 1) for times in (cold, warm)]
+        lines.append(f"| {label} | {' | '.join(cells)} | {page / bare:.2f} | {verdict(page, bare, kind)} |")
     print("\n".join(lines))
-    RESULTS.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (RESULTS_NEW if args.new_visitors else RESULTS).write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
