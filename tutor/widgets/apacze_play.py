@@ -22,7 +22,7 @@ from tutor.games.apacze import State
 from tutor.games.apacze import actions as A
 from tutor.games.apacze.constants import CANOE, INDIAN, LIMIT, MOVE_KINDS, OVER, SETTLE, TEEPEE
 from tutor.games.apacze.log import narrate
-from tutor.games.apacze.scoring import RegionScore
+from tutor.games.apacze.scoring import RegionScore, gains
 from tutor.games.apacze.transitions import before_scoring
 from tutor.render.apacze import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
 
@@ -127,11 +127,16 @@ class PlayApp(PlayPage):
         before, after = move.before, move.after
         said = []
         if after.events:
-            gained = [f"{PLAYER_NAMES[p]} +{sum(b) - sum(a)}" for p, (a, b) in
-                      enumerate(zip(before.animals, after.animals)) if sum(b) != sum(a)]
+            shown = before_scoring(before, move.action, after)
+            won = gains(shown.scoring(), after.game.players)
+            gained = [f"{PLAYER_NAMES[p]} +{sum(w)}" for p, w in enumerate(won) if sum(w)]
             said.append(f"Round {before.round + 1} is scored: {len(after.events)} region"
                         f"{'s' * (len(after.events) != 1)} ({', '.join(gained) or 'no animals won'}) "
                         "[apacze.score.rank] [apacze.score.awards].")
+            lost = [f"{PLAYER_NAMES[p]} {n}" for p in range(after.game.players)
+                    if (n := sum(shown.animals[p]) + sum(won[p]) - sum(after.animals[p])) > 0]
+            if lost:
+                said.append(f"Animals above {LIMIT} on a track are lost: {', '.join(lost)} [apacze.track.limit].")
         if after.phase == SETTLE and (before.phase != SETTLE or before.current_player != after.current_player):
             said.append(f"{PLAYER_NAMES[after.current_player]} has more than {LIMIT} of an animal and must "
                         f"exchange down to {LIMIT} [apacze.track.limit].")
