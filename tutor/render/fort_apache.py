@@ -312,7 +312,7 @@ VERB_BUTTONS = {A.SHOOT: "button:shoot", A.MELEE: "button:melee", A.FIRE: "butto
                 A.KINDLE: "button:set-fire"}
 
 
-def _natural(action: Action) -> tuple[str, ...]:
+def _natural(action: A.Action) -> tuple[str, ...]:
     v = action.verb
     if v == A.ROLL:
         return (f"die:{action.face}",)
@@ -343,7 +343,7 @@ def _natural(action: Action) -> tuple[str, ...]:
     return who, f"zone:{ZONES[action.zone]}"  # CLIMB
 
 
-def click_path(state: State, action: Action) -> tuple[str, ...]:
+def click_path(state: State, action: A.Action) -> tuple[str, ...]:
     """The targets a person clicks, in order, to play ``action`` in ``state``: a figure, then where it
     goes, whom it shoots or fights, the building it sets on fire or the wall it climbs (a figure alone
     goes for supplies); a card, then the figure or building it is for; the gate to assault it; a die's
