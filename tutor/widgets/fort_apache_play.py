@@ -199,14 +199,14 @@ class PlayApp(PlayPage):
             return f"<b><span class='fort-result'>Battle over: {escape(outcome.reason)}.</span></b>"
         side = SIDES[state.side]
         if state.is_chance:
-            return f"<b>The {side}' roll: <i>{escape(roll_odds(state))}</i>. Roll the dice.</b>"
+            return f"<b>The {side}' roll: <i>{escape(roll_odds(state))}</i>. Roll the dice (on the board or below).</b>"
         mover = SIDES[state.current_player]
         if state.phase_name == "save":
             return f"<b>{figure_name(state.threat)} is hit: the {mover} play a survive card or take the hit.</b>"
         if state.phase_name == "withdraw":
             return f"<b>The {mover} must send a figure for supplies.</b>"
-        return (f"<b>The {mover}' turn, round {state.round}: click a figure, then its action "
-                "(the chance of success is shown before you choose), or play a card, or end the turn.</b>")
+        return (f"<b>The {mover}' turn, round {state.round}: click a figure on the board, then where it goes or "
+                "what it aims at (hover to see the chance of success), or a card, or end the turn.</b>")
 
     def controls(self, state: State) -> list[widgets.Widget]:
         if state.is_chance and not state.is_terminal:
