@@ -141,6 +141,15 @@ def test_tribu_is_played_by_clicking_the_board(page: Page, voila_url, browser_er
     page.locator(".tribu-typed input").press("Enter")
     expect(position).not_to_have_value(shown)
     expect(page.locator(".tutor-log")).to_contain_text("player 0: draw")
+    # a click on a hand card chooses it (the places it can go light up); Escape forgets the choice
+    first = live_ids(page, "tribu")
+    hand = next(t for t in first if t.startswith("hand:"))
+    click_target(page, "tribu", hand)
+    expect(page.locator(f'.tribu-board [data-target="{hand}"].selected')).to_be_attached()
+    expect(page.locator('.tribu-board [data-target="discard"].live')).to_be_attached()
+    page.locator(f'.tribu-board [data-target="{hand}"]').first.press("Escape")
+    expect(page.locator(".tribu-board [data-target].selected")).to_have_count(0)
+    expect(page.locator(".tribu-message")).to_contain_text("Choice cleared")
     # a hand card, then the discard pile: a move in two clicks
     made = play_by_clicks(page, "tribu", TRIBU_MOVES, "Game over")
     assert made == TRIBU_MOVES

@@ -191,3 +191,14 @@ def test_the_log_shows_the_newest_line_first_and_enter_in_the_move_box_plays():
     assert app.typed.value == "" and "player 0: draw" in app.log_view.value
     log = app.log_view.value
     assert log.index("player 0 draws") < log.index("player 0: draw")  # the card drawn came after
+
+
+def test_in_real_time_a_hand_card_is_clicked_in_the_claim_window():
+    app = apache_page()  # real time, the tests' manual clock
+    assert app.match.realtime and app.board.live == ["prairie"]
+    app.board.click("prairie")
+    assert app.state.phase_name == "window"
+    kind = next(t for t in app.board.live if t.startswith("hand:red:"))
+    app.board.click(kind)
+    assert any(entry.seat == 0 for entry in app.state.powwow) or app.state.phase_name != "window"
+    assert f"red plays {kind.split(':')[2]} (you)" in app.log_view.value
