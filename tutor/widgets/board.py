@@ -189,8 +189,10 @@ class ClickController:
             whole[0].play()  # the page redraws after playing, which calls refresh()
             return
         self.selection = path
-        self.say(f"Chosen: {' then '.join(path)}. {hint(self._current, self.selection[:-1], target_id)}. "
-                 "Click a highlighted place to go on, or press Escape to start again.", "info")
+        after = [c.text for c in live[target_id]]
+        shown = "; ".join(after[:4]) + ("; ..." if len(after) > 4 else "")
+        self.say(f"Chosen. Now click a highlighted place: {shown}. Escape (or a click on the chosen one) "
+                 "starts again.", "info")
         self.refresh()
 
     def refuse(self, target_id: str) -> None:
@@ -203,10 +205,10 @@ class ClickController:
         if refused:
             self.say(refused[0].refused, "error")
         elif had:
-            self.say(f"{target_id} does not go with {' then '.join(had)}: the choice is cleared; "
-                     "click a highlighted place.", "error")
+            self.say("That does not go with what was chosen: the choice is cleared. Click a highlighted "
+                     "place.", "error")
         else:
-            self.say(f"Nothing can be done with {target_id} now: click a highlighted place.", "error")
+            self.say("Nothing can be done with that now: click a highlighted place.", "error")
         self.refresh()
 
     def escape(self) -> None:
