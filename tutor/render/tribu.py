@@ -28,7 +28,7 @@ KIND_FILL = {TRIBU: "#E9D3A8", DIORAMA: "#FFFFFF", EVENTO: "#F4C7B8", AZIONE: "#
 SPHERE = {"red": ("#C8392B", "R"), "blue": ("#2B6CB0", "B"), "both": ("#7A4FA0", "R+B"), "none": (MUTED, "")}
 CARD_W, CARD_H = 74, 92
 GAP = 8
-WIDTH = 900
+WIDTH = 600  # at least: wider when the hand needs it (the picture scales to its container, so narrow is large)
 ROW_H = CARD_H + 34
 Targets = Mapping[str, str] | None
 #: the drawn buttons, shown only when they are targets
@@ -178,10 +178,13 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
     """The whole table as ``view.seat`` sees it, as a standalone SVG string."""
     rows: list[str] = []
     y = 10
-    note = " · card list RECONSTRUCTED (editable data file)" if RECONSTRUCTED else ""
+    width = max(WIDTH, 20 + (CARD_W + GAP) * (2 + len(view.hand)))
     scores = ", ".join(f"P{p} {t}" for p, t in enumerate(view.totals))
     rows.append(_text(10, y + 12, f"Draw pile {view.deck_size} · discard {len(view.discard)} · played "
-                      f"{sum(view.played)} · spheres: {scores}{note}", 12, weight="bold", cls="tribu-status"))
+                      f"{sum(view.played)} · spheres: {scores}", 12, weight="bold", cls="tribu-status"))
+    if RECONSTRUCTED:
+        y += 16
+        rows.append(_text(10, y + 12, "card list RECONSTRUCTED (editable data file)", 11, fill=MUTED))
     y += 22
     strip, used = button_strip(BUTTONS, 10, y, targets, selected)
     if used:
@@ -204,7 +207,7 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
         board = CARDS[view.boards[p]].name if p < len(view.boards) else "?"
         who = "you" if p == view.seat else f"{view.hand_sizes[p]} cards in hand"
         turn = " · to play" if p == view.player and view.phase not in ("over",) else ""
-        rows.append(_rect(4, y, WIDTH - 8, 22 + max(1, len(view.chains[p])) * ROW_H, PANEL, cls="tribu-player"))
+        rows.append(_rect(4, y, width - 8, 22 + max(1, len(view.chains[p])) * ROW_H, PANEL, cls="tribu-player"))
         rows.append(_text(12, y + 16, f"Player {p} ({who}) · Capo Tribù: {board} · {view.totals[p]} spheres{turn}",
                           12, weight="bold"))
         y += 24
@@ -214,8 +217,8 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
         for i, chain in enumerate(view.chains[p]):
             rows.append(chain_svg(chain, i, 14, y, targets, selected, mine=p == view.seat, owner=p))
             y += ROW_H
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{y + 6}" '
-            f'viewBox="0 0 {WIDTH} {y + 6}" font-family="{FONT}" role="img" '
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + 6}" '
+            f'viewBox="0 0 {width} {y + 6}" font-family="{FONT}" role="img" '
             f'aria-label="Tribù Indiani, view of player {view.seat}">'
             f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(rows)}</svg>')
 
