@@ -161,7 +161,7 @@ def test_fort_apache_is_played_to_the_end_by_clicking_the_board(page: Page, voil
 def test_fort_apache_refuses_a_click_with_its_rule(page: Page, voila_url, browser_errors):
     open_page(page, voila_url + "/voila/render/fort_apache/play.ipynb", ".fort-board svg")
     rng = random.Random(3)
-    refused = page.locator(".fort-board [data-target]:not(.live)")
+    refused = page.locator('.fort-board [data-target][aria-label^="not now"]')  # a refused try, not a chosen target
     for _ in range(200):  # play on until a try the rules refuse is drawn: a figure that has acted, a card
         if refused.count():
             break
