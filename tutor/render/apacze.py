@@ -394,7 +394,7 @@ def _player(state: State, player: int, y: float, clicks: Clicks) -> tuple[str, f
                    width=2 if turn else 1, rx=8),
              _badge(player, x + 8, y + 17),
              svg.text(x + 40, y + 17, PLAYER_NAMES[player] + (" (to move)" if turn else ""), 12, weight="bold"),
-             svg.text(x + 150, y + 17, f"total {sum(state.animals[player])}", 11)]
+             svg.text(x + PANEL_W - 10, y + 17, f"total {sum(state.animals[player])}", 11, anchor="end")]
     for animal in range(3):
         parts.append(_track(x + 8, y + 24 + animal * 12, animal, state.animals[player][animal],
                             clicks if turn else None))
