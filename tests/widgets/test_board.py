@@ -204,3 +204,18 @@ def test_in_real_time_a_hand_card_is_clicked_in_the_claim_window():
     app.board.click(kind)
     assert any(entry.seat == 0 for entry in app.state.powwow) or app.state.phase_name != "window"
     assert f"red plays {kind.split(':')[2]} (you)" in app.log_view.value
+
+
+def test_hot_seat_tribu_hides_the_board_between_people_and_clicks_for_whoever_sits():
+    from tests.widgets.helpers import buttons
+    from tutor.widgets.tribu_play import PlayApp
+    app = PlayApp(seed=4)
+    app.setup.hot_seat.value = True
+    app.start()
+    app.board.click("deck")  # player 0 draws, then discards the first card it can
+    hand = next(t for t in app.board.live if t.startswith("hand:"))
+    app.board.click(hand)
+    app.board.click("discard")
+    assert app.state.current_player == 1 and app.board.svg == "" and app.board.live == []
+    buttons(app, "tribu-reveal")[0].click()
+    assert app.viewer == 1 and "deck" in app.board.live and "view of player 1" in app.board.svg
