@@ -25,6 +25,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tutor.core.editing import check_counter
+
 from .cards import BOX, CARD_BY_CODE, COLOURS, KIND_CODES, KINDS, NUM_TYPES, card_code, card_name
 from .constants import PHASE_NAMES, WINDOW, Play
 from .legal import can_claim
@@ -218,5 +220,7 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
 
 
 def set_counter(state: "State", name: str, value: int) -> "State":
-    raise ValueError(f"an Apache position has no number called {name!r}")
+    """Apache positions hold no numbers besides their cards: always refused, saying so."""
+    check_counter(counters(state), name, value, "an Apache position")
+    raise AssertionError("unreachable: an Apache position has no counters")
 

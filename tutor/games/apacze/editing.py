@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tutor.core.editing import check_counter
+
 from .board import START_PLACEMENTS, Placement
 from .constants import (ACTION_TYPES, ACTIONS_PER_ROUND, CAMP_SIZES, CANOE, COLOURS, GATHER, INDIANS, LIMIT,
                         MAX_COORD, MAX_TRACK, MOVE, PAY, PHASE_NAMES, PIECE_NAMES, PUT, SETTLE, SIZES, TEEPEE,
@@ -272,12 +274,7 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
 
 def set_counter(state: "State", name: str, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
-    known = counters(state)
-    if name not in known:
-        raise ValueError(f"an Apacze i Komancze position has no number called {name!r}")
-    _, low, high = known[name]
-    if not (isinstance(value, int) and low <= value <= high):
-        raise ValueError(f"{name} goes from {low} to {high}, not {value!r}")
+    check_counter(counters(state), name, value, "an Apacze i Komancze position")
     if name == "round":
         return _with(state, round=value)
     if name == "actions done":

@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tutor.core.editing import check_counter
+
 from .actions import FIGURES, NONE, figure_name, side_of
 from .board import BUILDING_OF, BUILDINGS, GATE, GATE_DAMAGE_TO_BREAK, PLACES, SIDES, place_code
 from .cards import CARDS, DECK
@@ -213,12 +215,7 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
 
 def set_counter(state: "State", name: str, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
-    known = counters(state)
-    if name not in known:
-        raise ValueError(f"a Fort Apache position has no number called {name!r}")
-    _, low, high = known[name]
-    if not (isinstance(value, int) and low <= value <= high):
-        raise ValueError(f"{name} goes from {low} to {high}, not {value!r}")
+    check_counter(counters(state), name, value, "a Fort Apache position")
     if name == "round":
         return _with(state, round=value)
     if name == "boost":

@@ -18,6 +18,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tutor.core.editing import check_counter
+
 from .cards import BLOCK, BOARDS, CARDS, TRIBU, code
 from .chains import Chain
 from .constants import HAND_SIZE, MAX_CHALLENGES, PHASES, SPHERES, Deal, DiscardThree, DrawThree
@@ -271,12 +273,7 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
 
 def set_counter(state: "State", name: str, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
-    known = counters(state)
-    if name not in known:
-        raise ValueError(f"a Tribù Indiani position has no number called {name!r}")
-    _, low, high = known[name]
-    if not (isinstance(value, int) and low <= value <= high):
-        raise ValueError(f"{name} goes from {low} to {high}, not {value!r}")
+    check_counter(counters(state), name, value, "a Tribù Indiani position")
     if name in ("challenge", "dealer", "turns"):
         return _with(state, **{name: value})
     if name == "cards left":
