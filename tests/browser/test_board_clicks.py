@@ -182,3 +182,35 @@ def test_a_broken_link_is_said_at_the_top_of_a_play_page(page: Page, voila_url, 
     fits(page, width)
     shot(page, f"board-clicks-broken-link-{width}")
     assert_no_browser_errors(page, browser_errors)
+
+
+def test_a_phone_can_zoom_the_board_in_to_tap_it_and_fit_it_back(page: Page, voila_url, browser_errors):
+    """At 390 px the 960-unit Apache board is drawn small: "Zoom in" draws it at its own size inside a box
+    that scrolls sideways (the page itself does not), a tap on a target still plays, "Fit to screen" shrinks
+    it back. At a laptop's width there is no zoom button."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, voila_url + "/voila/render/apache/play.ipynb", ".apache-board svg")
+    zoom = page.locator(".apache-board .tutor-board-zoom")
+    expect(zoom).to_have_text("Zoom in")
+    svg = page.locator(".apache-board svg")
+    fitted = svg.bounding_box()["width"]
+    assert fitted <= 390
+    zoom.click()
+    expect(zoom).to_have_text("Fit to screen")
+    expect(page.locator(".apache-board .tutor-board-view.zoomed")).to_be_attached()
+    assert svg.bounding_box()["width"] >= 2 * fitted
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390 + 1  # the box scrolls, not the page
+    shot(page, "board-zoomed-apache-390")
+    position = page.locator(".apache-position input")
+    shown = position.input_value()
+    target = live_ids(page, "apache")[0]
+    page.locator(f'.apache-board [data-target="{target}"].live').first.scroll_into_view_if_needed()
+    click_target(page, "apache", target)
+    expect(position).not_to_have_value(shown)
+    expect(zoom).to_have_text("Fit to screen")  # the board stays zoomed as it is redrawn
+    zoom.click()
+    expect(zoom).to_have_text("Zoom in")
+    assert svg.bounding_box()["width"] <= 390
+    page.set_viewport_size({"width": 1366, "height": 900})
+    expect(zoom).to_be_hidden()
+    assert_no_browser_errors(page, browser_errors)
