@@ -28,7 +28,7 @@ PAGES = {"learn": "a guided tutorial, one rule at a time, on scripted positions"
          "play": "a whole game against bots or hot-seat, with undo, the log and a link to any position",
          "analyse": "exact odds from any position, and the bots' strategies compared",
          "setup": "build any position by clicking; the rules say at once what is impossible",
-         "rules": "every rule with its explanation, its rulebook passage and the readings in force; searchable"}
+         "rules": "every rule with its explanation, where in the rulebook it comes from and the readings in force; searchable"}
 PICTURE_WIDTH = 360  # the largest a board's picture is shown, in CSS pixels
 
 STYLE = """<style>
