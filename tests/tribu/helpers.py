@@ -18,7 +18,7 @@ def position(hands: str, chains: str, phase: str = "drawn 0", *, players: int = 
     boards = boards or ",".join(["shaman", "hunter", "warrior", "healer"][:players])
     game = notation._game(f"tribu {players} {options}", tribu.Game)
     n = game.num_players
-    placed = tribu.State(game, (), challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
+    placed = tribu.State(game=game, history=(), challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
                          phase="start", player=0, pending=(), deck=(0,) * len(game.deck),
                          discard=notation._discard(f"discard {discard}")[0], face_down=(),
                          played=notation._count_field(f"played {played}", "played"),

@@ -19,9 +19,10 @@ Modelled on OpenSpiel's game API and python-chess's Board/Move:
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from dataclasses import dataclass
-from functools import cached_property
-from typing import Any, ClassVar, Hashable, Mapping, Sequence
+from dataclasses import dataclass, fields, is_dataclass
+from operator import itemgetter
+from types import ModuleType
+from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Sequence, TypeVar, overload
 
 from .interpretations import Interpretation, resolve_options
 
@@ -32,6 +33,66 @@ TERMINAL = -4
 ALWAYS: Any = object()
 
 Action = Any  # each game defines its own hashable, orderable action type with a readable str()
+_T = TypeVar("_T")
+#: per frozen dataclass: its field names (a set, to check changes) and a getter of their values
+_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str], Callable[[dict], tuple]]] = {}
+
+
+def evolve(obj: _T, /, **changes: Any) -> _T:
+    """A copy of the frozen dataclass ``obj`` with ``changes``: the one way states are updated.
+
+    What :func:`dataclasses.replace` does, without calling ``__init__`` (no game's state has a
+    ``__post_init__``: :func:`_field_names` refuses one), several times faster. Only the fields are
+    copied: values cached on ``obj`` (its legal set, ``functools.cached_property`` values) belong to
+    ``obj`` alone and are computed afresh on the copy. An unknown field name raises TypeError."""
+    cls = obj.__class__
+    try:
+        names, known, values = _FIELDS[cls]
+    except KeyError:
+        names, known, values = _FIELDS[cls] = _field_names(cls)
+    if not changes.keys() <= known:
+        raise TypeError(f"{cls.__qualname__} has no field {', '.join(sorted(changes.keys() - known))}")
+    new = object.__new__(cls)
+    data = dict(zip(names, values(obj.__dict__)))
+    data.update(changes)
+    object.__setattr__(new, "__dict__", data)
+    return new
+
+
+class cached(Generic[_T]):
+    """A value computed once per object and kept in its ``__dict__`` (so :func:`evolve` drops it):
+    :class:`functools.cached_property` without its lock, which costs more than most of what a state
+    caches (a state is not shared between threads while it is being read for the first time, and
+    computing a value twice gives the same value)."""
+
+    def __init__(self, func: Callable[[Any], _T]):
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, owner: type) -> "cached[_T]": ...
+
+    @overload
+    def __get__(self, obj: object, owner: type) -> _T: ...
+
+    def __get__(self, obj: object | None, owner: type) -> "_T | cached[_T]":
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
+
+
+def _field_names(cls: type) -> tuple[tuple[str, ...], frozenset[str], Callable[[dict], tuple]]:
+    if hasattr(cls, "__post_init__") or not is_dataclass(cls):
+        raise TypeError(f"evolve copies the fields of plain dataclasses; {cls.__qualname__} is not one")
+    names = tuple(f.name for f in fields(cls))
+    get = itemgetter(*names)
+    values = get if len(names) > 1 else (lambda data: (get(data),))
+    return names, frozenset(names), values
 
 
 @dataclass(frozen=True)
@@ -164,10 +225,37 @@ class State(ABC):
     game: Game
     history: tuple[Action, ...]
 
+    def __init_subclass__(cls, *, legal: ModuleType | None = None, transitions: ModuleType | None = None,
+                          verdicts: ModuleType | None = None, notation: ModuleType | None = None,
+                          actions: ModuleType | None = None, **kwargs: Any) -> None:
+        """A game's State names its rules modules, and the core binds their functions, whose names are
+        the same in every game: ``legal.legal_actions(state, player)`` (:meth:`_legal_actions`),
+        ``transitions.apply(state, action)`` (:meth:`_apply`), ``verdicts.explain(state, action)``
+        (:meth:`explain`), ``notation.write(state)`` (:meth:`notation`) and ``actions.parse_action(text)``
+        (:meth:`parse_action`). They are bound as the methods themselves, so no call goes through a
+        wrapper: ``class State(core.State, legal=legal, transitions=transitions, ...)``."""
+        super().__init_subclass__(**kwargs)
+        bound = {"_legal_actions": (legal, "legal_actions"), "_apply": (transitions, "apply"),
+                 "explain": (verdicts, "explain"), "notation": (notation, "write")}
+        for method, (module, name) in bound.items():
+            if module is not None:
+                setattr(cls, method, getattr(module, name))
+        if actions is not None:
+            setattr(cls, "parse_action", staticmethod(actions.parse_action))
+
+    #: phases in which no single player moves, each with its mover (CHANCE, SIMULTANEOUS or TERMINAL)
+    MOVERS: ClassVar[Mapping[Any, int]] = {}
+
     @property
-    @abstractmethod
     def current_player(self) -> int:
-        """A player index, CHANCE, SIMULTANEOUS or TERMINAL."""
+        """A player index, CHANCE, SIMULTANEOUS or TERMINAL: the phase's entry in ``MOVERS``, else
+        :meth:`_player_to_move`."""
+        mover = self.MOVERS.get(self.phase)  # type: ignore[attr-defined]
+        return self._player_to_move() if mover is None else mover
+
+    def _player_to_move(self) -> int:
+        """The player to move in a phase not listed in ``MOVERS``."""
+        raise NotImplementedError
 
     def _legal_actions(self, player: int | None) -> list[Action]:
         """Sorted legal actions; ``player`` keeps only that player's. Empty when terminal."""
@@ -192,13 +280,13 @@ class State(ABC):
     def outcome(self) -> Outcome | None:
         """None while the game goes on."""
 
-    @abstractmethod
     def notation(self) -> str:
         """A compact, copyable position string; ``type(game).parse`` reads it back."""
+        raise NotImplementedError
 
-    @abstractmethod
     def parse_action(self, text: str) -> Action:
         """Read an action's text (as ``str(action)`` writes it); raises NotationError."""
+        raise NotImplementedError
 
     @abstractmethod
     def actor(self, action: Action) -> int:
@@ -210,11 +298,11 @@ class State(ABC):
 
     # --- legality, defined once ------------------------------------------------------------------
 
-    @cached_property
+    @cached
     def _all_legal(self) -> tuple[Action, ...]:
         return tuple(self._legal_actions(None))
 
-    @cached_property
+    @cached
     def legal_set(self) -> frozenset[Action]:
         """Every legal action, as a set (computed once per state)."""
         return frozenset(self._all_legal)

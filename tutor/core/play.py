@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import random
+from bisect import bisect
 from fractions import Fraction
+from itertools import accumulate
 
 from .api import Action, State
 
@@ -10,9 +12,11 @@ from .api import Action, State
 def sample_chance(state: State, rng: random.Random) -> Action:
     """One chance outcome of ``state``, drawn with its exact weight."""
     outcomes = state.chance_outcomes()
-    actions = [a for a, _ in outcomes]
-    weights = [w for _, w in outcomes]
-    return rng.choices(actions, weights)[0]
+    if not outcomes:
+        raise ValueError(f"not a chance node: {state.game.name} position with player {state.current_player} to move")
+    # exactly what rng.choices(actions, weights)[0] draws (one rng.random()), without its checks and lists
+    cumulative = list(accumulate(w for _, w in outcomes))
+    return outcomes[bisect(cumulative, rng.random() * (cumulative[-1] + 0.0), 0, len(outcomes) - 1)][0]
 
 
 def chance_probabilities(state: State) -> dict[Action, Fraction]:

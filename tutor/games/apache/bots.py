@@ -184,7 +184,7 @@ class PatientBot(GreedyBot):
 
 def _has_indian_up(state: State, seat: int) -> bool:
     """Whether any Indian of the seat's colour lies face up (else no hand card can claim)."""
-    return any(state.table[card] for card in indians_of(state.game.seat_colours[seat]))
+    return any(map(state.table.__getitem__, indians_of(state.game.seat_colours[seat])))
 
 
 def _gain(state: State, action: Action) -> float:

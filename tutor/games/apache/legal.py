@@ -5,6 +5,7 @@ Indians may take which booty, prisoner or spouse) and serve the verdicts, the bo
 """
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING, Sequence
 
 from . import actions as A
@@ -20,16 +21,26 @@ def legal_actions(state: "State", player: int | None) -> list[Action]:
     """Sorted legal actions; ``player`` keeps only that player's. Empty when terminal."""
     phase, game = state.phase, state.game
     if phase == REVEAL:
-        return [] if player is not None else [A.REVEALS[t] for t, n in enumerate(state.down) if n]
+        return [] if player is not None else list(compress(A.REVEALS, state.down))
     if phase == WINDOW:
-        played = {play.seat for play in state.powwow}
+        played = frozenset(play.seat for play in state.powwow)
         if player is not None:
             return [] if player in played else list(game.plays[player])
-        return [a for a in game.window_actions if a.verb == A.CLOSE or game.owner[a.colour] not in played]
+        return list(window_actions(game, played))
     if phase == OVER or (player is not None and player != state.powwow[0].seat):
         return []
     seat, kind, _ = state.powwow[0]
     return claim_options(game, state.table, game.seat_colours[seat], kind)
+
+
+def window_actions(game: "Game", played: frozenset[int]) -> tuple[Action, ...]:
+    """Every action of a claim window once the seats ``played`` have played: the others' plays and
+    ``close``, sorted (remembered per table and seats, in the game's ``window_cache``)."""
+    found = game.window_cache.get(played)
+    if found is None:
+        found = game.window_cache[played] = tuple(
+            a for a in game.window_actions if a.verb == A.CLOSE or game.owner[a.colour] not in played)
+    return found
 
 
 def prisoners(game: "Game", table: Sequence[int], colour: int, me: int) -> list[int]:

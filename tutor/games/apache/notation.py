@@ -18,7 +18,7 @@ H hunter); booty is B buffalo, T totem pole, A tomahawk, N necklace, P teepee; `
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from tutor.core.api import evolve
 from typing import TYPE_CHECKING
 
 from tutor.core import NotationError
@@ -68,7 +68,7 @@ def read(text: object, game_class: type["Game"]) -> "State":
     for pile in piles:
         for c in pile:
             down[c] -= 1
-    state = replace(game.new_state(), phase=phase, turn=turn, down=tuple(down), table=table, piles=piles, out=out,
+    state = evolve(game.new_state(), phase=phase, turn=turn, down=tuple(down), table=table, piles=piles, out=out,
                     powwow=powwow)
     found = problems(state)
     if found:

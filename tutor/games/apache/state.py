@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from typing import Iterable, Sequence
 
 from tutor import core
-from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome, Verdict
+from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from tutor.core.api import ALWAYS
 
 from . import actions as A
@@ -64,6 +64,8 @@ class Game(core.Game):
         #: each seat's four possible plays, and every action of a claim window, sorted
         self.plays = tuple(tuple(A.play(c, k) for k in range(len(KINDS))) for c in self.seat_colours)
         self.window_actions = tuple(sorted([a for plays in self.plays for a in plays] + [A.CLOSE_ACTION]))
+        #: the window's legal actions per set of seats that have played (see :func:`.legal.window_actions`)
+        self.window_cache: dict[frozenset[int], tuple[Action, ...]] = {}
 
     def settings(self):
         return (("colours", self.colours, ALWAYS), ("variants", self.variants, ALWAYS),
@@ -91,8 +93,10 @@ class Game(core.Game):
 
 
 @dataclass(frozen=True, eq=False)
-class State(core.State):
-    """An Apache position. Cards are counted by type; victory piles are listed bottom to top."""
+class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation, actions=A):
+    """An Apache position. Cards are counted by type; victory piles are listed bottom to top.
+
+    What may be done, what it does, why, and the texts are the rules modules' (bound by the core)."""
 
     game: Game
     phase: int
@@ -110,14 +114,9 @@ class State(core.State):
 
     # --- the contract -------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        if self.phase == REVEAL:
-            return CHANCE
-        if self.phase == WINDOW:
-            return SIMULTANEOUS
-        if self.phase == OVER:
-            return TERMINAL
+    MOVERS = {REVEAL: CHANCE, WINDOW: SIMULTANEOUS, OVER: TERMINAL}
+
+    def _player_to_move(self) -> int:
         return self.powwow[0].seat
 
     def actor(self, action: Action) -> int:
@@ -127,19 +126,10 @@ class State(core.State):
             return SIMULTANEOUS
         return self.game.owner[action.colour]
 
-    def _legal_actions(self, player: int | None) -> list[Action]:
-        return legal.legal_actions(self, player)
-
-    def explain(self, action: Action) -> Verdict:
-        return verdicts.explain(self, action)
-
-    def _apply(self, action: Action) -> "State":
-        return transitions.apply(self, action)
-
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase != REVEAL:
             return []
-        return [(A.REVEALS[t], n) for t, n in enumerate(self.down) if n]
+        return [(a, n) for a, n in zip(A.REVEALS, self.down) if n]
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
@@ -149,12 +139,6 @@ class State(core.State):
         winners = tuple(p for p, s in enumerate(scores) if s == best)
         return Outcome(scores, winners, "every prairie card has been revealed and the last claims are settled; "
                        "the most cards in a victory pile wins, ties share the win")
-
-    def notation(self) -> str:
-        return notation.write(self)
-
-    def parse_action(self, text: str) -> Action:
-        return A.parse_action(text)
 
     def _key(self):
         return (self.game._key(), self.phase, self.turn, self.table, self.piles, self.out, self.powwow)

@@ -1,12 +1,12 @@
 """What an Apache action does: each function returns the state after it (the state is immutable).
 
-Each action makes one ``dataclasses.replace`` of the state. Claims that need no choice (a punished
+Each action makes one ``tutor.core.api.evolve`` of the state. Claims that need no choice (a punished
 play, or nothing left to take) settle by themselves in :func:`settle` and are told in the new
 state's ``events``.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from tutor.core.api import evolve
 from typing import TYPE_CHECKING, Sequence
 
 from . import actions as A
@@ -33,7 +33,7 @@ def apply(state: "State", action: Action) -> "State":
 
 def reveal(state: "State", card: int, history: tuple) -> "State":
     """A face-down card comes up; the claim window opens."""
-    return replace(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1),
+    return evolve(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1),
                    history=history, events=())
 
 
@@ -41,7 +41,7 @@ def play(state: "State", colour: int, kind: int, history: tuple) -> "State":
     """A hand card lands on the Pow-Wow board, marked when it could claim nothing."""
     seat = state.game.owner[colour]
     punishable = not can_claim(state.game, state.table, colour, kind)
-    return replace(state, powwow=state.powwow + (Play(seat, kind, punishable),), history=history, events=())
+    return evolve(state, powwow=state.powwow + (Play(seat, kind, punishable),), history=history, events=())
 
 
 def close(state: "State", history: tuple) -> "State":
@@ -53,7 +53,7 @@ def close(state: "State", history: tuple) -> "State":
         turn = (state.turn + 1) % game.num_players
     last = not any(state.down)
     if not powwow:
-        return replace(state, phase=OVER if last else REVEAL, turn=turn, history=history, events=())
+        return evolve(state, phase=OVER if last else REVEAL, turn=turn, history=history, events=())
     productive = any(not p.punishable for p in powwow)
     final = last and (game.options["last_window"] == "one" or not productive)
     return settle(state, RESOLVE_LAST if final else RESOLVE, state.table, state.piles, powwow, [],
@@ -99,7 +99,7 @@ def settle(state: "State", phase: int, table: tuple, piles: tuple, powwow: tuple
         powwow = powwow[1:]
     if not powwow:
         phase = OVER if phase == RESOLVE_LAST else (REVEAL if any(state.down) else WINDOW)
-    return replace(state, phase=phase, table=table, piles=piles, out=out, powwow=powwow, events=tuple(events),
+    return evolve(state, phase=phase, table=table, piles=piles, out=out, powwow=powwow, events=tuple(events),
                    **changes)
 
 

@@ -28,12 +28,13 @@ EXCHANGE     ``exchange 3 bison for salmon``        three alike for one of any k
 """
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import total_ordering
+from typing import Callable
 
 from tutor.core import NotationError
-from tutor.core.notation import MAX_ACTION, bounded, excerpt, read_int
+from tutor.core.actions import Phrases
+from tutor.core.notation import excerpt, read_int
 
 from .constants import ACTION_TYPES, INDIAN, MAX_COORD, MOVE_KINDS, PIECE_NAMES as PIECES, TEEPEE
 from .tiles import ANIMALS, KIND_BY_ID
@@ -43,23 +44,6 @@ from .tiles import ANIMALS, KIND_BY_ID
 #: a field of the board: x, y and the letter of one of that tile's fields
 FieldId = tuple[int, int, str]
 
-_FIELD = r"(-?[0-9]+),(-?[0-9]+):([a-z])"
-_PATTERNS = [
-    (DRAW, re.compile(r"draw ([a-z-]+)")),
-    (PLACE, re.compile(r"place at (-?[0-9]+),(-?[0-9]+) turned (0|90|180|270)")),
-    (PUT, re.compile(r"put (no|[0-9]) indians?(?: on ([a-z]))?")),
-    (BUILD, re.compile(rf"build (teepee|canoe) ([1-4]) at {_FIELD}")),
-    (ENLARGE, re.compile(rf"enlarge (teepee|canoe) at {_FIELD} to ([1-4])")),
-    (START, re.compile(r"start (long|short) move")),
-    (MOVE, re.compile(rf"move indian from {_FIELD} to {_FIELD}")),
-    (GATHER, re.compile(rf"gather at {_FIELD}")),
-    (BRING, re.compile(rf"bring indian from {_FIELD}")),
-    (FINISH, re.compile(r"finish")),
-    (GIVE_UP, re.compile(r"give up (place|teepee|canoe|long move|short move|gathering) for (bison|salmon|turkey|nothing)")),
-    (PAY, re.compile(r"pay (bison|salmon|turkey)")),
-    (BUY, re.compile(r"buy (indian|teepee|canoe) ?([1-4])?")),
-    (EXCHANGE, re.compile(r"exchange 3 (bison|salmon|turkey) for (bison|salmon|turkey)")),
-]
 EXAMPLES = ("draw ford", "place at 1,0 turned 90", "put 2 indians on a", "build teepee 1 at 0,0:a",
             "start long move", "move indian from 0,0:a to 0,1:a", "finish", "give up canoe for salmon",
             "pay bison", "buy teepee 3", "exchange 3 bison for salmon")
@@ -118,41 +102,40 @@ class Action:
             return v, self.spend, self.gain
         return (v,)
 
+    def sort_key(self) -> tuple:
+        """What actions sort by (``sorted(actions, key=Action.sort_key)`` is ``sorted(actions)``, faster)."""
+        return self._order()
+
     def __lt__(self, other: object) -> bool:
         if not isinstance(other, Action):
             return NotImplemented
         return self._order() < other._order()
 
     def __str__(self) -> str:
-        v = self.verb
-        if v == DRAW:
-            return f"draw {self.tile}"
-        if v == PLACE:
-            return f"place at {self.square[0]},{self.square[1]} turned {90 * self.turn}"
-        if v == PUT:
-            n = self.indians
-            return "put no indians" if n == 0 else f"put {n} indian{'s' * (n > 1)} on {self.letter}"
-        if v == BUILD:
-            return f"build {PIECES[self.piece]} {self.size} at {field_text(self.field)}"
-        if v == ENLARGE:
-            return f"enlarge {PIECES[self.piece]} at {field_text(self.field)} to {self.size}"
-        if v == START:
-            return f"start {MOVE_KINDS[self.kind]} move"
-        if v == MOVE:
-            return f"move indian from {field_text(self.source)} to {field_text(self.target)}"
-        if v == GATHER:
-            return f"gather at {field_text(self.field)}"
-        if v == BRING:
-            return f"bring indian from {field_text(self.source)}"
-        if v == FINISH:
-            return "finish"
-        if v == GIVE_UP:
-            return f"give up {ACTION_TYPES[self.given_up]} for {'nothing' if self.gain is None else ANIMALS[self.gain]}"
-        if v == PAY:
-            return f"pay {ANIMALS[self.spend]}"
-        if v == BUY:
-            return "buy indian" if self.piece == INDIAN else f"buy {PIECES[self.piece]} {self.size}"
-        return f"exchange 3 {ANIMALS[self.spend]} for {ANIMALS[self.gain]}"
+        return _TEXTS[self.verb](self)
+
+
+def _put_text(a: Action) -> str:
+    return "put no indians" if a.indians == 0 else f"put {a.indians} indian{'s' * (a.indians > 1)} on {a.letter}"
+
+
+#: each verb's text (read back by :data:`PHRASES`)
+_TEXTS: dict[int, Callable[[Action], str]] = {
+    DRAW: lambda a: f"draw {a.tile}",
+    PLACE: lambda a: f"place at {a.square[0]},{a.square[1]} turned {90 * a.turn}",
+    PUT: _put_text,
+    BUILD: lambda a: f"build {PIECES[a.piece]} {a.size} at {field_text(a.field)}",
+    ENLARGE: lambda a: f"enlarge {PIECES[a.piece]} at {field_text(a.field)} to {a.size}",
+    START: lambda a: f"start {MOVE_KINDS[a.kind]} move",
+    MOVE: lambda a: f"move indian from {field_text(a.source)} to {field_text(a.target)}",
+    GATHER: lambda a: f"gather at {field_text(a.field)}",
+    BRING: lambda a: f"bring indian from {field_text(a.source)}",
+    FINISH: lambda a: "finish",
+    GIVE_UP: lambda a: f"give up {ACTION_TYPES[a.given_up]} for {'nothing' if a.gain is None else ANIMALS[a.gain]}",
+    PAY: lambda a: f"pay {ANIMALS[a.spend]}",
+    BUY: lambda a: "buy indian" if a.piece == INDIAN else f"buy {PIECES[a.piece]} {a.size}",
+    EXCHANGE: lambda a: f"exchange 3 {ANIMALS[a.spend]} for {ANIMALS[a.gain]}",
+}
 
 
 def coordinate(token: str) -> int:
@@ -164,50 +147,52 @@ def _field(groups: tuple) -> tuple[int, int, str]:
     return coordinate(groups[0]), coordinate(groups[1]), groups[2]
 
 
-def _build(verb: int, g: tuple, text: str) -> Action:
-    if verb == DRAW:
-        if g[0] not in KIND_BY_ID:
-            raise NotationError(f"{excerpt(text)}: there is no tile called {excerpt(g[0])}")
-        return Action(DRAW, tile=g[0])
-    if verb == PLACE:
-        return Action(PLACE, square=(coordinate(g[0]), coordinate(g[1])), turn=int(g[2]) // 90)
-    if verb == PUT:
-        n = 0 if g[0] == "no" else int(g[0])
-        if (n == 0) != (g[1] is None) or n > 5:
-            raise NotationError(f"{excerpt(text)}: say 'put no indians' or 'put N indians on LETTER' with N from 1 to 5")
-        return Action(PUT, indians=n, letter=g[1] or "")
-    if verb == BUILD:
-        return Action(BUILD, piece=PIECES.index(g[0]), size=int(g[1]), field=_field(g[2:]))
-    if verb == ENLARGE:
-        return Action(ENLARGE, piece=PIECES.index(g[0]), size=int(g[4]), field=_field(g[1:4]))
-    if verb == START:
-        return Action(START, kind=MOVE_KINDS.index(g[0]))
-    if verb == MOVE:
-        return Action(MOVE, source=_field(g[:3]), target=_field(g[3:]))
-    if verb == GATHER:
-        return Action(GATHER, field=_field(g))
-    if verb == BRING:
-        return Action(BRING, source=_field(g))
-    if verb == FINISH:
-        return Action(FINISH)
-    if verb == GIVE_UP:
-        return Action(GIVE_UP, given_up=ACTION_TYPES.index(g[0]), gain=ANIMALS.index(g[1]) if g[1] != "nothing" else None)
-    if verb == PAY:
-        return Action(PAY, spend=ANIMALS.index(g[0]))
-    if verb == BUY:
-        piece = PIECES.index(g[0])
-        if (piece == INDIAN) != (g[1] is None):
-            raise NotationError(f"{excerpt(text)}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'")
-        return Action(BUY, piece=piece, size=int(g[1] or 1))
-    return Action(EXCHANGE, spend=ANIMALS.index(g[0]), gain=ANIMALS.index(g[1]))
+def _draw(g: tuple, text: str) -> Action:
+    if g[0] not in KIND_BY_ID:
+        raise NotationError(f"{excerpt(text)}: there is no tile called {excerpt(g[0])}")
+    return Action(DRAW, tile=g[0])
 
 
-def parse_action(text: str) -> Action:
+def _put(g: tuple, text: str) -> Action:
+    n = 0 if g[0] == "no" else int(g[0])
+    if (n == 0) != (g[1] is None) or n > 5:
+        raise NotationError(f"{excerpt(text)}: say 'put no indians' or 'put N indians on LETTER' with N from 1 to 5")
+    return Action(PUT, indians=n, letter=g[1] or "")
+
+
+def _buy(g: tuple, text: str) -> Action:
+    piece = PIECES.index(g[0])
+    if (piece == INDIAN) != (g[1] is None):
+        raise NotationError(f"{excerpt(text)}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'")
+    return Action(BUY, piece=piece, size=int(g[1] or 1))
+
+
+_FIELD = r"(-?[0-9]+),(-?[0-9]+):([a-z])"
+_ANIMAL = r"(bison|salmon|turkey)"
+PHRASES = Phrases("Apacze i Komancze", [
+    (r"draw ([a-z-]+)", _draw),
+    (r"place at (-?[0-9]+),(-?[0-9]+) turned (0|90|180|270)",
+     lambda g, _: Action(PLACE, square=(coordinate(g[0]), coordinate(g[1])), turn=int(g[2]) // 90)),
+    (r"put (no|[0-9]) indians?(?: on ([a-z]))?", _put),
+    (rf"build (teepee|canoe) ([1-4]) at {_FIELD}",
+     lambda g, _: Action(BUILD, piece=PIECES.index(g[0]), size=int(g[1]), field=_field(g[2:]))),
+    (rf"enlarge (teepee|canoe) at {_FIELD} to ([1-4])",
+     lambda g, _: Action(ENLARGE, piece=PIECES.index(g[0]), size=int(g[4]), field=_field(g[1:4]))),
+    (r"start (long|short) move", lambda g, _: Action(START, kind=MOVE_KINDS.index(g[0]))),
+    (rf"move indian from {_FIELD} to {_FIELD}", lambda g, _: Action(MOVE, source=_field(g[:3]), target=_field(g[3:]))),
+    (rf"gather at {_FIELD}", lambda g, _: Action(GATHER, field=_field(g))),
+    (rf"bring indian from {_FIELD}", lambda g, _: Action(BRING, source=_field(g))),
+    (r"finish", lambda g, _: Action(FINISH)),
+    (rf"give up (place|teepee|canoe|long move|short move|gathering) for ({_ANIMAL[1:-1]}|nothing)",
+     lambda g, _: Action(GIVE_UP, given_up=ACTION_TYPES.index(g[0]),
+                         gain=ANIMALS.index(g[1]) if g[1] != "nothing" else None)),
+    (rf"pay {_ANIMAL}", lambda g, _: Action(PAY, spend=ANIMALS.index(g[0]))),
+    (r"buy (indian|teepee|canoe) ?([1-4])?", _buy),
+    (rf"exchange 3 {_ANIMAL} for {_ANIMAL}",
+     lambda g, _: Action(EXCHANGE, spend=ANIMALS.index(g[0]), gain=ANIMALS.index(g[1]))),
+], EXAMPLES)
+
+
+def parse_action(text: object) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    clean = " ".join(bounded(text, "an action", MAX_ACTION).lower().split())
-    for verb, pattern in _PATTERNS:
-        match = pattern.fullmatch(clean)
-        if match:
-            return _build(verb, match.groups(), text)
-    raise NotationError(f"{excerpt(text)} is not an Apacze i Komancze action; examples: " + ", ".join(
-        repr(e) for e in EXAMPLES))
+    return PHRASES.parse(text)

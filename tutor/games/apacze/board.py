@@ -40,18 +40,28 @@ START_PLACEMENTS = tuple(Placement(s.x, s.y, s.kind.id, 0) for s in START_TILES)
 
 def field_graph(placements: Iterable[Placement]) -> nx.Graph:
     """Every field of the placed tiles, with ``terrain`` and ``animals``; edges where fields meet
-    (edge attribute ``via``: ``tile``, ``edge`` or ``corner``)."""
-    graph = nx.Graph()
+    (edge attribute ``via``: ``tile``, ``edge`` or ``corner``).
+
+    Nodes are listed in the order they are first named (a tile's fields, then the fields of its east
+    and north neighbours that share an edge with it) and edges in the order they are found; the graph is
+    then built in two bulk calls, which give it just that node and neighbour order."""
     at = {(p.x, p.y): p for p in placements}
+    nodes: dict[FieldId, dict] = {}
+    edges: dict[tuple[FieldId, FieldId], str] = {}   # each edge once, in the order found: its last ``via``
     corners: dict[tuple[int, int], list[FieldId]] = defaultdict(list)
+
+    def join(a: FieldId, b: FieldId, via: str) -> None:
+        nodes.setdefault(a, {})
+        nodes.setdefault(b, {})
+        key = (b, a) if (b, a) in edges else (a, b)
+        edges[key] = via
+
     for (x, y), p in at.items():
-        ring, fields = p.ring, p.tile.fields
-        for letter, field in fields.items():
-            graph.add_node((x, y, letter), terrain=field.terrain, animals=field.animals)
-        for i in range(16):
-            a, b = ring[i], ring[(i + 1) % 16]
-            if a != b:
-                graph.add_edge((x, y, a), (x, y, b), via="tile")
+        fields, inner, rivers = _tile_parts(p)
+        for field, attributes in fields:
+            nodes.setdefault(field, {}).update(attributes)
+        edges.update(inner)  # a tile's own fields: no other tile joins them
+        ring = p.ring
         for side in (0, 1):  # east and north neighbours; the others see us from their side
             dx, dy = SIDES[side]
             other = at.get((x + dx, y + dy))
@@ -61,17 +71,37 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
             for j in (1, 2, 3):
                 mine = ring[4 * side + j]
                 theirs = facing[4 * ((side + 2) % 4) + 4 - j]
-                graph.add_edge((x, y, mine), (x + dx, y + dy, theirs), via="edge")
-        for c, (cx, cy) in enumerate(CORNER_POINTS):
-            letter = ring[4 * c]
-            if fields[letter].terrain == "river":
-                corners[(x + cx, y + cy)].append((x, y, letter))
-    for rivers in corners.values():
-        for i, a in enumerate(rivers):
-            for b in rivers[i + 1:]:
-                if not graph.has_edge(a, b):
-                    graph.add_edge(a, b, via="corner")
+                join((x, y, mine), (x + dx, y + dy, theirs), "edge")
+        for point, field in rivers:
+            corners[point].append(field)
+    for found in corners.values():
+        for i, a in enumerate(found):
+            for b in found[i + 1:]:
+                if (a, b) not in edges and (b, a) not in edges:
+                    join(a, b, "corner")
+    graph = nx.Graph()
+    graph.add_nodes_from(nodes.items())
+    graph.add_edges_from((a, b, {"via": via}) for (a, b), via in edges.items())
     return graph
+
+
+@lru_cache(maxsize=4096)
+def _tile_parts(p: Placement) -> tuple[tuple[tuple[FieldId, dict], ...], dict[tuple[FieldId, FieldId], str],
+                                       tuple[tuple[tuple[int, int], FieldId], ...]]:
+    """One placed tile's part of the field graph: its fields with their attributes, the edges between
+    them (where the ring of 16 border segments changes field), and its river fields at each corner
+    point of the grid. Remembered: the same placement recurs on every later board (read, never change)."""
+    x, y, ring, fields = p.x, p.y, p.ring, p.tile.fields
+    nodes = tuple(((x, y, letter), {"terrain": field.terrain, "animals": field.animals})
+                  for letter, field in fields.items())
+    inner: dict[tuple[FieldId, FieldId], str] = {}
+    for i in range(16):
+        a, b = (x, y, ring[i]), (x, y, ring[(i + 1) % 16])
+        if a != b and (b, a) not in inner:
+            inner[(a, b)] = "tile"
+    rivers = tuple(((x + cx, y + cy), (x, y, ring[4 * c])) for c, (cx, cy) in enumerate(CORNER_POINTS)
+                   if fields[ring[4 * c]].terrain == "river")
+    return nodes, inner, rivers
 
 
 @lru_cache(maxsize=512)
@@ -139,12 +169,17 @@ def tile_distance(a: tuple[int, int], b: tuple[int, int], metric: str) -> int:
     return dx + dy if metric == "orthogonal" else max(dx, dy)
 
 
-def open_spots(placements: Iterable[Placement], limit: int | None, metric: str) -> list[tuple[int, int]]:
+def open_spots(placements: Iterable[Placement], limit: int | None, metric: str) -> tuple[tuple[int, int], ...]:
     """Empty squares sharing an edge with a placed tile, at most ``limit`` tiles from a start tile
-    (``limit`` None: anywhere)."""
+    (``limit`` None: anywhere), sorted; remembered for the boards seen lately."""
+    return _open_spots(tuple(placements), limit, metric)
+
+
+@lru_cache(maxsize=1024)
+def _open_spots(placements: tuple[Placement, ...], limit: int | None, metric: str) -> tuple[tuple[int, int], ...]:
     taken = {(p.x, p.y) for p in placements}
     starts = [(p.x, p.y) for p in START_PLACEMENTS]
     spots = {(x + dx, y + dy) for x, y in taken for dx, dy in SIDES} - taken
     if limit is not None:
         spots = {s for s in spots if min(tile_distance(s, t, metric) for t in starts) <= limit}
-    return sorted(spots)
+    return tuple(sorted(spots))

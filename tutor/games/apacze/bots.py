@@ -54,26 +54,36 @@ def _regions(placements: tuple[Placement, ...]) -> tuple[dict[FieldId, int], lis
     """Per board: each field's region number, each region's animals, each field's animals;
     remembered, since bots look at one board many times."""
     graph = board_graph(placements)
-    region_of, totals = {}, []
+    animals = dict(graph.nodes(data="animals"))
+    region_of: dict[FieldId, int] = {}
+    totals = []
     for i, region in enumerate(regions(graph)):
-        region_of.update((f, i) for f in region)
-        totals.append(sum(graph.nodes[f]["animals"] for f in region))
-    return region_of, totals, {f: graph.nodes[f]["animals"] for f in graph}
+        region_of.update(dict.fromkeys(region, i))
+        totals.append(sum(animals[f] for f in region))
+    return region_of, totals, animals
 
 
 def round_totals(state: State) -> list[int]:
     """Per player, the animals this round's scoring would bring now: the same ranking as
     :func:`tutor.games.apacze.scoring.score_regions`, without its explanations, and visiting only
-    the occupied fields, for speed."""
-    region_of, totals, animals = _regions(state.placements)
+    the occupied fields, for speed (remembered per board and pieces: a bot weighs many actions that
+    leave them as they are)."""
+    return list(_round_totals(state.placements, state.indians, state.buildings,
+                              state.game.options["lower_places"], state.game.players))
+
+
+@lru_cache(maxsize=4096)
+def _round_totals(placements: tuple[Placement, ...], indians: tuple, buildings: tuple, lower: str,
+                  players: int) -> tuple[int, ...]:
+    region_of, totals, animals = _regions(placements)
     sizes: dict[tuple[int, int], list[int]] = {}
     men: dict[tuple[int, int], int] = {}
     own: dict[tuple[int, int], int] = {}
     owned: set[tuple[FieldId, int]] = set()
-    for field, p, _, size in state.buildings:
+    for field, p, _, size in buildings:
         sizes.setdefault((region_of[field], p), []).append(size)
         owned.add((field, p))
-    for field, p, count in state.indians:
+    for field, p, count in indians:
         key = (region_of[field], p)
         men[key] = men.get(key, 0) + count
         owned.add((field, p))
@@ -83,14 +93,13 @@ def round_totals(state: State) -> list[int]:
     present: dict[int, list[int]] = {}
     for region, p in own:
         present.setdefault(region, []).append(p)
-    lower = state.game.options["lower_places"]
-    won = [0] * state.game.players
-    for region, players in present.items():
+    won = [0] * players
+    for region, here in present.items():
         places = rank({p: (tuple(sorted(sizes.get((region, p), ()), reverse=True)), men.get((region, p), 0))
-                       for p in players})
+                       for p in here})
         for p, place in places.items():
             won[p] += gain_for(place, totals[region], own[(region, p)], lower)
-    return won
+    return tuple(won)
 
 
 def standing(state: State, player: int) -> list[int]:

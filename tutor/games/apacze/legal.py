@@ -1,6 +1,7 @@
 """The legal actions of a position, phase by phase (unsorted; the State sorts them): the one source of legality."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -15,7 +16,15 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def legal_actions(state: "State") -> list[Action]:
+def legal_actions(state: "State", player: int | None) -> list[Action]:
+    """Sorted legal actions; ``player`` keeps only that player's (only the player to move has any)."""
+    if player is not None and player != state.current_player:
+        return []
+    return sorted(unsorted_actions(state), key=Action.sort_key)
+
+
+def unsorted_actions(state: "State") -> list[Action]:
+    """The legal actions, phase by phase."""
     phase = state.phase
     if phase == OVER:
         return []
@@ -75,7 +84,7 @@ def main_actions(state: "State", p: int) -> list[Action]:
     used = state.used[p]
     out = []
     if T_PLACE not in used:
-        out += [Action(A.PLACE, square=spot, turn=r) for spot in state.spots() for r in range(4)]
+        out += place_actions(state.spots())
     if must_place(state, p):
         return out
     if T_TEEPEE not in used:
@@ -92,6 +101,22 @@ def main_actions(state: "State", p: int) -> list[Action]:
     out += [Action(A.GIVE_UP, given_up=t, gain=a) for t in range(1, 6) if t not in used and in_play(state, t)
             for a in gains or [None]]
     return out
+
+
+def place_actions(spots: tuple[tuple[int, int], ...] | list[tuple[int, int]]) -> list[Action]:
+    """Placing the tile in hand on each spot, in each of its four turns."""
+    return list(_place_actions(tuple(spots)))
+
+
+@lru_cache(maxsize=1024)
+def _place_actions(spots: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
+    return tuple(Action(A.PLACE, square=spot, turn=r) for spot in spots for r in range(4))
+
+
+@lru_cache(maxsize=8192)
+def move_action(source: FieldId, target: FieldId) -> Action:
+    """Moving one Indian (actions are immutable: one object per move serves every position)."""
+    return Action(A.MOVE, source=source, target=target)
 
 
 def in_play(state: "State", kind: int) -> bool:
@@ -124,7 +149,7 @@ def moves(state: "State", p: int, steps: int, arrived: dict[FieldId, int]) -> li
     for field, owner, n in state.indians:
         if owner != p or n <= arrived.get(field, 0):
             continue
-        out += [Action(A.MOVE, source=field, target=to) for to in state.reach(field, steps) if occupant.get(to, p) == p]
+        out += [move_action(field, to) for to in state.reach(field, steps) if occupant.get(to, p) == p]
     return out
 
 

@@ -23,7 +23,7 @@ whatever the box holds beyond the rest.
 from __future__ import annotations
 
 import re
-from dataclasses import replace
+from tutor.core.api import evolve
 from typing import TYPE_CHECKING
 
 from tutor.core import NotationError
@@ -109,12 +109,12 @@ def read(game_class: "type[Game]", text: object) -> "State":
     animals = _per_player(_body(parts[4], "animals"), n, "animals", _animals)
     camp = _per_player(_body(parts[5], "camp"), n, "camp", _camp)
     used = _per_player(_body(parts[6], "used"), n, "used", _used)
-    start = replace(game.new_state(), placements=placements)
+    start = evolve(game.new_state(), placements=placements)
     graph = start.graph
     indians = _indians(_body(parts[8], "indians"), graph, n)
     buildings = _buildings(_body(parts[9], "buildings"), graph, n)
     phase, done, pending = _read_phase(parts[2], game, graph)
-    state = replace(start, phase=phase, round=round_, hands=hands, animals=animals, camp=camp, indians=indians,
+    state = evolve(start, phase=phase, round=round_, hands=hands, animals=animals, camp=camp, indians=indians,
                           buildings=buildings, done=done, used=used, pending=pending)
     validate(state)
     return state

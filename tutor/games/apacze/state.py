@@ -14,18 +14,17 @@ What may be done is :mod:`.legal`, what it does :mod:`.transitions`, why :mod:`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import Any
 
 import networkx as nx
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, Outcome, Verdict
-from tutor.core.api import ALWAYS
+from tutor.core import CHANCE, TERMINAL, Outcome
+from tutor.core.api import ALWAYS, cached
 
 from . import legal, notation, transitions, verdicts
 from . import actions as A
-from .actions import Action, parse_action
+from .actions import Action
 from .board import FieldId, Placement, START_PLACEMENTS, board_graph, open_spots, reachable
 from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
                         Building, Camp, Group,
@@ -83,8 +82,9 @@ class Game(core.Game):
 
 
 @dataclass(frozen=True, eq=False)
-class State(core.State):
-    """A position (immutable: change it with :func:`dataclasses.replace`).
+class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation, actions=A):
+    """A position (immutable: change it with :func:`tutor.core.api.evolve`; what may be done, what it
+    does, why, and the texts are the rules modules', bound by the core).
 
     ``placements``: the start tiles, then the placed tiles sorted; ``hands``: each player's tile
     kind or None; ``animals``: (bison, salmon, turkeys) per player; ``camp``: per player;
@@ -111,29 +111,13 @@ class State(core.State):
 
     # --- the contract -------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        if self.phase == DRAW:
-            return CHANCE
-        if self.phase == OVER:
-            return TERMINAL
-        if self.phase == SETTLE:
-            return self.pending.queue[0]
-        return self.mover
+    MOVERS = {DRAW: CHANCE, OVER: TERMINAL}
+
+    def _player_to_move(self) -> int:
+        return self.pending.queue[0] if self.phase == SETTLE else self.mover
 
     def actor(self, action: Action) -> int:
         return CHANCE if action.verb == A.DRAW else self.current_player
-
-    def _legal_actions(self, player: int | None) -> list[Action]:
-        if player is not None and player != self.current_player:
-            return []
-        return sorted(legal.legal_actions(self))
-
-    def explain(self, action: Action) -> Verdict:
-        return verdicts.explain(self, action)
-
-    def _apply(self, action: Action) -> "State":
-        return transitions.step(self, action)
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase != DRAW:
@@ -153,9 +137,6 @@ class State(core.State):
             reason += "; a tie goes to the most animals in one's smallest kind"
         return Outcome(scores, tuple(tied), reason)
 
-    def notation(self) -> str:
-        return notation.write(self)
-
     def view(self, player: int) -> View:
         """What ``player`` sees: the position without the other players' tiles in hand."""
         return view_of(self, player)
@@ -163,9 +144,6 @@ class State(core.State):
     def observation(self, player: int) -> str:
         """The position as ``player`` sees it: the other players' tiles in hand show as ``?``."""
         return notation.write_view(self.view(player))
-
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
 
     def _key(self):
         return (self.game._key(), self.phase, self.round, self.placements, self.hands,
@@ -207,7 +185,7 @@ class State(core.State):
     def drawn(self) -> int:
         return len(self.placements) - len(START_PLACEMENTS) + sum(h is not None for h in self.hands)
 
-    @cached_property
+    @cached
     def graph(self) -> nx.Graph:
         """The field graph of the board (see :func:`tutor.games.apacze.board.field_graph`); shared
         between states with the same tiles, so read it, never change it."""
@@ -237,8 +215,8 @@ class State(core.State):
     def spots(self) -> list[tuple[int, int]]:
         """Where the tile in hand may go now."""
         limit = self.game.options["distance"]
-        return open_spots(self.placements, None if limit == "unlimited" else 3,
-                          "diagonal" if limit == "diagonal" else "orthogonal")
+        return list(open_spots(self.placements, None if limit == "unlimited" else 3,
+                               "diagonal" if limit == "diagonal" else "orthogonal"))
 
     def reach(self, field: FieldId, steps: int) -> dict[FieldId, int]:
         return reachable(self.graph, field, steps)

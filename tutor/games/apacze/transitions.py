@@ -1,8 +1,8 @@
-"""What each (legal) action does: :func:`step` returns the next State (built with :func:`dataclasses.replace`)."""
+"""What each (legal) action does: :func:`apply` returns the next State (built with :func:`tutor.core.api.evolve`)."""
 from __future__ import annotations
 
-from dataclasses import replace
-from typing import TYPE_CHECKING, Iterable
+from tutor.core.api import evolve
+from typing import TYPE_CHECKING
 
 from . import actions as A
 from .actions import Action
@@ -18,65 +18,65 @@ if TYPE_CHECKING:
 _TYPE_OF_START = (T_LONG, T_SHORT)
 
 
-def step(state: "State", action: Action) -> "State":
+def apply(state: "State", action: Action) -> "State":
     """The state after a legal ``action``."""
-    s = replace(state, history=state.history + (action,), events=())
+    s = evolve(state, history=state.history + (action,), events=())
     p, verb = state.current_player, action.verb
     if verb == A.DRAW:
         hands = _set(state.hands, state.mover, action.tile)
         full = all(h is not None for h in hands)
-        return replace(s, hands=hands, phase=ACT if full else DRAW)
+        return evolve(s, hands=hands, phase=ACT if full else DRAW)
     if verb == A.PLACE:
         x, y = action.square
         placed = tuple(sorted(state.placements[len(START_PLACEMENTS):] +
                               (Placement(x, y, state.hands[p], action.turn),)))
-        return replace(_mark(s, p, T_PLACE), placements=START_PLACEMENTS + placed,
+        return evolve(_mark(s, p, T_PLACE), placements=START_PLACEMENTS + placed,
                        hands=_set(state.hands, p, None), phase=PUT, pending=Putting(x, y))
     if verb == A.PUT:
         n = action.indians
         if n:
             x, y = state.pending
-            s = replace(s, indians=with_count(state.indians, (x, y, action.letter), p, n),
+            s = evolve(s, indians=with_count(state.indians, (x, y, action.letter), p, n),
                         camp=_camp(state.camp, p, indians=-n))
         return _charge(s, n)
     if verb in (A.BUILD, A.ENLARGE):
         return _build(s, p, action)
     if verb == A.START:
-        return replace(_mark(s, p, _TYPE_OF_START[action.kind]), phase=MOVE, pending=Moving(action.kind, 0, ()))
+        return evolve(_mark(s, p, _TYPE_OF_START[action.kind]), phase=MOVE, pending=Moving(action.kind, 0, ()))
     if verb == A.MOVE:
         moving = state.pending
         source, target = action.source, action.target
         indians = with_count(with_count(state.indians, source, p, -1), target, p, 1)
         arrived = dict(moving.arrivals)
         arrived[target] = arrived.get(target, 0) + 1
-        return replace(s, indians=indians, pending=moving._replace(moved=moving.moved + 1,
+        return evolve(s, indians=indians, pending=moving._replace(moved=moving.moved + 1,
                                                                    arrivals=tuple(sorted(arrived.items()))))
     if verb == A.GATHER:
-        return replace(_mark(s, p, T_GATHER), phase=GATHER, pending=Gathering(action.field, 0))
+        return evolve(_mark(s, p, T_GATHER), phase=GATHER, pending=Gathering(action.field, 0))
     if verb == A.BRING:
         gathering = state.pending
         indians = with_count(with_count(state.indians, action.source, p, -1), gathering.target, p, 1)
-        return replace(s, indians=indians, pending=gathering._replace(brought=gathering.brought + 1))
+        return evolve(s, indians=indians, pending=gathering._replace(brought=gathering.brought + 1))
     if verb == A.FINISH:
         return _charge(s, state.pending.moved if state.phase == MOVE else state.pending.brought)
     if verb == A.GIVE_UP:
         s = _mark(s, p, action.given_up)
         if action.gain is not None:
-            s = replace(s, animals=_add(state.animals, p, {action.gain: 1}))
+            s = evolve(s, animals=_add(state.animals, p, {action.gain: 1}))
         return _finish(s)
     if verb == A.PAY:
-        s = replace(s, animals=_add(state.animals, p, {action.spend: -1}))
+        s = evolve(s, animals=_add(state.animals, p, {action.spend: -1}))
         owed = state.pending.owed - 1
-        return replace(s, pending=Paying(owed)) if owed else _finish(s)
+        return evolve(s, pending=Paying(owed)) if owed else _finish(s)
     if verb == A.BUY:
         piece, size = action.piece, action.size
-        s = replace(s, animals=_add(state.animals, p, {a: -size for a in range(3)}),
+        s = evolve(s, animals=_add(state.animals, p, {a: -size for a in range(3)}),
                     camp=_camp(state.camp, p, indians=1) if piece == INDIAN
                     else _camp(state.camp, p, piece=piece, add=size))
     else:  # EXCHANGE
         delta = {action.spend: -3}
         delta[action.gain] = delta.get(action.gain, 0) + 1  # the same kind: two fewer
-        s = replace(s, animals=_add(state.animals, p, delta))
+        s = evolve(s, animals=_add(state.animals, p, delta))
     return _settled(s) if state.phase == SETTLE else s
 
 
@@ -90,18 +90,21 @@ def before_scoring(before: "State", action: Action, after: "State") -> "State":
         have[action.spend] -= 1
     elif action.verb == A.GIVE_UP and action.gain is not None:
         have[action.gain] += 1
-    return replace(after, animals=_set(before.animals, p, tuple(have)), events=())
+    return evolve(after, animals=_set(before.animals, p, tuple(have)), events=())
 
 
-def with_count(pieces: Iterable[tuple], field: FieldId, player: int, delta: int) -> tuple:
-    """The sorted Indians tuple with ``delta`` Indians of ``player`` added on ``field``."""
-    found = {f: (p, n) for f, p, n in pieces}
-    p, n = found.get(field, (player, 0))
-    if n + delta:
-        found[field] = (player, n + delta)
+def with_count(pieces: tuple, field: FieldId, player: int, delta: int) -> tuple:
+    """The sorted Indians tuple (one :class:`Group` per field, sorted by field) with ``delta`` Indians of
+    ``player`` added on ``field``."""
+    for i, (f, _, n) in enumerate(pieces):
+        if f == field:
+            left = n + delta
+            return pieces[:i] + ((Group(f, player, left),) if left else ()) + pieces[i + 1:]
+        if f > field:
+            break
     else:
-        found.pop(field, None)
-    return tuple(sorted(Group(f, p, n) for f, (p, n) in found.items()))
+        i = len(pieces)
+    return pieces[:i] + (Group(field, player, delta),) + pieces[i:] if delta else pieces
 
 
 def _build(s: "State", p: int, action: Action) -> "State":
@@ -112,7 +115,7 @@ def _build(s: "State", p: int, action: Action) -> "State":
     buildings[field] = (p, piece, size)
     camp = _camp(s.camp, p, piece=piece, add=old, remove=size)
     camp = _camp(camp, p, indians=used)
-    s = replace(_mark(s, p, T_TEEPEE if piece == TEEPEE else T_CANOE),
+    s = evolve(_mark(s, p, T_TEEPEE if piece == TEEPEE else T_CANOE),
                 buildings=tuple(sorted(Building(f, *v) for f, v in buildings.items())),
                 indians=with_count(s.indians, field, p, -used), camp=camp)
     return _charge(s, used)
@@ -121,15 +124,15 @@ def _build(s: "State", p: int, action: Action) -> "State":
 def _charge(s: "State", indians: int) -> "State":
     """Ask for the action's cost, or end the action when it is free."""
     owed = COST[indians]
-    return replace(s, phase=PAY, pending=Paying(owed)) if owed else _finish(s)
+    return evolve(s, phase=PAY, pending=Paying(owed)) if owed else _finish(s)
 
 
 def _finish(s: "State") -> "State":
     """One action done: the next player's turn, or the round's scoring after the last one."""
     done = s.done + 1
     if done < ACTIONS_PER_ROUND * s.game.players:
-        return replace(s, done=done, phase=ACT, pending=())
-    return _score_round(replace(s, done=done, pending=()))
+        return evolve(s, done=done, phase=ACT, pending=())
+    return _score_round(evolve(s, done=done, pending=()))
 
 
 def _score_round(s: "State") -> "State":
@@ -141,11 +144,11 @@ def _score_round(s: "State") -> "State":
     rule = s.game.options["track_limit"]
     if rule == "lose":
         animals = tuple(tuple(min(a, LIMIT) for a in have) for have in animals)
-    s = replace(s, animals=animals, events=tuple(r.reason for r in scored))
+    s = evolve(s, animals=animals, events=tuple(r.reason for r in scored))
     n = s.game.players
     over = tuple(q % n for q in range(s.holder, s.holder + n) if max(animals[q % n]) > LIMIT)
     if rule == "spend" and over:
-        return replace(s, phase=SETTLE, pending=Settling(over))
+        return evolve(s, phase=SETTLE, pending=Settling(over))
     return _next_round(s)
 
 
@@ -154,7 +157,7 @@ def _settled(s: "State") -> "State":
     queue = s.pending.queue
     if max(s.animals[queue[0]]) > LIMIT:
         return s
-    return replace(s, pending=Settling(queue[1:])) if len(queue) > 1 else _next_round(s)
+    return evolve(s, pending=Settling(queue[1:])) if len(queue) > 1 else _next_round(s)
 
 
 def _next_round(s: "State") -> "State":
@@ -162,12 +165,12 @@ def _next_round(s: "State") -> "State":
     there are not enough for everyone to draw, or the last round is played)."""
     n = s.game.players
     if s.drawn + n > s.game.tiles or s.round + 1 >= s.game.rounds:
-        return replace(s, phase=OVER, pending=())
-    return replace(s, phase=DRAW, round=s.round + 1, done=0, used=((),) * n, pending=())
+        return evolve(s, phase=OVER, pending=())
+    return evolve(s, phase=DRAW, round=s.round + 1, done=0, used=((),) * n, pending=())
 
 
 def _mark(s: "State", p: int, kind: int) -> "State":
-    return replace(s, used=_set(s.used, p, tuple(sorted(s.used[p] + (kind,)))))
+    return evolve(s, used=_set(s.used, p, tuple(sorted(s.used[p] + (kind,)))))
 
 
 def _set(values: tuple, i: int, value) -> tuple:

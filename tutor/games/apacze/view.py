@@ -6,7 +6,9 @@ tile (that much the table shows); :func:`tutor.games.apacze.notation.write_view`
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+
+from tutor.core.api import evolve
 from typing import TYPE_CHECKING
 
 from .actions import DRAW
@@ -36,7 +38,7 @@ class View:
 def view_of(state: "State", viewer: int) -> View:
     """What ``viewer`` sees of ``state``."""
     hands = tuple(h if p == viewer else None for p, h in enumerate(state.hands))
-    return View(viewer, replace(state, hands=hands, history=()), tuple(h is not None for h in state.hands),
+    return View(viewer, evolve(state, hands=hands, history=()), tuple(h is not None for h in state.hands),
                 last_action(state, viewer))
 
 

@@ -29,10 +29,11 @@ ASSAULT   ``indians assault the gate``                         three standing In
 from __future__ import annotations
 
 import re
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from tutor.core import NotationError
-from tutor.core.notation import MAX_ACTION, bounded, excerpt, read_int
+from tutor.core.actions import Phrases
+from tutor.core.notation import excerpt, read_int
 
 from .board import BUILDINGS, INDEX, PLACES, SIDES, ZONES
 from .cards import CARDS, TARGETED
@@ -84,62 +85,42 @@ class Action(NamedTuple):
             return f"malformed action {tuple(self)}"
 
     def _text(self) -> str:
-        verb, who = self.verb, self.who
-        if verb == ROLL:
-            return f"roll {self.face}"
-        if verb == HITS:
-            return f"roll {self.hits} hit" + ("" if self.hits == 1 else "s")
-        if verb == END:
-            return "end turn"
-        if verb == CARD:
-            text = f"{SIDES[who]} play {CARDS[self.card].name}"
-            target = TARGETED.get(CARDS[self.card].effect)
-            if target == "figure":
-                text += f" for {figure_name(self.ally)}"
-            elif target == "building":
-                text += f" at {BUILDINGS[self.building]}"
-            return text
-        if verb == TAKE_HIT:
-            return f"{SIDES[who]} take the hit"
-        if verb == ASSAULT:
-            return "indians assault the gate"
-        name = figure_name(who)
-        if verb == MOVE:
-            return f"{name} moves from {PLACES[self.place]} to {PLACES[self.to]}"
-        if verb == SHOOT:
-            return f"{name} shoots from {PLACES[self.place]} at {figure_name(self.enemy)}"
-        if verb == FIRE:
-            return f"{name} shoots a fire arrow from {PLACES[self.place]} at {BUILDINGS[self.building]}"
-        if verb == KINDLE:
-            return f"{name} sets fire to {BUILDINGS[self.building]}"
-        if verb == MELEE:
-            return f"{name} attacks {figure_name(self.enemy)}"
-        if verb == CLIMB:
-            return f"{name} climbs at {ZONES[self.zone]}"
-        return f"{name} withdraws to {PLACES[self.to]}"
+        return _TEXTS[self.verb](self)
+
+
+def _card_text(a: Action) -> str:
+    text = f"{SIDES[a.who]} play {CARDS[a.card].name}"
+    target = TARGETED.get(CARDS[a.card].effect)
+    if target == "figure":
+        text += f" for {figure_name(a.ally)}"
+    elif target == "building":
+        text += f" at {BUILDINGS[a.building]}"
+    return text
+
+
+#: each verb's text (read back by :data:`PHRASES`)
+_TEXTS: dict[int, Callable[[Action], str]] = {
+    ROLL: lambda a: f"roll {a.face}",
+    HITS: lambda a: f"roll {a.hits} hit" + ("" if a.hits == 1 else "s"),
+    END: lambda a: "end turn",
+    CARD: _card_text,
+    TAKE_HIT: lambda a: f"{SIDES[a.who]} take the hit",
+    ASSAULT: lambda a: "indians assault the gate",
+    MOVE: lambda a: f"{figure_name(a.who)} moves from {PLACES[a.place]} to {PLACES[a.to]}",
+    SHOOT: lambda a: f"{figure_name(a.who)} shoots from {PLACES[a.place]} at {figure_name(a.enemy)}",
+    FIRE: lambda a: f"{figure_name(a.who)} shoots a fire arrow from {PLACES[a.place]} at {BUILDINGS[a.building]}",
+    KINDLE: lambda a: f"{figure_name(a.who)} sets fire to {BUILDINGS[a.building]}",
+    MELEE: lambda a: f"{figure_name(a.who)} attacks {figure_name(a.enemy)}",
+    CLIMB: lambda a: f"{figure_name(a.who)} climbs at {ZONES[a.zone]}",
+    WITHDRAW: lambda a: f"{figure_name(a.who)} withdraws to {PLACES[a.to]}",
+}
 
 
 END_TURN = Action(END)
 
-_FIG = r"(cowboy|indian) ([0-9]+)"
-_PATTERNS = [
-    (re.compile(r"^roll ([1-6])$"), "roll"),
-    (re.compile(r"^roll ([0-3]) hits?$"), "hits"),
-    (re.compile(r"^end turn$"), "end"),
-    (re.compile(r"^indians assault the gate$"), "assault"),
-    (re.compile(r"^(cowboys|indians) take the hit$"), "take"),
-    (re.compile(r"^(cowboys|indians) play (.+?)(?: (for|at) (.+))?$"), "card"),
-    (re.compile(rf"^{_FIG} moves from (.+) to (.+)$"), "move"),
-    (re.compile(rf"^{_FIG} shoots a fire arrow from (.+) at (.+)$"), "fire"),
-    (re.compile(rf"^{_FIG} shoots from (.+) at {_FIG}$"), "shoot"),
-    (re.compile(rf"^{_FIG} sets fire to (.+)$"), "kindle"),
-    (re.compile(rf"^{_FIG} attacks {_FIG}$"), "melee"),
-    (re.compile(rf"^{_FIG} climbs at (.+)$"), "climb"),
-    (re.compile(rf"^{_FIG} withdraws to (.+)$"), "withdraw"),
-]
-EXAMPLES = ("'roll 4', 'end turn', 'cowboy 2 moves from north walkway to north yard', "
-            "'cowboy 2 shoots from north walkway at indian 4', 'indian 3 climbs at east', "
-            "'indian 1 shoots a fire arrow from north cavalry at magazine', 'cowboys play by a hair'")
+EXAMPLES = ("roll 4", "end turn", "cowboy 2 moves from north walkway to north yard",
+            "cowboy 2 shoots from north walkway at indian 4", "indian 3 climbs at east",
+            "indian 1 shoots a fire arrow from north cavalry at magazine", "cowboys play by a hair")
 
 
 def _figure(kind: str, number: str, text: str) -> int:
@@ -158,57 +139,55 @@ def _lookup(names, name: str, what: str, text: str) -> int:
     return names.index(name) if isinstance(names, tuple) else names[name]
 
 
+def _card(g: tuple, text: str) -> Action:
+    side = SIDES.index(g[0])
+    names = {c.name: i for i, c in enumerate(CARDS) if c.side == side}
+    card = _lookup(names, g[1], f"{g[0][:-1]} card", text)
+    target = TARGETED.get(CARDS[card].effect)
+    wanted = {"figure": "for", "building": "at"}.get(target)
+    if g[2] != wanted:
+        how = f"'{wanted} ...'" if wanted else "no target"
+        raise NotationError(f"{excerpt(text, 60)}: {CARDS[card].name} takes {how}")
+    if target == "figure":
+        fm = _FIGURE.fullmatch(g[3])
+        if not fm:
+            raise NotationError(f"{excerpt(text, 60)}: {excerpt(g[3])} is not a figure like 'indian 3'")
+        return Action(CARD, side, card=card, ally=_figure(*fm.groups(), text))
+    if target == "building":
+        return Action(CARD, side, card=card, building=_lookup(BUILDINGS, g[3], "building", text))
+    return Action(CARD, side, card=card)
+
+
+def _place(name: str, text: str) -> int:
+    return _lookup(INDEX, name, "place", text)
+
+
+def _building(name: str, text: str) -> int:
+    return _lookup(BUILDINGS, name, "building", text)
+
+
+_FIG = r"(cowboy|indian) ([0-9]+)"
+_FIGURE = re.compile(_FIG)
+PHRASES = Phrases("Fort Apache", [
+    (r"roll ([1-6])", lambda g, _: Action(ROLL, face=int(g[0]))),
+    (r"roll ([0-3]) hits?", lambda g, _: Action(HITS, hits=int(g[0]))),
+    (r"end turn", lambda g, _: END_TURN),
+    (r"indians assault the gate", lambda g, _: Action(ASSAULT, 1)),
+    (r"(cowboys|indians) take the hit", lambda g, _: Action(TAKE_HIT, SIDES.index(g[0]))),
+    (r"(cowboys|indians) play (.+?)(?: (for|at) (.+))?", _card),
+    (rf"{_FIG} moves from (.+) to (.+)",
+     lambda g, t: Action(MOVE, _figure(g[0], g[1], t), place=_place(g[2], t), to=_place(g[3], t))),
+    (rf"{_FIG} shoots a fire arrow from (.+) at (.+)",
+     lambda g, t: Action(FIRE, _figure(g[0], g[1], t), place=_place(g[2], t), building=_building(g[3], t))),
+    (rf"{_FIG} shoots from (.+) at {_FIG}",
+     lambda g, t: Action(SHOOT, _figure(g[0], g[1], t), place=_place(g[2], t), enemy=_figure(g[3], g[4], t))),
+    (rf"{_FIG} sets fire to (.+)", lambda g, t: Action(KINDLE, _figure(g[0], g[1], t), building=_building(g[2], t))),
+    (rf"{_FIG} attacks {_FIG}", lambda g, t: Action(MELEE, _figure(g[0], g[1], t), enemy=_figure(g[2], g[3], t))),
+    (rf"{_FIG} climbs at (.+)", lambda g, t: Action(CLIMB, _figure(g[0], g[1], t), zone=_lookup(ZONES, g[2], "zone", t))),
+    (rf"{_FIG} withdraws to (.+)", lambda g, t: Action(WITHDRAW, _figure(g[0], g[1], t), to=_place(g[2], t))),
+], EXAMPLES)
+
+
 def parse_action(text: object) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    clean = " ".join(bounded(text, "an action", MAX_ACTION).lower().split())
-    for pattern, kind in _PATTERNS:
-        m = pattern.match(clean)
-        if m:
-            return _build(kind, m.groups(), clean)
-    raise NotationError(f"{excerpt(clean, 60)} is not a Fort Apache action; examples: {EXAMPLES}")
-
-
-def _build(kind: str, g: tuple, text: str) -> Action:
-    if kind == "roll":
-        return Action(ROLL, face=int(g[0]))
-    if kind == "hits":
-        return Action(HITS, hits=int(g[0]))
-    if kind == "end":
-        return END_TURN
-    if kind == "assault":
-        return Action(ASSAULT, 1)
-    if kind == "take":
-        return Action(TAKE_HIT, SIDES.index(g[0]))
-    if kind == "card":
-        side = SIDES.index(g[0])
-        names = {c.name: i for i, c in enumerate(CARDS) if c.side == side}
-        card = _lookup(names, g[1], f"{g[0][:-1]} card", text)
-        target = TARGETED.get(CARDS[card].effect)
-        wanted = {"figure": "for", "building": "at"}.get(target)
-        if g[2] != wanted:
-            how = f"'{wanted} ...'" if wanted else "no target"
-            raise NotationError(f"{excerpt(text, 60)}: {CARDS[card].name} takes {how}")
-        if target == "figure":
-            fm = re.match(rf"^{_FIG}$", g[3])
-            if not fm:
-                raise NotationError(f"{excerpt(text, 60)}: {excerpt(g[3])} is not a figure like 'indian 3'")
-            return Action(CARD, side, card=card, ally=_figure(*fm.groups(), text))
-        if target == "building":
-            return Action(CARD, side, card=card, building=_lookup(BUILDINGS, g[3], "building", text))
-        return Action(CARD, side, card=card)
-    who = _figure(g[0], g[1], text)
-    if kind == "move":
-        return Action(MOVE, who, place=_lookup(INDEX, g[2], "place", text), to=_lookup(INDEX, g[3], "place", text))
-    if kind == "shoot":
-        return Action(SHOOT, who, place=_lookup(INDEX, g[2], "place", text), enemy=_figure(g[3], g[4], text))
-    if kind == "fire":
-        return Action(FIRE, who, place=_lookup(INDEX, g[2], "place", text),
-                      building=_lookup(BUILDINGS, g[3], "building", text))
-    if kind == "kindle":
-        return Action(KINDLE, who, building=_lookup(BUILDINGS, g[2], "building", text))
-    if kind == "melee":
-        return Action(MELEE, who, enemy=_figure(g[2], g[3], text))
-    if kind == "climb":
-        return Action(CLIMB, who, zone=_lookup(ZONES, g[2], "zone", text))
-    return Action(WITHDRAW, who, to=_lookup(INDEX, g[2], "place", text))
-
+    return PHRASES.parse(text)

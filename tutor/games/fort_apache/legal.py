@@ -1,7 +1,7 @@
 """What may be done in a Fort Apache position: the one source of legality (:func:`legal_actions`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from . import actions as A
 from .actions import Action, side_of
@@ -14,9 +14,10 @@ if TYPE_CHECKING:
     from .state import State
 
 
-def legal_actions(state: "State") -> list[Action]:
-    """Every legal action of the player to move (or chance), sorted; empty when the battle is over."""
-    if state.phase == OVER:
+def legal_actions(state: "State", player: int | None) -> list[Action]:
+    """Every legal action of the player to move (or chance), sorted; ``player`` keeps only that player's
+    (only the player to move has any); empty when the battle is over."""
+    if state.phase == OVER or (player is not None and player != state.current_player):
         return []
     if state.phase == ROLL:
         return [a for a, _ in chance_outcomes(state)]
@@ -25,7 +26,8 @@ def legal_actions(state: "State") -> list[Action]:
         return [Action(A.CARD, victim_side, card=survive_card(state, victim_side)), Action(A.TAKE_HIT, victim_side)]
     if state.phase == WITHDRAW:
         return sorted(Action(A.WITHDRAW, f, to=supply_place(state, f)) for f in withdraw_candidates(state))
-    moves = [a for f in state.standing(state.side) for a in figure_actions(state, f)]
+    means = _means(state, state.side)
+    moves = [a for f in state.standing(state.side) for a in figure_actions(state, f, means)]
     return sorted(moves + assault_actions(state) + card_actions(state) + [A.END_TURN])
 
 
@@ -65,19 +67,35 @@ def chance_outcomes(state: "State") -> list[tuple[Action, int]]:
     return [(Action(A.ROLL, face=face), 1) for face in range(1, 7)]
 
 
-def figure_actions(state: "State", f: int) -> list[Action]:
-    """What standing figure ``f`` may do: step, shoot, set fire, fight, climb."""
+class _Means(NamedTuple):
+    """What a side has for all its figures' actions: energy, ammunition, whether it may still move,
+    and the enemy figures alive (read once per position, not once per figure)."""
+
+    energy: bool
+    ammo: bool
+    stuck: bool
+    enemies: list[int]
+
+
+def _means(state: "State", side: int) -> _Means:
+    stuck = state.exhausted(side, ENERGY) and state.game.options["exhausted_moves"] == "none"
+    return _Means(state.can_spend(side, ENERGY), state.can_spend(side, AMMO), stuck, state.alive(1 - side))
+
+
+def figure_actions(state: "State", f: int, means: _Means | None = None) -> list[Action]:
+    """What standing figure ``f`` may do: step, shoot, set fire, fight, climb (``means``: its side's,
+    when the caller has read them already)."""
     side, place = side_of(f), state.places[f]
     found = []
-    energy, ammo = state.can_spend(side, ENERGY), state.can_spend(side, AMMO)
-    stuck = state.exhausted(side, ENERGY) and state.game.options["exhausted_moves"] == "none"
-    for to, (cost, requires) in state.game.moves[side].get(place, {}).items():
-        if (cost and not energy) or stuck or (requires and not state.gate_broken):
-            continue
-        if BUILDING_OF[to] >= 0 and state.destroyed(BUILDING_OF[to]):
-            continue
-        found.append(Action(A.MOVE, f, place=place, to=to))
-    enemies = state.alive(1 - side)
+    energy, ammo, stuck, enemies = means or _means(state, side)
+    if not stuck:
+        broken = state.gate_broken
+        for to, (cost, requires) in state.game.moves[side].get(place, {}).items():
+            if (cost and not energy) or (requires and not broken):
+                continue
+            if BUILDING_OF[to] >= 0 and state.destroyed(BUILDING_OF[to]):
+                continue
+            found.append(Action(A.MOVE, f, place=place, to=to))
     if ammo:
         targets = state.game.shots(side, place)
         found += [Action(A.SHOOT, f, place=place, enemy=e) for e in enemies if state.places[e] in targets]

@@ -11,10 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, NotationError, Outcome, Verdict
+from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
 
+from . import actions as A
 from . import legal, notation, transitions, validate, verdicts
-from .actions import FIGURES, NUM_COWBOYS, Action, parse_action, side_of
+from .actions import FIGURES, NUM_COWBOYS, Action, side_of
 from .board import (COWBOY_MOVES, COWBOYS, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, MOVES, SHOTS, SIDES,
                     building_shots)
 from .cards import full_hand
@@ -78,8 +79,9 @@ class Game(core.Game):
 
 
 @dataclass(frozen=True, eq=False)
-class State(core.State):
-    """A Fort Apache position (frozen: actions make new states with ``dataclasses.replace``).
+class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation,
+            actions=A):
+    """A Fort Apache position (frozen: actions make new states with ``tutor.core.api.evolve``).
 
     ``places``: each figure's place index (DEAD when killed); ``laid`` and ``climbing`` are bit masks over
     figures; ``fire`` and ``damage`` per building (damage >= the game's burn limit: destroyed);
@@ -114,23 +116,13 @@ class State(core.State):
 
     # --- the contract -------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        if self.phase == OVER:
-            return TERMINAL
-        if self.phase == ROLL:
-            return CHANCE
-        if self.phase == SAVE:
-            return side_of(self.threat)
-        return self.side
+    MOVERS = {OVER: TERMINAL, ROLL: CHANCE}
+
+    def _player_to_move(self) -> int:
+        return side_of(self.threat) if self.phase == SAVE else self.side
 
     def actor(self, action: Action) -> int:
         return self.current_player
-
-    def _legal_actions(self, player: int | None) -> list[Action]:
-        if player is not None and player != self.current_player:
-            return []
-        return legal.legal_actions(self)
 
     def is_legal(self, action: object) -> bool:
         """Only an :class:`Action` can be legal (a plain tuple equal to one is not an action)."""
@@ -138,12 +130,6 @@ class State(core.State):
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         return legal.chance_outcomes(self)
-
-    def explain(self, action: Action) -> Verdict:
-        return verdicts.verdict(self, action)
-
-    def _apply(self, action: Action) -> "State":
-        return transitions.apply(self, action)
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
@@ -155,12 +141,6 @@ class State(core.State):
         if self.end == DRAW_SUPPLIES:
             return Outcome((0, 0), (COWBOYS, INDIANS), "both sides are out of ammunition and energy: a draw")
         return Outcome((0, 0), (COWBOYS, INDIANS), f"{self.game.turn_limit} rounds played: a draw (tutor's limit)")
-
-    def notation(self) -> str:
-        return notation.write(self)
-
-    def parse_action(self, text: str) -> Action:
-        return parse_action(text)
 
     def _key(self):
         return (self.game._key(), self.side, self.round, self.phase, self.places, self.laid, self.climbing,

@@ -1,12 +1,12 @@
 """What each Fort Apache action does, and what happens by itself at the start of a turn.
 
-Every function takes a state and returns a new one made with ``dataclasses.replace`` (states are
+Every function takes a state and returns a new one made with ``tutor.core.api.evolve`` (states are
 frozen); :func:`apply` gives the state after a legal action, settled for its next decision or roll.
 What happens by itself is told in the new state's ``events``, for the log.
 """
 from __future__ import annotations
 
-from dataclasses import replace
+from tutor.core.api import evolve
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 def apply(state: "State", action: Action) -> "State":
     """The state after the legal ``action``, its history one longer and its events new."""
-    return APPLY[action.verb](replace(state, history=state.history + (action,), events=()), action)
+    return APPLY[action.verb](evolve(state, history=state.history + (action,), events=()), action)
 
 
 # --- small changes ---------------------------------------------------------------------------------
@@ -35,22 +35,22 @@ def _put(values: tuple, i: int, value) -> tuple:
 
 
 def say(s: "State", text: str) -> "State":
-    return replace(s, events=s.events + (text,))
+    return evolve(s, events=s.events + (text,))
 
 
 def kill(s: "State", f: int, why: str) -> "State":
     bit = ~(1 << f)
-    return say(replace(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
+    return say(evolve(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
                f"{figure_name(f)} dies ({why})")
 
 
 def move(s: "State", f: int, place: int) -> "State":
     """``f`` to ``place``; a climber that moves away gives up its climb."""
-    return replace(s, places=_put(s.places, f, place), climbing=s.climbing & ~(1 << f))
+    return evolve(s, places=_put(s.places, f, place), climbing=s.climbing & ~(1 << f))
 
 
 def lay(s: "State", f: int) -> "State":
-    return replace(s, laid=s.laid | 1 << f, last=f)
+    return evolve(s, laid=s.laid | 1 << f, last=f)
 
 
 def spend(s: "State", side: int, track: int) -> "State":
@@ -66,17 +66,17 @@ def spend(s: "State", side: int, track: int) -> "State":
         else:
             black += 1
             white = black
-            s = say(replace(s, withdraw=track), f"the {SIDES[side]}' {TRACK_NAMES[track]} marker reaches the red "
+            s = say(evolve(s, withdraw=track), f"the {SIDES[side]}' {TRACK_NAMES[track]} marker reaches the red "
                                                 f"box: a figure goes for supplies ({boxes - black} boxes left)")
-    return replace(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, white, black)))
+    return evolve(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, white, black)))
 
 
 def set_fire(s: "State", building: int, burning: bool) -> "State":
-    return replace(s, fire=_put(s.fire, building, burning))
+    return evolve(s, fire=_put(s.fire, building, burning))
 
 
 def set_damage(s: "State", building: int, damage: int) -> "State":
-    return replace(s, damage=_put(s.damage, building, damage))
+    return evolve(s, damage=_put(s.damage, building, damage))
 
 
 def destroy(s: "State", building: int) -> "State":
@@ -94,14 +94,14 @@ def destroy(s: "State", building: int) -> "State":
             s = kill(s, f, f"caught in the {name}")
     if building in SUPPLY:
         effect = ("refill_ammo", "refill_energy")[SUPPLY.index(building)]
-        s = replace(s, hands=(without(COWBOYS, s.hands[COWBOYS], effect), s.hands[INDIANS]))
+        s = evolve(s, hands=(without(COWBOYS, s.hands[COWBOYS], effect), s.hands[INDIANS]))
     return s
 
 
 def hit(s: "State", victim: int, why: str) -> "State":
     """A hit lands: a survive decision if the victim's side may play one, else death."""
     if survive_card(s, side_of(victim)) != NONE:
-        return say(replace(s, threat=victim), f"{figure_name(victim)} is hit")
+        return say(evolve(s, threat=victim), f"{figure_name(victim)} is hit")
     return kill(s, victim, why)
 
 
@@ -123,7 +123,7 @@ def cowboy_start(s: "State") -> "State":
         if s.damage[b] and on["repair"]:
             s = say(set_damage(s, b, s.damage[b] - 1), f"the {name} is repaired by one box")
     if 0 < s.gate < GATE_DAMAGE_TO_BREAK and any(side_of(f) == COWBOYS for f in s.at(GATE_REPAIR)):
-        s = say(replace(s, gate=s.gate - 1), "the gate is repaired by one point")
+        s = say(evolve(s, gate=s.gate - 1), "the gate is repaired by one point")
     for b, name in enumerate(BUILDINGS):
         if s.fire[b]:
             s = set_damage(s, b, s.damage[b] + 1)
@@ -140,29 +140,29 @@ def indian_start(s: "State") -> "State":
         elif s.places[f] in RIDE:
             s = move(s, f, RIDE[s.places[f]])
             riders += 1
-    s = replace(s, climbing=0)
+    s = evolve(s, climbing=0)
     if riders:
         s = say(s, f"{riders} rider(s) ride one zone clockwise")
-    return replace(s, pending=s.pending + tuple(rolls))
+    return evolve(s, pending=s.pending + tuple(rolls))
 
 
 def settle(s: "State") -> "State":
     """Choose the next phase: the battle's end, a survive decision, a roll, a withdrawal, or acting."""
     if not s.alive(INDIANS) or not s.alive(COWBOYS):
-        return replace(s, phase=OVER, end=COWBOYS_WIN if s.alive(COWBOYS) else INDIANS_WIN)
+        return evolve(s, phase=OVER, end=COWBOYS_WIN if s.alive(COWBOYS) else INDIANS_WIN)
     if s.threat != NONE:
-        return replace(s, phase=SAVE)
+        return evolve(s, phase=SAVE)
     if s.pending:
-        return replace(s, phase=ROLL)
+        return evolve(s, phase=ROLL)
     if s.withdraw != NONE and withdraw_candidates(s):
-        return replace(s, phase=WITHDRAW)
-    return replace(s, withdraw=NONE, phase=ACT)
+        return evolve(s, phase=WITHDRAW)
+    return evolve(s, withdraw=NONE, phase=ACT)
 
 
 # --- one function per verb -------------------------------------------------------------------------
 
 def _roll(s: "State", action: Action) -> "State":
-    roll, s = s.pending[0], replace(s, pending=s.pending[1:])
+    roll, s = s.pending[0], evolve(s, pending=s.pending[1:])
     success = action.face in s.faces(side_of(roll.who), roll.faces)
     who = figure_name(roll.who)
     if roll.kind in (SHOT, MELEE):
@@ -187,7 +187,7 @@ def _gate_roll(s: "State", action: Action) -> "State":
         gate = GATE_DAMAGE_TO_BREAK if hits == 3 else 0
     else:
         gate = min(GATE_DAMAGE_TO_BREAK, s.gate + hits)
-    s = replace(s, pending=s.pending[1:], gate=gate)
+    s = evolve(s, pending=s.pending[1:], gate=gate)
     return settle(say(s, "the gate falls" if s.gate_broken else f"the gate holds (damage {s.gate})"))
 
 
@@ -200,10 +200,10 @@ def _move(s: "State", action: Action) -> "State":
 
 def _roll_after(s: "State", action: Action, kind: int, target: int, faces: int, track: int | None) -> "State":
     """The figure lies down, spends from ``track`` if any, and its roll at ``target`` comes first."""
-    s = replace(lay(s, action.who), boost=False)
+    s = evolve(lay(s, action.who), boost=False)
     if track is not None:
         s = spend(s, side_of(action.who), track)
-    return settle(replace(s, pending=(Roll(kind, action.who, target, faces),) + s.pending))
+    return settle(evolve(s, pending=(Roll(kind, action.who, target, faces),) + s.pending))
 
 
 def _shoot(s: "State", action: Action) -> "State":
@@ -229,7 +229,7 @@ def _climb(s: "State", action: Action) -> "State":
     if s.game.options["climb"] == "at_once":
         return _roll_after(s, action, CLIMBING, s.places[action.who], 3, ENERGY)
     s = lay(s, action.who)
-    return settle(spend(replace(s, climbing=s.climbing | 1 << action.who), INDIANS, ENERGY))
+    return settle(spend(evolve(s, climbing=s.climbing | 1 << action.who), INDIANS, ENERGY))
 
 
 def _assault(s: "State", action: Action) -> "State":
@@ -237,48 +237,48 @@ def _assault(s: "State", action: Action) -> "State":
     for f in gang(s):
         s = lay(s, f)
     s = spend(s, INDIANS, ENERGY)
-    return settle(replace(s, pending=(Roll(GATE_ROLL, NONE, GATE, 3),) + s.pending))
+    return settle(evolve(s, pending=(Roll(GATE_ROLL, NONE, GATE, 3),) + s.pending))
 
 
 def _withdraw(s: "State", action: Action) -> "State":
     f = action.who
     s = move(s, f, action.to)
-    s = replace(s, laid=s.laid | 1 << f, withdraw=NONE)
+    s = evolve(s, laid=s.laid | 1 << f, withdraw=NONE)
     return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.to]}"))
 
 
 def _card(s: "State", action: Action) -> "State":
     side, card = action.who, action.card
-    s = replace(s, hands=_put(s.hands, side, after_playing(side, s.hands[side], card)),
+    s = evolve(s, hands=_put(s.hands, side, after_playing(side, s.hands[side], card)),
                 played=_put(s.played, side, True))
     effect = CARDS[card].effect
     if effect == "survive":
-        s = replace(say(s, f"{figure_name(s.threat)} survives the hit"), threat=NONE)
+        s = evolve(say(s, f"{figure_name(s.threat)} survives the hit"), threat=NONE)
     elif effect in ("refill_ammo", "refill_energy"):
         track = AMMO if effect == "refill_ammo" else ENERGY
         black = s.tracks[side].markers(track)[1]
-        s = replace(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, black, black)))
+        s = evolve(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, black, black)))
     elif effect == "boost":
-        s = replace(s, boost=True)
+        s = evolve(s, boost=True)
     elif effect == "stand_up":
-        s = replace(s, laid=s.laid & ~(1 << action.ally))
+        s = evolve(s, laid=s.laid & ~(1 << action.ally))
     else:
         s = set_fire(s, action.building, False)
     return settle(s)
 
 
 def _take_hit(s: "State", action: Action) -> "State":
-    return settle(kill(replace(s, threat=NONE), s.threat, "hit"))
+    return settle(kill(evolve(s, threat=NONE), s.threat, "hit"))
 
 
 def _end_turn(s: "State", action: Action) -> "State":
     side = 1 - s.side
-    s = replace(s, laid=0, boost=False, played=(False, False), last=NONE, side=side,
+    s = evolve(s, laid=0, boost=False, played=(False, False), last=NONE, side=side,
                 round=s.round + (side == s.game.first))
     if all(s.exhausted(side, track) for side in (COWBOYS, INDIANS) for track in (AMMO, ENERGY)):
-        return replace(s, phase=OVER, end=DRAW_SUPPLIES)
+        return evolve(s, phase=OVER, end=DRAW_SUPPLIES)
     if s.round > s.game.turn_limit:
-        return replace(s, phase=OVER, end=DRAW_LIMIT)
+        return evolve(s, phase=OVER, end=DRAW_LIMIT)
     return begin_turn(s)
 
 

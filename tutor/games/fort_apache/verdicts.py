@@ -25,7 +25,7 @@ _PHASE_WORDS = {ROLL: "a die must be rolled first", SAVE: "a hit is waiting: pla
                 WITHDRAW: "a figure must first go for supplies", OVER: "the battle is over"}
 
 
-def verdict(state: "State", action: Action) -> Verdict:
+def explain(state: "State", action: Action) -> Verdict:
     """The verdict on ``action`` in ``state``."""
     if not isinstance(action, Action):
         return Verdict(False, "fort_apache.action.one_each", f"{action!r} is not a Fort Apache action")

@@ -30,10 +30,10 @@ SKIP               ``skip turn``                                      a blocked 
 """
 from __future__ import annotations
 
-import re
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from tutor.core import NotationError, notation
+from tutor.core.actions import Phrases
 
 from .cards import BY_NAME, CARDS, DIORAMA, EVENTO, PROTEZIONE, TRIBU
 
@@ -73,7 +73,7 @@ class Action(NamedTuple):
         }[self.verb]()
 
 
-_N = r"(\d+)"
+_N = r"([0-9]+)"
 _C = r"([a-z][a-z ]*?)"
 #: (pattern, verb, field names for the groups, the kind the card must be or None for any)
 _PATTERNS = [
@@ -96,27 +96,29 @@ _PATTERNS = [
     ("decline", DECLINE, (), None),
     ("skip turn", SKIP, (), None),
 ]
-_COMPILED = [(re.compile(p, re.ASCII), verb, fields, kind) for p, verb, fields, kind in _PATTERNS]
-EXAMPLES = "'draw', 'discard lupo', 'play tribu shaman', 'extend chain 0 with diorama canoe', 'decline'"
+EXAMPLES = ("draw", "discard lupo", "play tribu shaman", "extend chain 0 with diorama canoe", "decline")
+
+
+def _builder(verb: int, names: tuple[str, ...], kind: str | None) -> Callable[[tuple, str], Action]:
+    """What reads one phrase: its numbers bounded, its card known by name and of the ``kind`` asked."""
+    def build(groups: tuple, text: str) -> Action:
+        values: dict[str, int] = {}
+        for name, value in zip(names, groups):
+            if name != "card":
+                values[name] = notation.read_int(value, f"the {name} number", 0, 99)
+            elif value not in BY_NAME:
+                raise NotationError(f"{notation.excerpt(text)}: there is no card called {notation.excerpt(value)}")
+            elif kind and CARDS[BY_NAME[value]].kind != kind:
+                raise NotationError(f"{notation.excerpt(text)}: {value} is not a {kind} card")
+            else:
+                values["card"] = BY_NAME[value]
+        return Action(verb, **values)
+    return build
+
+
+PHRASES = Phrases("Tribù Indiani", [(p, _builder(verb, names, kind)) for p, verb, names, kind in _PATTERNS], EXAMPLES)
 
 
 def parse_action(text: object) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    clean = " ".join(notation.bounded(text, "an action", notation.MAX_ACTION).lower().split())
-    quoted = notation.excerpt(str(text))
-    for pattern, verb, fields, kind in _COMPILED:
-        match = pattern.fullmatch(clean)
-        if not match:
-            continue
-        values: dict[str, int] = {}
-        for field, value in zip(fields, match.groups()):
-            if field != "card":
-                values[field] = notation.read_int(value, f"the {field} number", 0, 99)
-            elif value not in BY_NAME:
-                raise NotationError(f"{quoted}: there is no card called {notation.excerpt(value)}")
-            elif kind and CARDS[BY_NAME[value]].kind != kind:
-                raise NotationError(f"{quoted}: {value} is not a {kind} card")
-            else:
-                values["card"] = BY_NAME[value]
-        return Action(verb, **values)
-    raise NotationError(f"{quoted} is not a Tribù Indiani action; examples: {EXAMPLES}")
+    return PHRASES.parse(text)

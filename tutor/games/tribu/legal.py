@@ -15,6 +15,13 @@ if TYPE_CHECKING:
 CARD_ACTIONS = tuple(Action(A.CARD, t) for t in range(len(CARDS)))
 
 
+def legal_actions(state: "State", player: int | None) -> list[Action]:
+    """Every legal action, sorted; ``player`` keeps only that player's (only the player to move has any)."""
+    if player is not None and player != state.current_player:
+        return []
+    return legal(state)
+
+
 def legal(state: "State") -> list[Action]:
     """Every legal action, sorted."""
     phase = state.phase

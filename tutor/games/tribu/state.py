@@ -9,26 +9,23 @@ weighted by how many of each are left.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
-from typing import Any
+from dataclasses import dataclass, field, fields
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, NotationError, Outcome, Verdict
-from tutor.core.api import ALWAYS
+from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
+from tutor.core.api import ALWAYS, evolve
 
 from . import actions as A
-from . import notation
+from . import legal, notation, transitions, verdicts
 from .actions import Action
 from .cards import BOARDS, CARDS, PRINTINGS, deck
 from .chains import Chain
 from .constants import CHANCE_PHASES, HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PRINTING, TARGET
-from .legal import CARD_ACTIONS, legal
+from .legal import CARD_ACTIONS
 from .rulebook import INTERPRETATIONS
 from .scoring import score_sheet
-from .transitions import play
 from .validate import problems
-from .verdicts import verdict
-from .view import View, view_of
+from .view import Table, View, view_of
 
 
 class Game(core.Game):
@@ -72,7 +69,7 @@ class Game(core.Game):
     def parse(cls, text: str) -> "State":
         """The position a position string describes; NotationError for one that cannot be read or cannot arise."""
         game, fields = notation.read(text, cls)
-        state = State(game, (), **fields)
+        state = State(game=game, history=(), **fields)
         wrong = problems(state)
         if wrong:
             raise NotationError(wrong[0])
@@ -85,8 +82,9 @@ class Game(core.Game):
 
 
 @dataclass(frozen=True, eq=False, repr=False)
-class State(core.State):
-    """A Tribù Indiani position (the referee's full view); changed only by ``dataclasses.replace``.
+class State(core.State, Table, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation,
+            actions=A):
+    """A Tribù Indiani position (the referee's full view); changed only by ``tutor.core.api.evolve``.
 
     ``deck`` and ``played`` count cards per type; ``discard`` lists the discard pile bottom to top;
     ``face_down`` the places in it (from the bottom) of cards lying face down (a lost chain's active card);
@@ -98,15 +96,6 @@ class State(core.State):
 
     game: Game
     history: tuple = field(compare=False)
-    challenge: int
-    dealer: int
-    turns: int
-    totals: tuple[int, ...]
-    last: tuple[int, ...]
-    boards: tuple[int, ...]
-    phase: str
-    player: int
-    pending: Any  # the phase's payload (constants.PAYLOADS) or ()
     deck: tuple[int, ...]
     discard: tuple[int, ...]
     face_down: tuple[int, ...]
@@ -116,25 +105,17 @@ class State(core.State):
 
     def _evolve(self, action: Action, **changes) -> "State":
         """The position after ``action``: fields changed, history extended."""
-        return replace(self, history=self.history + (action,), **changes)
+        return evolve(self, history=self.history + (action,), **changes)
 
     # --- the contract -------------------------------------------------------------------------
 
-    @property
-    def current_player(self) -> int:
-        if self.phase in CHANCE_PHASES:
-            return CHANCE
-        if self.phase == "over":
-            return TERMINAL
+    MOVERS = {**dict.fromkeys(CHANCE_PHASES, CHANCE), "over": TERMINAL}
+
+    def _player_to_move(self) -> int:
         return self.player
 
     def actor(self, action: Action) -> int:
         return CHANCE if action.verb in A.CHANCE_VERBS else self.player
-
-    def _legal_actions(self, player: int | None) -> list[Action]:
-        if player is not None and player != self.current_player:
-            return []
-        return legal(self)
 
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase == "board":
@@ -142,12 +123,6 @@ class State(core.State):
         if self.phase in CHANCE_PHASES:
             return [(CARD_ACTIONS[t], n) for t, n in enumerate(self.deck) if n]
         return []
-
-    def explain(self, action: Action) -> Verdict:
-        return verdict(self, action)
-
-    def _apply(self, action: Action) -> "State":
-        return play(self, action)
 
     def outcome(self) -> Outcome | None:
         if self.phase != "over":
@@ -160,18 +135,12 @@ class State(core.State):
             why = f"the tutor's limit of {MAX_CHALLENGES} challenges was reached; the most spheres wins"
         return Outcome(self.totals, winners, why + (", ties share the win" if len(winners) > 1 else ""))
 
-    def notation(self) -> str:
-        return notation.write(self)
-
     def view(self, player: int) -> View:
         """What ``player`` sees: their hand and active cards, the table, the other hands as counts."""
         return view_of(self, player)
 
     def observation(self, player: int) -> str:
         return notation.observe(self.view(player))
-
-    def parse_action(self, text: str) -> Action:
-        return A.parse_action(text)
 
     def _key(self):
         return tuple(getattr(self, f.name) for f in fields(self) if f.compare)

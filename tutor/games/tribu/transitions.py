@@ -1,7 +1,7 @@
 """What each action does: the turn structure, the end of a turn and the end of a challenge."""
 from __future__ import annotations
 
-from dataclasses import replace
+from tutor.core.api import evolve
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 
 
 
-def play(state: "State", action: Action) -> "State":
+def apply(state: "State", action: Action) -> "State":
     """The state after the legal ``action``."""
     return _HANDLERS[action.verb](state, action)
 
@@ -71,7 +71,7 @@ def _board(state: "State", action: Action) -> "State":
 def _new_challenge(state: "State", challenge: int, dealer: int) -> "State":
     """All cards back into the draw pile; the dealer deals five to each player."""
     game, n = state.game, state.game.num_players
-    return replace(state, challenge=challenge, dealer=dealer, turns=0, phase="deal", player=dealer,
+    return evolve(state, challenge=challenge, dealer=dealer, turns=0, phase="deal", player=dealer,
                       pending=Deal(HAND_SIZE * n), deck=game.deck, discard=(), face_down=(), played=(0,) * len(CARDS),
                       hands=((),) * n, chains=((),) * n)
 
@@ -101,15 +101,15 @@ def _next_draw3(state: "State") -> "State":
             return state
         changes = _reshuffled(state)
         if changes:
-            return replace(state, **changes)
+            return evolve(state, **changes)
     hand = len(state.hands[state.player])
     if state.game.options["hand_size"] == "five_at_end":
         left = max(0, hand - HAND_SIZE)
     else:
         left = min(3, hand)
     if not left:
-        return end_turn(replace(state, pending=()))
-    return replace(state, phase="discard3", pending=DiscardThree(left))
+        return end_turn(evolve(state, pending=()))
+    return evolve(state, phase="discard3", pending=DiscardThree(left))
 
 
 def _draw(state: "State", action: Action) -> "State":
@@ -224,7 +224,7 @@ def _resolve(state: "State", guarded: int) -> "State":
         chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-1]))
         mine = chains[attacker][chain_index]
         chains = _chains(chains, attacker, chain_index, mine._replace(cards=mine.cards + (stolen,)))
-    return end_turn(replace(state, chains=chains, player=attacker, pending=(), **under))
+    return end_turn(evolve(state, chains=chains, player=attacker, pending=(), **under))
 
 
 def _skip(state: "State", action: Action) -> "State":
@@ -255,7 +255,7 @@ def end_turn(state: "State") -> "State":
             continue
         kept.append(chain._replace(fresh=False))
     chains = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
-    state = replace(state, chains=chains, **_under(state, tuple(under), tuple(down)), played=played,
+    state = evolve(state, chains=chains, **_under(state, tuple(under), tuple(down)), played=played,
                      turns=state.turns + 1, phase="start", player=(p + 1) % game.num_players, pending=())
     closer = p if state.complete_chains(p) >= game.chains_to_close else None
     dioramas_left = any(state.deck[t] for t in range(len(CARDS)) if CARDS[t].kind == DIORAMA) or \
@@ -273,8 +273,8 @@ def finish_challenge(state: "State", closer: int | None) -> "State":
     best = max(totals)
     tied = totals.count(best) > 1 and game.options["ties"] == "play_on"
     if (best >= TARGET and not tied) or state.challenge >= MAX_CHALLENGES:
-        return replace(state, totals=totals, last=last, phase="over", player=0)
-    after = replace(state, totals=totals, last=last)
+        return evolve(state, totals=totals, last=last, phase="over", player=0)
+    after = evolve(state, totals=totals, last=last)
     return _new_challenge(after, state.challenge + 1, (state.dealer + 1) % game.num_players)
 
 

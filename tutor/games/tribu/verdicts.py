@@ -17,7 +17,7 @@ if TYPE_CHECKING:
 _PLAYED_CARD = {A.PLAY_DRAW3: DRAW_THREE, A.PLAY_BLOCK: BLOCK, A.PLAY_STEAL: STEAL}
 
 
-def verdict(state: "State", action: Action) -> Verdict:
+def explain(state: "State", action: Action) -> Verdict:
     """The verdict on ``action`` in ``state``."""
     if not isinstance(action, Action) or not A.BOARD <= action.verb <= A.SKIP:
         return Verdict(False, "tribu.turn.choices", f"{action!r} is not a Tribù Indiani action")

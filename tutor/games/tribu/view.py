@@ -7,7 +7,7 @@ Bots, odds and the drawing read a view, never the hidden parts of a state.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from typing import TYPE_CHECKING, Any
 
 from .chains import Chain
@@ -20,12 +20,11 @@ HIDDEN = -2
 
 
 @dataclass(frozen=True)
-class View:
-    """One player's view: ``hand`` is the viewer's own; ``hand_sizes`` every player's card count;
-    chains of other players show ``HIDDEN`` for a face-down active card, and so does the discard pile
-    for a card lying face down in it; the draw pile is a count."""
+class Table:
+    """What every player sees alike: the challenge and turn, the scores, the Capo Tribù boards, the phase,
+    who is to move and the phase's data (the fields a :class:`~tutor.games.tribu.state.State` and a
+    :class:`View` share, declared once)."""
 
-    seat: int
     game: "Game"
     challenge: int
     dealer: int
@@ -35,7 +34,16 @@ class View:
     boards: tuple[int, ...]
     phase: str
     player: int
-    pending: tuple
+    pending: Any  # the phase's payload (constants.PAYLOADS) or ()
+
+
+@dataclass(frozen=True)
+class View(Table):
+    """One player's view: ``hand`` is the viewer's own; ``hand_sizes`` every player's card count;
+    chains of other players show ``HIDDEN`` for a face-down active card, and so does the discard pile
+    for a card lying face down in it; the draw pile is a count."""
+
+    seat: int
     deck_size: int
     discard: tuple[int, ...]
     played: tuple[int, ...]
@@ -60,6 +68,6 @@ def view_of(state: Any, seat: int) -> View:
                    for p, mine in enumerate(state.chains))
     down = set(state.face_down)
     discard = tuple(HIDDEN if i in down else card for i, card in enumerate(state.discard))
-    return View(seat, state.game, state.challenge, state.dealer, state.turns, state.totals, state.last,
-                state.boards, state.phase, state.player, state.pending, sum(state.deck), discard,
-                state.played, state.hands[seat], tuple(len(h) for h in state.hands), chains)
+    table = {f.name: getattr(state, f.name) for f in fields(Table)}
+    return View(**table, seat=seat, deck_size=sum(state.deck), discard=discard, played=state.played,
+                hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands), chains=chains)
