@@ -108,3 +108,16 @@ def test_fort_apache_plots_are_sharp_and_keep_their_proportions(page: Page, voil
     page.locator("img.fort-gate-plot").screenshot(path=str(ARTIFACTS / f"fort-gate-plot-{width}.png"))
     expect_no_python_error(page)
     assert_no_browser_errors(page, browser_errors)
+
+
+@pytest.mark.parametrize("info", [pytest.param(i, id=i.id) for i in registered_games()])
+def test_an_analyse_page_fits_a_phone(page: Page, voila_url, browser_errors, info):
+    """At 390 px nothing of an analyse page (the position box included) reaches past the screen's right edge:
+    the page never scrolls sideways (a wide table scrolls inside its own box)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_page(page, f"{voila_url}/voila/render/{info.notebook('analyse')}", ".tutor-position-panel")
+    expect_no_python_error(page)
+    box = page.locator(".tutor-position-panel input, .tutor-position-panel textarea").first.bounding_box()
+    assert box is not None and box["x"] + box["width"] <= 390, box
+    assert page.evaluate("() => document.documentElement.scrollWidth") <= 390
+    assert_no_browser_errors(page, browser_errors)

@@ -489,7 +489,9 @@ class PlayPage(widgets.VBox):
 
 #: an analyse page's boards and plots shrink to the page's width on a narrow screen, keeping their proportions
 FIT = ("<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: auto} "
-       ".tutor-analyse table {display: block; max-width: 100%; overflow-x: auto}</style>")  # wide tables scroll
+       ".tutor-analyse table {display: block; max-width: 100%; overflow-x: auto} "  # wide tables scroll
+       ".tutor-analyse .jupyter-widgets, .tutor-analyse .widget-inline-hbox {max-width: 100%; box-sizing: border-box} "
+       ".tutor-analyse .widget-text input {min-width: 0}</style>")  # the position box stays inside a phone's width
 
 
 class AnalysePage(widgets.VBox):
