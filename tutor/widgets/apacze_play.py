@@ -79,6 +79,10 @@ class PlayApp(PlayPage):
     game_id, prefix = "apacze", "apacze"
     PLAYERS, BOTS = 3, ("greedy", "builder", "greedy")
     TYPE_HINT = "or type an action, e.g. 'place at 0,1 turned 0'"
+    #: a tile in hand is kept from the others (the rulebook: drawn without showing it): the board is drawn
+    #: from the person's seat, and in hot-seat the screen is handed over between people
+    SECRET = True
+    SPOILER = "The position string shows every tile in hand: share it, but don't peek during a game."
     #: the drawn buttons while a round's scoring is read
     NEXT, APPLY = "button:next-region", "button:apply-scoring"
 
@@ -96,7 +100,7 @@ class PlayApp(PlayPage):
         if match.review:
             return board_svg(match.shown, highlight=match.review[match.region].fields, targets=targets,
                              selected=selected)
-        return board_svg(state, targets=targets, selected=selected)
+        return board_svg(state, viewer=viewer, targets=targets, selected=selected)
 
     def click_choices(self) -> list[Choice]:
         """While a round's scoring is read: the next region, or the whole scoring at once; else the
