@@ -3,10 +3,8 @@ clicking only the board's targets (the first live one each time, read from the p
 attributes), Enter in the move box plays a move, a refused click says why with its rule, a linked Apache
 position opens calm, and the page fits a 390 px screen. Screenshots go to ``test-artifacts/``.
 
-Apache (calm) is played to the end by clicks, about 150 moves (some 30 s on an idle machine). A whole
-Tribù game is about 250 moves (500 clicks: a hand card, then where it goes), too long for each width, so
-it is played for TRIBU_MOVES moves (a move: a change of the position string); whole Tribù games by clicks
-alone are played in Python (tests/widgets/test_board.py)."""
+Apache (calm) is played to the end by clicks, about 150 moves (some 30 s on an idle machine); a whole
+Tribù game too, about 250 moves and 500 clicks (a hand card, then where it goes; some 2 minutes a width)."""
 from __future__ import annotations
 
 import re
@@ -23,7 +21,7 @@ pytestmark = pytest.mark.browser
 
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 VIEWPORTS = [pytest.param((1366, 900), id="1366"), pytest.param((390, 844), id="390")]
-TRIBU_MOVES = 40
+TRIBU_LIMIT = 5000  # moves: far more than a game of Tribù has
 APACHE_LIMIT = 1000  # moves: far more than a game of Apache has
 CLAIMABLE = "apache red,yellow,green base | window red | table rH 3B | piles - / - / - | out - | pow -"
 
@@ -151,8 +149,9 @@ def test_tribu_is_played_by_clicking_the_board(page: Page, voila_url, browser_er
     expect(page.locator(".tribu-board [data-target].selected")).to_have_count(0)
     expect(page.locator(".tribu-message")).to_contain_text("Choice cleared")
     # a hand card, then the discard pile: a move in two clicks
-    made = play_by_clicks(page, "tribu", TRIBU_MOVES, "Game over")
-    assert made == TRIBU_MOVES
+    made = play_by_clicks(page, "tribu", TRIBU_LIMIT, "Game over")
+    assert made < TRIBU_LIMIT
+    expect(page.locator("div.tribu-status")).to_contain_text("Game over")
     fits(page, width)
     shot(page, f"board-clicks-tribu-{width}")
     assert_no_browser_errors(page, browser_errors)
