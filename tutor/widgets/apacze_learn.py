@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from tutor.games.apacze.state import State
 from tutor.games.apacze.tutorial import STEPS, Step
-from tutor.render.apacze import PLAYER_STYLE, board_svg
+from tutor.render.apacze import PLAYER_STYLE
 
 from . import learn
+from .boardcache import board_svg  # a step's board seen before is drawn once
 
 
 def candidate_answers(step: Step, state: State) -> list[str]:

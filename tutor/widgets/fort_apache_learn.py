@@ -4,9 +4,9 @@ from __future__ import annotations
 from tutor.games.fort_apache.board import SIDES
 from tutor.games.fort_apache.state import State
 from tutor.games.fort_apache.tutorial import STEPS, Step
-from tutor.render.fort_apache import board_svg
 
 from . import learn
+from .boardcache import board_svg  # a step's board seen before is drawn once
 
 MORE = 4  # other legal actions offered beside the step's own answers
 

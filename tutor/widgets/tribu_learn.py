@@ -3,9 +3,9 @@ from __future__ import annotations
 
 from tutor.games.tribu import DATA_NOTE, State
 from tutor.games.tribu.tutorial import LEARNER, STEPS, Step
-from tutor.render.tribu import board_svg
 
 from . import learn
+from .boardcache import board_svg  # a step's board seen before is drawn once
 
 OFFERED = 8  # legal actions offered as buttons besides the step's own right and wrong answers
 
