@@ -17,7 +17,7 @@ from tutor.games.apache.cards import KINDS, card_name
 from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
                                      percent, rival_chief_chance)
 from tutor.games.apache.experiments import MATCHUPS, PLAYER_COUNTS, Matchup, answer, summarise, table
-from tutor.render.apache import board_svg
+from .boardcache import board_svg  # a position seen before is drawn once
 from tutor.sim.tournament import tournament_stream
 
 from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule

@@ -18,9 +18,10 @@ from tutor.games.apacze.bots import BOTS
 from tutor.games.apacze.experiments import BotResult
 from tutor.games.apacze.scoring import ORDINALS, RegionScore
 from tutor.games.apacze.tiles import PLURALS, TERRAINS
-from tutor.render.apacze import PLAYER_NAMES, board_svg, region_tags, regions_svg, scoring
+from tutor.render.apacze import PLAYER_NAMES, region_tags, regions_svg, scoring
 from tutor.sim.tournament import Standing, Table, tournament_stream
 
+from .boardcache import board_svg  # a position seen before is drawn once
 from .common import button
 from .pages import AnalysePage, Job, clear_of, stopping_rule
 

@@ -20,10 +20,10 @@ from tutor.games.fort_apache.experiments import READINGS, Balance, answer, battl
 from tutor.games.fort_apache.bots import bots_for
 from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
-from tutor.render.fort_apache import board_svg
 from tutor.sim import Estimate, stream, wilson
 from tutor.sim.tournament import tournament_stream
 
+from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
 from .pages import AnalysePage, Job, interleave, is_look, stopping_rule
 from .plots import chart

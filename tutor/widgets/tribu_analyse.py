@@ -17,10 +17,10 @@ from tutor.core.bots import advance
 from tutor.games.tribu.bots import RandomBot, SensibleBot
 from tutor.games.tribu.experiments import Comparison, challenge_scores, first_challenge_over
 from tutor.games.tribu.odds import chain_odds
-from tutor.render.tribu import board_svg
 from tutor.sim import mean_ci
 from tutor.sim.tournament import Table, tournament_stream
 
+from .boardcache import board_svg  # a position seen before is drawn once
 from .common import player_label
 from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
 
