@@ -5,6 +5,7 @@ import random
 from bisect import bisect
 from fractions import Fraction
 from itertools import accumulate
+from operator import itemgetter
 
 from .api import Action, State
 
@@ -15,7 +16,7 @@ def sample_chance(state: State, rng: random.Random) -> Action:
     if not outcomes:
         raise ValueError(f"not a chance node: {state.game.name} position with player {state.current_player} to move")
     # exactly what rng.choices(actions, weights)[0] draws (one rng.random()), without its checks and lists
-    cumulative = list(accumulate(w for _, w in outcomes))
+    cumulative = list(accumulate(map(itemgetter(1), outcomes)))
     return outcomes[bisect(cumulative, rng.random() * (cumulative[-1] + 0.0), 0, len(outcomes) - 1)][0]
 
 

@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import re
 from tutor.core.api import evolve
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
 from tutor.core import NotationError
 from tutor.core.notation import build, excerpt, fields, read_header, read_int, write_header
 
 from .actions import coordinate, field_text
-from .board import START_PLACEMENTS, Placement
+from .board import START_PLACEMENTS, FieldId, Placement
 from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIANS, MAX_INDIANS, MAX_TRACK, MOVE,
                         MOVE_KINDS, OVER, PAY, PHASE_NAMES, PUT, SETTLE, SIZES, TERRAIN_OF_PIECE, USED_CODES,
                         Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling)
@@ -219,27 +219,35 @@ def _used(part: str) -> tuple[int, ...]:
     return tuple(sorted(USED_CODES.index(c) for c in part))
 
 
-def _indians(words: list[str], graph, n: int) -> tuple:
-    if len(words) > n * INDIANS:
-        raise NotationError(f"{len(words)} groups of Indians; {n} colours have {n * INDIANS} Indians in all")
-    found = {}
+def _by_field(words: list[str], limit: int, too_many: str, read: Callable[[str], tuple[FieldId, tuple]],
+              twice: str) -> dict[FieldId, tuple]:
+    """Pieces listed as ``field=...`` words, each read by ``read``: at most ``limit`` words, one per field."""
+    if len(words) > limit:
+        raise NotationError(too_many)
+    found: dict[FieldId, tuple] = {}
     for word in words:
+        field, value = read(word)
+        if field in found:
+            raise NotationError(f"{field_text(field)} {twice}")
+        found[field] = value
+    return found
+
+
+def _indians(words: list[str], graph, n: int) -> tuple:
+    def read(word: str) -> tuple[FieldId, tuple]:
         match = _INDIANS.fullmatch(word)
         if not match or int(match.group(2)) >= n:
             raise NotationError(f"{excerpt(word)} should be field=PLAYERxCOUNT, e.g. 0,1:a=0x3")
         count = read_int(match.group(3), "Indians on a field", 1, INDIANS)
-        field = _on_board(match.group(1), graph)
-        if field in found:
-            raise NotationError(f"{field_text(field)} is listed twice: one player's Indians per field")
-        found[field] = (int(match.group(2)), count)
+        return _on_board(match.group(1), graph), (int(match.group(2)), count)
+
+    found = _by_field(words, n * INDIANS, f"{len(words)} groups of Indians; {n} colours have {n * INDIANS} Indians in all",
+                      read, "is listed twice: one player's Indians per field")
     return tuple(sorted(Group(f, p, c) for f, (p, c) in found.items()))
 
 
 def _buildings(words: list[str], graph, n: int) -> tuple:
-    if len(words) > 2 * n * len(SIZES) * 2:
-        raise NotationError(f"{len(words)} buildings are more than the colours own")
-    found = {}
-    for word in words:
+    def read(word: str) -> tuple[FieldId, tuple]:
         match = _BUILDING.fullmatch(word)
         if not match or int(match.group(2)) >= n:
             raise NotationError(f"{excerpt(word)} should be field=PLAYER then t or c and the size, e.g. 0,1:a=0t2")
@@ -248,9 +256,10 @@ def _buildings(words: list[str], graph, n: int) -> tuple:
         if graph.nodes[field]["terrain"] not in TERRAIN_OF_PIECE[piece]:
             raise NotationError(f"{excerpt(word)}: a {('teepee', 'canoe')[piece]} cannot stand on "
                                 f"{graph.nodes[field]['terrain']}")
-        if field in found:
-            raise NotationError(f"{field_text(field)} has two buildings")
-        found[field] = (int(match.group(2)), piece, int(match.group(4)))
+        return field, (int(match.group(2)), piece, int(match.group(4)))
+
+    found = _by_field(words, 2 * n * len(SIZES) * 2, f"{len(words)} buildings are more than the colours own",
+                      read, "has two buildings")
     return tuple(sorted(Building(f, *v) for f, v in found.items()))
 
 
