@@ -9,14 +9,12 @@ speed-ups are printed and written to ``benchmarks/results/sim_workers.md``.
 from __future__ import annotations
 
 import argparse
-import os
-import platform
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from contextlib import AbstractContextManager, contextmanager
-from pathlib import Path
 from typing import Callable, Iterator
 
+from benchmarks.report import head, table, write
 from tutor.games.apache.experiments import Matchup, does_waiting_pay
 
 SEED = 2026
@@ -58,14 +56,12 @@ def main() -> None:
         setups[f"Dask LocalCluster (distributed {distributed.__version__})"] = dask_cluster
     except ImportError:
         print("distributed is not installed: measuring the process pool only")
-    lines = ["# One simulation on 1 and 2 worker processes", "",
-             f"Python {platform.python_version()} on {platform.machine()}, {os.cpu_count()} cores, "
-             f"{time.strftime('%Y-%m-%d')}. The simulation: `does_waiting_pay({games})` from "
-             f"`tutor.games.apache.experiments`, {8 * games:,} bot games, seed {SEED}, run by `tutor.sim.run` "
-             "in 20 chunks. Start-up is the time to start a cluster's scheduler and workers before the "
-             "simulation is sent; a process pool starts its workers on the first task, inside the "
-             "simulation's time.", "",
-             "| executor | workers | start-up (s) | simulation (s) | speed-up |", "| --- | ---: | ---: | ---: | ---: |"]
+    lines = head("One simulation on 1 and 2 worker processes",
+                 f"The simulation: `does_waiting_pay({games})` from `tutor.games.apache.experiments`, "
+                 f"{8 * games:,} bot games, seed {SEED}, run by `tutor.sim.run` in 20 chunks. Start-up is the time "
+                 "to start a cluster's scheduler and workers before the simulation is sent; a process pool starts "
+                 "its workers on the first task, inside the simulation's time.")
+    lines += table("executor", ">workers", ">start-up (s)", ">simulation (s)", ">speed-up")
     reference: list[Matchup] | None = None
     for name, setup in setups.items():
         one = None
@@ -78,10 +74,7 @@ def main() -> None:
             lines.append(f"| {name} | {workers} | {startup:.1f} | {seconds:.1f} | {one / seconds:.2f}× |")
             print(lines[-1], flush=True)
     lines += ["", "Every run gave identical results: they depend on the seed only, never on the executor."]
-    if not args.quick:
-        out = Path(__file__).parent / "results" / "sim_workers.md"
-        out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        print(f"wrote {out}")
+    write("sim_workers", lines, args.quick)
 
 
 if __name__ == "__main__":
