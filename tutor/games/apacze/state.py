@@ -27,7 +27,7 @@ from . import actions as A
 from .actions import Action
 from .board import FieldId, Placement, START_PLACEMENTS, board_graph, open_spots, reachable
 from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
-                        Building, Camp, Group,
+                        Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling,
                         OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
 from .rulebook import INTERPRETATIONS
 from .scoring import RegionScore, gains, score_regions
@@ -105,9 +105,9 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     buildings: tuple[Building, ...]
     done: int
     used: tuple[tuple[int, ...], ...]
-    pending: tuple
-    history: tuple = field(default=(), compare=False)
-    events: tuple = field(default=(), compare=False)
+    pending: Putting | Moving | Gathering | Paying | Settling | tuple[()]
+    history: tuple[Action, ...] = field(default=(), compare=False)
+    events: tuple[str, ...] = field(default=(), compare=False)
 
     # --- the contract -------------------------------------------------------------------------
 

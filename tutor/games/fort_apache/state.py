@@ -111,8 +111,8 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     withdraw: int
     last: int
     end: int
-    history: tuple = ()
-    events: tuple = ()
+    history: tuple[Action, ...] = ()
+    events: tuple[str, ...] = ()
 
     # --- the contract -------------------------------------------------------------------------
 

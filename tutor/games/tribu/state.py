@@ -95,7 +95,7 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
     """
 
     game: Game
-    history: tuple = field(compare=False)
+    history: tuple[Action, ...] = field(compare=False)
     deck: tuple[int, ...]
     discard: tuple[int, ...]
     face_down: tuple[int, ...]
