@@ -22,7 +22,7 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, fields, is_dataclass
 from operator import itemgetter
 from types import ModuleType
-from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Sequence, TypeVar, overload
+from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, Sequence, TypeVar, overload
 
 from .interpretations import Interpretation, resolve_options
 
@@ -268,7 +268,7 @@ class State(ABC):
         checks that the explanation agrees with it."""
         raise NotImplementedError
 
-    def _apply(self, action: Action) -> "State":
+    def _apply(self, action: Action) -> Self:
         """The state after a legal ``action``."""
         raise NotImplementedError
 
@@ -337,7 +337,7 @@ class State(ABC):
         return Verdict(legal, verdict.rule, verdict.reason if legal else
                        f"{_excerpt(action)} is not one of the moves allowed now", None)
 
-    def apply(self, action: Action) -> "State":
+    def apply(self, action: Action) -> Self:
         """The state after ``action``; raises IllegalAction when the verdict refuses it."""
         if not self.is_legal(action):
             raise IllegalAction(action, self.check(action))
