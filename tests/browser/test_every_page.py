@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from pathlib import Path
 from urllib.parse import quote, quote_plus, urlencode
 
 import pytest
@@ -120,13 +121,18 @@ def offered_wrong_answer(app) -> tuple[int, str]:
 
 
 LEARN_PAGES = [pytest.param(info, id=info.id) for info in GAMES if "learn" in info.pages]
+WIDTHS = [pytest.param((1366, 900), id="1366"), pytest.param((390, 844), id="390")]
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
+@pytest.mark.parametrize("size", WIDTHS)
 @pytest.mark.parametrize("info", LEARN_PAGES)
 def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page, voila_url, browser_errors,
-                                                                    info: GameInfo):
-    """Built from the game's own tutorial and learn page: open at a step by its link, click a wrong answer
-    and read that choice's own feedback, try again, click the right answer, see the board change, go on."""
+                                                                    info: GameInfo, size):
+    """Built from the game's own tutorial and learn page, at a laptop's and a phone's width: open at a step
+    by its link, click a wrong answer and read that choice's own feedback, try again, click the right
+    answer, see the board change, go on. A screenshot of the feedback goes to ``test-artifacts/``."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     app = importlib.import_module(f"tutor.widgets.{info.id}_learn").LearnApp()
     number, wrong = offered_wrong_answer(app)
     step = app.steps[number - 1]
@@ -138,6 +144,8 @@ def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page,
     feedback = step.judge(step.start(), wrong).message
     expect(page.locator(".tutor-message")).to_contain_text("Not quite.")
     expect(page.locator(".tutor-message")).to_contain_text(feedback.split(" [")[0][:60])
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"learn-feedback-{info.id}-{size[0]}.png"), full_page=True)
     page.locator(f".{app.prefix}-retry").click()
     expect(page.locator(".tutor-message")).not_to_contain_text("Not quite.")
     before = board.inner_html()
