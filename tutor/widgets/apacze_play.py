@@ -79,10 +79,6 @@ class PlayApp(PlayPage):
     game_id, prefix = "apacze", "apacze"
     PLAYERS, BOTS = 3, ("greedy", "builder", "greedy")
     TYPE_HINT = "or type an action, e.g. 'place at 0,1 turned 0'"
-    #: a tile in hand is kept from the others (the rulebook: drawn without showing it): the board is drawn
-    #: from the person's seat, and in hot-seat the screen is handed over between people
-    SECRET = True
-    SPOILER = "The position string shows every tile in hand: share it, but don't peek during a game."
     #: the drawn buttons while a round's scoring is read
     NEXT, APPLY = "button:next-region", "button:apply-scoring"
 
@@ -100,7 +96,11 @@ class PlayApp(PlayPage):
         if match.review:
             return board_svg(match.shown, highlight=match.review[match.region].fields, targets=targets,
                              selected=selected)
-        return board_svg(state, viewer=viewer, targets=targets, selected=selected)
+        # a tile in hand is kept from the others (drawn without showing it, says the rulebook): against bots
+        # the board is drawn from the person's seat, so a bot's tile is never shown; in hot-seat only the
+        # tile of the player to act is drawn, for the person at the screen
+        people = self.match.people if self.match is not None else []
+        return board_svg(state, viewer=people[0] if len(people) == 1 else None, targets=targets, selected=selected)
 
     def click_choices(self) -> list[Choice]:
         """While a round's scoring is read: the next region, or the whole scoring at once; else the
