@@ -94,26 +94,6 @@ def test_without_targets_the_drawing_is_the_plain_board() -> None:
     assert "data-target" not in board_svg(state, targets={})
 
 
-def test_a_whole_game_is_played_by_following_click_paths_alone() -> None:
-    """Every person's move chosen by clicks: from the live targets at each prefix, pick one at random
-    until a path is complete, then play the action it names (chance at random)."""
-    rng = random.Random(7)
-    state = apacze.Game(players=2).new_state()
-    moves = 0
-    while not state.is_terminal:
-        if state.is_chance:
-            state = state.apply(sample_chance(state, rng))
-            continue
-        by_path = {click_path(state, a): a for a in state.legal_actions()}
-        chosen: tuple[str, ...] = ()
-        while chosen not in by_path:
-            live = sorted({p[len(chosen)] for p in by_path if p[:len(chosen)] == chosen and len(p) > len(chosen)})
-            assert live, f"no live target after {chosen}"
-            chosen += (rng.choice(live),)
-        state = state.apply(by_path[chosen])
-        moves += 1
-    assert state.outcome() is not None and moves > 40
-
 
 def play_by_clicks(app: Any, seed: int, limit: int = 5000) -> int:
     """Click live targets of the page's board (chosen with ``seed``) until the game ends; the clicks made."""

@@ -84,3 +84,29 @@ def test_without_targets_nothing_is_clickable(info: GameInfo):
     assert hasattr(renderer, "click_path"), f"tutor.render.{info.id} has no click_path"
     state = info.game.parse(info.samples[0])
     assert "data-target" not in renderer.board_svg(state)
+
+
+@pytest.mark.parametrize("info", params())
+def test_a_whole_game_is_played_by_following_click_paths_alone(info: GameInfo):
+    """From the start to the end, each move chosen one click at a time among the live targets that the one
+    click controller offers (``tutor.widgets.board.live_targets``), until the clicks make a whole path."""
+    from tutor.widgets.board import Choice, live_targets
+
+    render = importlib.import_module(f"tutor.render.{info.id}")
+    rng = random.Random(8)
+    state = info.game().new_state()
+    moves = 0
+    while not state.is_terminal:
+        if state.is_chance:
+            state = state.apply(sample_chance(state, rng))
+            continue
+        choices = [Choice(render.click_path(state, a), str(a), lambda: None) for a in state.legal_actions()]
+        by_path = {c.path: a for c, a in zip(choices, state.legal_actions())}
+        chosen: tuple[str, ...] = ()
+        while chosen not in by_path:
+            live = sorted(live_targets(choices, chosen))
+            assert live, f"no live target after {chosen}"
+            chosen += (rng.choice(live),)
+        state = state.apply(by_path[chosen])
+        moves += 1
+    assert state.outcome() is not None and moves > 10

@@ -71,19 +71,6 @@ def test_a_move_is_a_figure_then_a_place() -> None:
     assert INDEX[path[1].removeprefix("place:").replace("-", " ")] == move.to
 
 
-def test_a_whole_battle_is_played_by_following_click_paths_alone() -> None:
-    rng = random.Random(8)
-    state = fort_apache.Game().new_state()
-    while not state.is_terminal:
-        by_path = {click_path(state, a): a for a in state.legal_actions()}
-        chosen: tuple[str, ...] = ()
-        while chosen not in by_path:
-            live = sorted({p[len(chosen)] for p in by_path if p[:len(chosen)] == chosen and len(p) > len(chosen)})
-            assert live, f"no live target after {chosen}"
-            chosen += (rng.choice(live),)
-        state = state.apply(by_path[chosen])
-    assert state.outcome() is not None
-
 
 def test_the_play_page_plays_a_whole_battle_by_board_clicks_alone() -> None:
     """The person's dice roll with the drawn roll button, every move by its targets; what happens by
