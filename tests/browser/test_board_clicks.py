@@ -60,7 +60,12 @@ def play_by_clicks(page: Page, prefix: str, moves: int, over: str) -> int:
     while made < moves:
         if over in (status.text_content() or ""):
             break
-        expect(page.locator(f".{prefix}-board [data-target].live").first).to_be_attached()
+        # the bots may still be moving: wait until there is something to click or the game has ended
+        page.wait_for_function(f"""over => {{
+            const status = document.querySelector('div.{prefix}-status');
+            return document.querySelector('.{prefix}-board [data-target].live') !== null
+                || (status !== null && status.textContent.includes(over));
+        }}""", arg=over, timeout=60_000)
         ids = live_ids(page, prefix)
         if not ids:
             continue
