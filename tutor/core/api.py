@@ -18,9 +18,9 @@ Modelled on OpenSpiel's game API and python-chess's Board/Move:
 """
 from __future__ import annotations
 
+import functools
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, fields, is_dataclass
-from operator import itemgetter
 from types import ModuleType
 from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, Sequence, TypeVar, overload
 
@@ -35,7 +35,9 @@ ALWAYS: Any = object()
 Action = Any  # each game defines its own hashable, orderable action type with a readable str()
 _T = TypeVar("_T")
 #: per frozen dataclass: its field names (a set, to check changes) and a getter of their values
-_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str], Callable[[dict], tuple]]] = {}
+#: per frozen dataclass: its field names, as a tuple and a set (to check changes), and the names of the
+#: values computed once per object (:class:`cached`, :class:`functools.cached_property`)
+_FIELDS: dict[type, tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]] = {}
 
 
 def evolve(obj: _T, /, **changes: Any) -> _T:
@@ -47,13 +49,18 @@ def evolve(obj: _T, /, **changes: Any) -> _T:
     ``obj`` alone and are computed afresh on the copy. An unknown field name raises TypeError."""
     cls = obj.__class__
     try:
-        names, known, values = _FIELDS[cls]
+        names, known, computed = _FIELDS[cls]
     except KeyError:
-        names, known, values = _FIELDS[cls] = _field_names(cls)
+        names, known, computed = _FIELDS[cls] = _field_names(cls)
     if not changes.keys() <= known:
         raise TypeError(f"{cls.__qualname__} has no field {', '.join(sorted(changes.keys() - known))}")
     new = object.__new__(cls)
-    data = dict(zip(names, values(obj.__dict__)))
+    data = obj.__dict__.copy()  # the fields, and whatever was computed on obj: dropped below
+    if len(data) != len(names):
+        for name in computed:
+            data.pop(name, None)
+        if len(data) != len(names):  # anything else kept on obj
+            data = {name: data[name] for name in names}
     data.update(changes)
     object.__setattr__(new, "__dict__", data)
     return new
@@ -86,13 +93,13 @@ class cached(Generic[_T]):
         return value
 
 
-def _field_names(cls: type) -> tuple[tuple[str, ...], frozenset[str], Callable[[dict], tuple]]:
+def _field_names(cls: type) -> tuple[tuple[str, ...], frozenset[str], tuple[str, ...]]:
     if hasattr(cls, "__post_init__") or not is_dataclass(cls):
         raise TypeError(f"evolve copies the fields of plain dataclasses; {cls.__qualname__} is not one")
     names = tuple(f.name for f in fields(cls))
-    get = itemgetter(*names)
-    values = get if len(names) > 1 else (lambda data: (get(data),))
-    return names, frozenset(names), values
+    computed = {name for klass in cls.__mro__ for name, value in vars(klass).items()
+                if isinstance(value, (cached, functools.cached_property))}
+    return names, frozenset(names), tuple(sorted(computed))
 
 
 @dataclass(frozen=True)
