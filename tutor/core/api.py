@@ -322,12 +322,9 @@ class State(ABC):
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` (any object at all) is one of the legal actions."""
-        for listed in self._all_legal:  # the usual case, cheaply: the very object legal_actions() gave
-            if listed is action:
-                return True
-        try:
-            return action in self.legal_set
-        except TypeError:  # unhashable: not an action
+        try:  # a scan in C, which tries identity first: the usual case is the very object legal_actions() gave
+            return action in self._all_legal
+        except Exception:  # an object whose comparison fails is not an action
             return False
 
     def check(self, action: Action) -> Verdict:
