@@ -103,12 +103,24 @@ def _zone_moves() -> dict[int, dict[int, tuple[int, str]]]:
 COWBOY_MOVES = {"zone": _zone_moves(), "step": MOVES[COWBOYS]}
 
 
+def move_table(side: int, cowboy_move: str) -> dict[int, dict[int, tuple[int, str]]]:
+    """The side's moves, {place: {to: (energy cost, requirement)}}, under the ``cowboy_move`` reading."""
+    return COWBOY_MOVES[cowboy_move] if side == COWBOYS else MOVES[INDIANS]
+
+
 def building_shots(side: int, place: int) -> dict[int, int]:
     """Extra shots of a cowboy inside a building: at Indians inside the fort outside every building, with
     all three faces (LOS COWBOYS: with Indians inside, cowboys shoot from anywhere)."""
     if side != COWBOYS or BUILDING_OF[place] < 0 or not INSIDE[place]:
         return {}
     return {p: 3 for p in range(len(PLACES)) if INSIDE[p] and BUILDING_OF[p] < 0}
+
+
+@lru_cache(maxsize=None)
+def shot_table(side: int, place: int) -> dict[int, int]:
+    """Where a figure of ``side`` at ``place`` may shoot: {target place: hit faces} (built once per place;
+    read it, never change it)."""
+    return {**SHOTS[side].get(place, {}), **building_shots(side, place)}
 
 
 def place_code(place: int) -> str:

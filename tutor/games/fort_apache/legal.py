@@ -1,14 +1,16 @@
 """What may be done in a Fort Apache position: the one source of legality (:func:`legal_actions`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from functools import lru_cache
+from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from . import actions as A
 from .actions import Action, side_of
 from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, GATE, INDEX, INDIANS, KINDLE, ZONE, ZONES,
-                    camp_for)
+                    camp_for, move_table, shot_table)
 from .cards import CARDS, in_hand
-from .constants import AMMO, DEAD, ENERGY, GATE_ROLL, GATE_WEIGHTS, NONE, OVER, ROLL, SAVE, SUPPLY, WELL, WITHDRAW
+from .constants import (AMMO, DEAD, ENERGY, FIGURES, GATE_ROLL, GATE_WEIGHTS, NONE, NUM_COWBOYS, OVER, ROLL, SAVE,
+                        SUPPLY, WELL, WITHDRAW)
 
 if TYPE_CHECKING:
     from .state import State
@@ -27,8 +29,11 @@ def legal_actions(state: "State", player: int | None) -> list[Action]:
     if state.phase == WITHDRAW:
         return sorted(Action(A.WITHDRAW, f, to=supply_place(state, f)) for f in withdraw_candidates(state))
     means = _means(state, state.side)
-    moves = [a for f in state.standing(state.side) for a in figure_actions(state, f, means)]
-    return sorted(moves + assault_actions(state) + card_actions(state) + [A.END_TURN])
+    # the figures' actions grouped by verb, figure by figure, then the cards, the end and the assault: the
+    # order the actions sort in, so the sort below only confirms it
+    by_figure = [_figure_groups(state, f, means) for f in state.standing(state.side)]
+    found = [a for by_verb in zip(*by_figure) for group in by_verb for a in group]
+    return sorted(found + card_actions(state) + [A.END_TURN] + assault_actions(state))
 
 
 def gang(state: "State") -> list[int]:
@@ -68,45 +73,97 @@ def chance_outcomes(state: "State") -> list[tuple[Action, int]]:
 
 
 class _Means(NamedTuple):
-    """What a side has for all its figures' actions: energy, ammunition, whether it may still move,
-    and the enemy figures alive (read once per position, not once per figure)."""
+    """What a side has for all its figures' actions, read once per position, not once per figure: energy,
+    ammunition, whether it may still move, the enemy figures alive, whether the gate is broken, which
+    buildings are destroyed and which may be set on fire, and the ``cowboy_move`` reading in force."""
 
     energy: bool
     ammo: bool
     stuck: bool
     enemies: list[int]
+    broken: bool
+    destroyed: tuple[bool, ...]
+    flammable: tuple[bool, ...]
+    reading: str
 
 
 def _means(state: "State", side: int) -> _Means:
-    stuck = state.exhausted(side, ENERGY) and state.game.options["exhausted_moves"] == "none"
-    return _Means(state.can_spend(side, ENERGY), state.can_spend(side, AMMO), stuck, state.alive(1 - side))
+    options = state.game.options
+    stuck = state.exhausted(side, ENERGY) and options["exhausted_moves"] == "none"
+    destroyed = tuple(state.destroyed(b) for b in range(len(BUILDINGS)))
+    flammable = tuple(not gone and not burning for gone, burning in zip(destroyed, state.fire))
+    return _Means(state.can_spend(side, ENERGY), state.can_spend(side, AMMO), stuck, state.alive(1 - side),
+                  state.gate_broken, destroyed, flammable, options["cowboy_move"])
+
+
+class _Reach(NamedTuple):
+    """What figure ``f`` standing at a place could do whatever the rest of the position, as ready-made
+    actions (they are immutable values, so each is built once): its shots (the places it may shoot at,
+    and the shot at each enemy), its fire arrows and kindling (each with its building), its attack on each
+    enemy and its climb. :func:`_figure_groups` keeps those the position allows."""
+
+    targets: frozenset[int]
+    shots: dict[int, Action]
+    fires: tuple[tuple[int, Action], ...]
+    kindle: tuple[tuple[int, Action], ...]
+    melee: dict[int, Action]
+    climb: tuple[Action, ...]
+
+
+@lru_cache(maxsize=None)
+def _reach(f: int, place: int) -> _Reach:
+    side = side_of(f)
+    enemies = range(NUM_COWBOYS) if side == INDIANS else range(NUM_COWBOYS, FIGURES)
+    fires: tuple[tuple[int, Action], ...] = ()
+    kindle: tuple[tuple[int, Action], ...] = ()
+    if side == INDIANS:
+        fires = tuple((b, Action(A.FIRE, f, place=place, building=b)) for b in sorted(FIRE.get(place, {})))
+        if place in KINDLE:
+            kindle = ((KINDLE[place], Action(A.KINDLE, f, building=KINDLE[place])),)
+    climb = (Action(A.CLIMB, f, zone=ZONES.index(ZONE[place])),) if place in CLIMB else ()
+    return _Reach(frozenset(shot_table(side, place)), {e: Action(A.SHOOT, f, place=place, enemy=e) for e in enemies},
+                  fires, kindle, {e: Action(A.MELEE, f, enemy=e) for e in enemies}, climb)
+
+
+@lru_cache(maxsize=None)
+def _moves(reading: str, f: int, place: int, energy: bool, broken: bool, destroyed: tuple[bool, ...]
+           ) -> tuple[Action, ...]:
+    """Figure ``f``'s steps from ``place`` (by destination), given whether its side has energy, whether the
+    gate is broken and which buildings are destroyed, under the ``cowboy_move`` reading: built once for
+    each such case (the steps depend on nothing else)."""
+    found = []
+    for to, (cost, requires) in sorted(move_table(side_of(f), reading).get(place, {}).items()):
+        if (cost and not energy) or (requires and not broken):
+            continue
+        if BUILDING_OF[to] >= 0 and destroyed[BUILDING_OF[to]]:
+            continue
+        found.append(Action(A.MOVE, f, place=place, to=to))
+    return tuple(found)
+
+
+def _figure_groups(state: "State", f: int, means: _Means) -> tuple[Sequence[Action], ...]:
+    """What standing figure ``f`` may do, one group per verb in the verbs' order (step, shoot, set fire by
+    arrow, set fire from inside, fight, climb), each group in sort order."""
+    place, places = state.places[f], state.places
+    reach = _reach(f, place)
+    moves = () if means.stuck else _moves(means.reading, f, place, means.energy, means.broken, means.destroyed)
+    shots: Sequence[Action] = ()
+    fires: Sequence[Action] = ()
+    kindle: Sequence[Action] = ()
+    if means.ammo:
+        targets = reach.targets
+        shots = [reach.shots[e] for e in means.enemies if places[e] in targets]
+        fires = [a for b, a in reach.fires if means.flammable[b]]
+        kindle = [a for b, a in reach.kindle if means.flammable[b]]
+    melee = [reach.melee[e] for e in means.enemies if places[e] == place]
+    return moves, shots, fires, kindle, melee, reach.climb if means.energy else ()
 
 
 def figure_actions(state: "State", f: int, means: _Means | None = None) -> list[Action]:
     """What standing figure ``f`` may do: step, shoot, set fire, fight, climb (``means``: its side's,
     when the caller has read them already)."""
-    side, place = side_of(f), state.places[f]
-    found = []
-    energy, ammo, stuck, enemies = means or _means(state, side)
-    if not stuck:
-        broken = state.gate_broken
-        for to, (cost, requires) in state.game.moves[side].get(place, {}).items():
-            if (cost and not energy) or (requires and not broken):
-                continue
-            if BUILDING_OF[to] >= 0 and state.destroyed(BUILDING_OF[to]):
-                continue
-            found.append(Action(A.MOVE, f, place=place, to=to))
-    if ammo:
-        targets = state.game.shots(side, place)
-        found += [Action(A.SHOOT, f, place=place, enemy=e) for e in enemies if state.places[e] in targets]
-        if side == INDIANS:
-            found += [Action(A.FIRE, f, place=place, building=b) for b in FIRE.get(place, {}) if flammable(state, b)]
-            if place in KINDLE and flammable(state, KINDLE[place]):
-                found.append(Action(A.KINDLE, f, building=KINDLE[place]))
-    found += [Action(A.MELEE, f, enemy=e) for e in enemies if state.places[e] == place]
-    if place in CLIMB and energy:
-        found.append(Action(A.CLIMB, f, zone=ZONES.index(ZONE[place])))
-    return found
+    groups = _figure_groups(state, f, means or _means(state, side_of(f)))
+    return [a for group in groups for a in group]
 
 
 def flammable(state: "State", building: int) -> bool:

@@ -16,12 +16,14 @@ from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
 from . import actions as A
 from . import legal, notation, transitions, validate, verdicts
 from .actions import FIGURES, NUM_COWBOYS, Action, side_of
-from .board import (COWBOY_MOVES, COWBOYS, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, MOVES, SHOTS, SIDES,
-                    building_shots)
+from .board import COWBOYS, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, SIDES, move_table, shot_table
 from .cards import full_hand
 from .constants import (ACT, COWBOY_START, COWBOYS_WIN, DEAD, DRAW_SUPPLIES, INDIAN_START, INDIANS_WIN, NONE, OVER,
                         PHASE_NAMES, ROLL, SAVE, SUPPLY, Roll, Supply)
 from .rulebook import INTERPRETATIONS
+
+#: each side's figures, by side
+SIDE_FIGURES = (range(NUM_COWBOYS), range(NUM_COWBOYS, FIGURES))
 
 
 class Game(core.Game):
@@ -41,11 +43,12 @@ class Game(core.Game):
         self.burn_limit = 4 if self.options["burn_down"] == "leaves_third" else 3
         self.turn_limit = int(self.options["turn_limit"])
         #: MOVES[side][place] = {to: (energy cost, requirement)} under the ``cowboy_move`` reading in force
-        self.moves = (COWBOY_MOVES[self.options["cowboy_move"]], MOVES[INDIANS])
+        reading = self.options["cowboy_move"]
+        self.moves = (move_table(COWBOYS, reading), move_table(INDIANS, reading))
 
     def shots(self, side: int, place: int) -> dict[int, int]:
         """Where a figure of ``side`` at ``place`` may shoot: {target place: hit faces}."""
-        return {**SHOTS[side].get(place, {}), **building_shots(side, place)}
+        return shot_table(side, place)
 
     @property
     def num_players(self) -> int:
@@ -154,12 +157,18 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
 
     def alive(self, side: int) -> list[int]:
         """The side's figures still alive."""
-        figures = range(NUM_COWBOYS) if side == COWBOYS else range(NUM_COWBOYS, FIGURES)
-        return [f for f in figures if self.places[f] != DEAD]
+        places = self.places
+        return [f for f in SIDE_FIGURES[side] if places[f] != DEAD]
+
+    def any_alive(self, side: int) -> bool:
+        """Whether any of the side's figures is alive."""
+        places = self.places
+        return any(places[f] != DEAD for f in SIDE_FIGURES[side])
 
     def standing(self, side: int) -> list[int]:
-        """The side's live figures that have not acted this turn."""
-        return [f for f in self.alive(side) if not self.is_laid(f)]
+        """The side's live figures that have not acted this turn (not laid: see :meth:`is_laid`)."""
+        places, laid = self.places, self.laid
+        return [f for f in SIDE_FIGURES[side] if places[f] != DEAD and not laid >> f & 1]
 
     def is_laid(self, f: int) -> bool:
         """Whether figure ``f`` lies down: it has acted this turn."""

@@ -1,13 +1,17 @@
 """What each Fort Apache action does, and what happens by itself at the start of a turn.
 
-Every function takes a state and returns a new one made with ``tutor.core.api.evolve`` (states are
-frozen); :func:`apply` gives the state after a legal action, settled for its next decision or roll.
-What happens by itself is told in the new state's ``events``, for the log.
+:func:`apply` gives the state after a legal action, settled for its next decision or roll. It copies the
+position once, with ``tutor.core.api.evolve``, and the functions below fill in that copy: each takes a
+state under construction, changes its fields with :func:`change` and returns it. Nobody else holds such a
+state until :func:`apply` (or ``Game.new_state``) returns it, so changing it in place is as safe as a new
+copy per change, and a step costs one copy of the position instead of five or so. Once returned, a state
+is frozen like any other. What happens by itself is told in the new state's ``events``, for the log.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from tutor.core.api import evolve
-from typing import TYPE_CHECKING
 
 from . import actions as A
 from .actions import Action, figure_name, side_of
@@ -24,33 +28,43 @@ if TYPE_CHECKING:
 
 
 def apply(state: "State", action: Action) -> "State":
-    """The state after the legal ``action``, its history one longer and its events new."""
+    """The state after the legal ``action``, its history one longer and its events new: one copy of
+    ``state``, then changed in place by the verb's function."""
     return APPLY[action.verb](evolve(state, history=state.history + (action,), events=()), action)
 
 
 # --- small changes ---------------------------------------------------------------------------------
+
+def change(s: "State", **fields: Any) -> "State":
+    """``s``, a state under construction (see the module's docstring), with ``fields`` set in place.
+
+    Only the position's fields change: nothing here reads a value a state caches (its legal set), so
+    there is no cached value to go stale."""
+    s.__dict__.update(fields)
+    return s
+
 
 def _put(values: tuple, i: int, value) -> tuple:
     return values[:i] + (value,) + values[i + 1:]
 
 
 def say(s: "State", text: str) -> "State":
-    return evolve(s, events=s.events + (text,))
+    return change(s, events=s.events + (text,))
 
 
 def kill(s: "State", f: int, why: str) -> "State":
     bit = ~(1 << f)
-    return say(evolve(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
+    return say(change(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
                f"{figure_name(f)} dies ({why})")
 
 
 def move(s: "State", f: int, place: int) -> "State":
     """``f`` to ``place``; a climber that moves away gives up its climb."""
-    return evolve(s, places=_put(s.places, f, place), climbing=s.climbing & ~(1 << f))
+    return change(s, places=_put(s.places, f, place), climbing=s.climbing & ~(1 << f))
 
 
 def lay(s: "State", f: int) -> "State":
-    return evolve(s, laid=s.laid | 1 << f, last=f)
+    return change(s, laid=s.laid | 1 << f, last=f)
 
 
 def spend(s: "State", side: int, track: int) -> "State":
@@ -66,17 +80,17 @@ def spend(s: "State", side: int, track: int) -> "State":
         else:
             black += 1
             white = black
-            s = say(evolve(s, withdraw=track), f"the {SIDES[side]}' {TRACK_NAMES[track]} marker reaches the red "
+            s = say(change(s, withdraw=track), f"the {SIDES[side]}' {TRACK_NAMES[track]} marker reaches the red "
                                                 f"box: a figure goes for supplies ({boxes - black} boxes left)")
-    return evolve(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, white, black)))
+    return change(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, white, black)))
 
 
 def set_fire(s: "State", building: int, burning: bool) -> "State":
-    return evolve(s, fire=_put(s.fire, building, burning))
+    return change(s, fire=_put(s.fire, building, burning))
 
 
 def set_damage(s: "State", building: int, damage: int) -> "State":
-    return evolve(s, damage=_put(s.damage, building, damage))
+    return change(s, damage=_put(s.damage, building, damage))
 
 
 def destroy(s: "State", building: int) -> "State":
@@ -94,14 +108,14 @@ def destroy(s: "State", building: int) -> "State":
             s = kill(s, f, f"caught in the {name}")
     if building in SUPPLY:
         effect = ("refill_ammo", "refill_energy")[SUPPLY.index(building)]
-        s = evolve(s, hands=(without(COWBOYS, s.hands[COWBOYS], effect), s.hands[INDIANS]))
+        s = change(s, hands=(without(COWBOYS, s.hands[COWBOYS], effect), s.hands[INDIANS]))
     return s
 
 
 def hit(s: "State", victim: int, why: str) -> "State":
     """A hit lands: a survive decision if the victim's side may play one, else death."""
     if survive_card(s, side_of(victim)) != NONE:
-        return say(evolve(s, threat=victim), f"{figure_name(victim)} is hit")
+        return say(change(s, threat=victim), f"{figure_name(victim)} is hit")
     return kill(s, victim, why)
 
 
@@ -123,7 +137,7 @@ def cowboy_start(s: "State") -> "State":
         if s.damage[b] and on["repair"]:
             s = say(set_damage(s, b, s.damage[b] - 1), f"the {name} is repaired by one box")
     if 0 < s.gate < GATE_DAMAGE_TO_BREAK and any(side_of(f) == COWBOYS for f in s.at(GATE_REPAIR)):
-        s = say(evolve(s, gate=s.gate - 1), "the gate is repaired by one point")
+        s = say(change(s, gate=s.gate - 1), "the gate is repaired by one point")
     for b, name in enumerate(BUILDINGS):
         if s.fire[b]:
             s = set_damage(s, b, s.damage[b] + 1)
@@ -140,29 +154,30 @@ def indian_start(s: "State") -> "State":
         elif s.places[f] in RIDE:
             s = move(s, f, RIDE[s.places[f]])
             riders += 1
-    s = evolve(s, climbing=0)
+    s = change(s, climbing=0)
     if riders:
         s = say(s, f"{riders} rider(s) ride one zone clockwise")
-    return evolve(s, pending=s.pending + tuple(rolls))
+    return change(s, pending=s.pending + tuple(rolls))
 
 
 def settle(s: "State") -> "State":
     """Choose the next phase: the battle's end, a survive decision, a roll, a withdrawal, or acting."""
-    if not s.alive(INDIANS) or not s.alive(COWBOYS):
-        return evolve(s, phase=OVER, end=COWBOYS_WIN if s.alive(COWBOYS) else INDIANS_WIN)
+    cowboys, indians = s.any_alive(COWBOYS), s.any_alive(INDIANS)
+    if not cowboys or not indians:
+        return change(s, phase=OVER, end=COWBOYS_WIN if cowboys else INDIANS_WIN)
     if s.threat != NONE:
-        return evolve(s, phase=SAVE)
+        return change(s, phase=SAVE)
     if s.pending:
-        return evolve(s, phase=ROLL)
+        return change(s, phase=ROLL)
     if s.withdraw != NONE and withdraw_candidates(s):
-        return evolve(s, phase=WITHDRAW)
-    return evolve(s, withdraw=NONE, phase=ACT)
+        return change(s, phase=WITHDRAW)
+    return change(s, withdraw=NONE, phase=ACT)
 
 
 # --- one function per verb -------------------------------------------------------------------------
 
 def _roll(s: "State", action: Action) -> "State":
-    roll, s = s.pending[0], evolve(s, pending=s.pending[1:])
+    roll, s = s.pending[0], change(s, pending=s.pending[1:])
     success = action.face in s.faces(side_of(roll.who), roll.faces)
     who = figure_name(roll.who)
     if roll.kind in (SHOT, MELEE):
@@ -187,7 +202,7 @@ def _gate_roll(s: "State", action: Action) -> "State":
         gate = GATE_DAMAGE_TO_BREAK if hits == 3 else 0
     else:
         gate = min(GATE_DAMAGE_TO_BREAK, s.gate + hits)
-    s = evolve(s, pending=s.pending[1:], gate=gate)
+    s = change(s, pending=s.pending[1:], gate=gate)
     return settle(say(s, "the gate falls" if s.gate_broken else f"the gate holds (damage {s.gate})"))
 
 
@@ -200,10 +215,10 @@ def _move(s: "State", action: Action) -> "State":
 
 def _roll_after(s: "State", action: Action, kind: int, target: int, faces: int, track: int | None) -> "State":
     """The figure lies down, spends from ``track`` if any, and its roll at ``target`` comes first."""
-    s = evolve(lay(s, action.who), boost=False)
+    s = change(lay(s, action.who), boost=False)
     if track is not None:
         s = spend(s, side_of(action.who), track)
-    return settle(evolve(s, pending=(Roll(kind, action.who, target, faces),) + s.pending))
+    return settle(change(s, pending=(Roll(kind, action.who, target, faces),) + s.pending))
 
 
 def _shoot(s: "State", action: Action) -> "State":
@@ -229,7 +244,7 @@ def _climb(s: "State", action: Action) -> "State":
     if s.game.options["climb"] == "at_once":
         return _roll_after(s, action, CLIMBING, s.places[action.who], 3, ENERGY)
     s = lay(s, action.who)
-    return settle(spend(evolve(s, climbing=s.climbing | 1 << action.who), INDIANS, ENERGY))
+    return settle(spend(change(s, climbing=s.climbing | 1 << action.who), INDIANS, ENERGY))
 
 
 def _assault(s: "State", action: Action) -> "State":
@@ -237,48 +252,49 @@ def _assault(s: "State", action: Action) -> "State":
     for f in gang(s):
         s = lay(s, f)
     s = spend(s, INDIANS, ENERGY)
-    return settle(evolve(s, pending=(Roll(GATE_ROLL, NONE, GATE, 3),) + s.pending))
+    return settle(change(s, pending=(Roll(GATE_ROLL, NONE, GATE, 3),) + s.pending))
 
 
 def _withdraw(s: "State", action: Action) -> "State":
     f = action.who
     s = move(s, f, action.to)
-    s = evolve(s, laid=s.laid | 1 << f, withdraw=NONE)
+    s = change(s, laid=s.laid | 1 << f, withdraw=NONE)
     return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.to]}"))
 
 
 def _card(s: "State", action: Action) -> "State":
     side, card = action.who, action.card
-    s = evolve(s, hands=_put(s.hands, side, after_playing(side, s.hands[side], card)),
+    s = change(s, hands=_put(s.hands, side, after_playing(side, s.hands[side], card)),
                 played=_put(s.played, side, True))
     effect = CARDS[card].effect
     if effect == "survive":
-        s = evolve(say(s, f"{figure_name(s.threat)} survives the hit"), threat=NONE)
+        s = change(say(s, f"{figure_name(s.threat)} survives the hit"), threat=NONE)
     elif effect in ("refill_ammo", "refill_energy"):
         track = AMMO if effect == "refill_ammo" else ENERGY
         black = s.tracks[side].markers(track)[1]
-        s = evolve(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, black, black)))
+        s = change(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, black, black)))
     elif effect == "boost":
-        s = evolve(s, boost=True)
+        s = change(s, boost=True)
     elif effect == "stand_up":
-        s = evolve(s, laid=s.laid & ~(1 << action.ally))
+        s = change(s, laid=s.laid & ~(1 << action.ally))
     else:
         s = set_fire(s, action.building, False)
     return settle(s)
 
 
 def _take_hit(s: "State", action: Action) -> "State":
-    return settle(kill(evolve(s, threat=NONE), s.threat, "hit"))
+    victim = s.threat
+    return settle(kill(change(s, threat=NONE), victim, "hit"))
 
 
 def _end_turn(s: "State", action: Action) -> "State":
     side = 1 - s.side
-    s = evolve(s, laid=0, boost=False, played=(False, False), last=NONE, side=side,
+    s = change(s, laid=0, boost=False, played=(False, False), last=NONE, side=side,
                 round=s.round + (side == s.game.first))
     if all(s.exhausted(side, track) for side in (COWBOYS, INDIANS) for track in (AMMO, ENERGY)):
-        return evolve(s, phase=OVER, end=DRAW_SUPPLIES)
+        return change(s, phase=OVER, end=DRAW_SUPPLIES)
     if s.round > s.game.turn_limit:
-        return evolve(s, phase=OVER, end=DRAW_LIMIT)
+        return change(s, phase=OVER, end=DRAW_LIMIT)
     return begin_turn(s)
 
 
