@@ -14,14 +14,14 @@ import functools
 import heapq
 import random
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, ClassVar, Sequence
 
 from tutor.core import bots as core_bots
 
 from . import actions as A
 from .actions import Action
 from .cards import BUFFALO, KINDS, TOMAHAWK, colour_of, indian, indians_of, kind_of
-from .legal import booty_of, claim_options
+from .legal import booty_of, can_claim, claim_options
 from .transitions import claim_cards
 
 if TYPE_CHECKING:
@@ -99,6 +99,11 @@ class Bot:
 
     reaction: float = 1.0
     name = "bot"
+    #: whether the bot's window decision reads the Pow-Wow board (or rolls dice): then it looks again
+    #: after every card that lands. A card landing changes nothing else a bot can see (the face-up
+    #: table, the piles and its own hand stay as they were until the window closes), so a bot whose
+    #: decision reads none of it would only repeat its first answer, and is not asked again.
+    looks_again: ClassVar[bool] = True
 
     def reaction_time(self, rng: random.Random) -> float:
         return self.reaction * rng.uniform(0.7, 1.3)
@@ -118,6 +123,7 @@ class RandomBot(Bot):
 
     eagerness: float = 0.3
     name = "random"
+    looks_again = True  # each look is a fresh roll of the dice
 
     def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
         playable = [k for k in state.hand(seat) if state.can_claim(seat, k)]
@@ -134,12 +140,14 @@ class GreedyBot(Bot):
     """Claims as soon as it may, with the hand card that brings the most cards now."""
 
     name = "greedy"
+    looks_again = False  # it reads no Pow-Wow board
 
     def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
-        if not _has_indian_up(state, seat):
-            return None
+        playable = _playable(state, seat)
+        if len(playable) < 2:  # nothing to weigh: the one hand card that can claim, or none
+            return playable[0] if playable else None
         best = None
-        for kind in state.hand(seat):
+        for kind in playable:
             found = _richest(state, seat, kind)
             if found and (best is None or found[1] > best[1]):
                 best = (kind, found[1])
@@ -165,13 +173,15 @@ class PatientBot(GreedyBot):
 
     patience: float = 1.0
     name = "patient"
+    looks_again = True  # a rival's card on the Pow-Wow board makes it hurry
 
     def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
-        if not _has_indian_up(state, seat):
+        playable = _playable(state, seat)
+        if not playable:
             return None
         best_kind, best_value = None, 0
         hurry = not any(state.down) or any(play.seat != seat for play in state.powwow)
-        for kind in state.hand(seat):
+        for kind in playable:
             found = _richest(state, seat, kind)
             if not found or found[1] <= best_value:
                 continue
@@ -182,9 +192,14 @@ class PatientBot(GreedyBot):
         return best_kind
 
 
-def _has_indian_up(state: State, seat: int) -> bool:
-    """Whether any Indian of the seat's colour lies face up (else no hand card can claim)."""
-    return any(map(state.table.__getitem__, indians_of(state.game.seat_colours[seat])))
+def _playable(state: State, seat: int) -> list[int]:
+    """The kinds in the seat's hand that could claim something now (its Indian of that kind is face up
+    and has booty, a prisoner or a spouse to take), in hand order."""
+    game, table = state.game, state.table
+    colour = game.seat_colours[seat]
+    if not any(map(table.__getitem__, indians_of(colour))):
+        return []  # no Indian of the seat's colour face up: no hand card can claim (the usual case, quickly)
+    return [kind for kind in state.hand(seat) if can_claim(game, table, colour, kind)]
 
 
 def _gain(state: State, action: Action) -> float:
@@ -215,20 +230,20 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "patient": PatientBot}
 def play_window(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
     """Run one claim window in simulated real time and close it."""
     heap: list[tuple[float, int, int]] = []
-    waiting = set(range(len(bots)))
+    waiting = list(range(len(bots)))  # seats that have not decided to play, in seat order
 
-    def consider(now: float) -> None:
-        for seat in sorted(waiting):
+    def consider(now: float, seats: list[int]) -> None:
+        for seat in seats:
             kind = bots[seat].window_play(state, seat, rng)
             if kind is not None:
                 heapq.heappush(heap, (now + bots[seat].reaction_time(rng), seat, kind))
-                waiting.discard(seat)
+                waiting.remove(seat)
 
-    consider(0.0)
+    consider(0.0, waiting[:])
     while heap:
         now, seat, kind = heapq.heappop(heap)
         state = state.apply(A.play(state.game.seat_colours[seat], kind))
-        consider(now)
+        consider(now, [seat for seat in waiting if bots[seat].looks_again])
     return state.apply(A.CLOSE_ACTION)
 
 

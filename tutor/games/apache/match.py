@@ -36,6 +36,7 @@ class Decided(Bot):
     """A person's decision in calm mode, replayed as a bot with a fixed choice and speed."""
 
     kind: int | None = None
+    looks_again = False  # the choice is made: a card landing does not change it
 
     def window_play(self, state: State, seat: int, rng: random.Random) -> int | None:
         return self.kind
