@@ -2,8 +2,8 @@
 import networkx as nx
 from hypothesis import given, settings, strategies as st
 
-from tutor.games.apacze.board import (START_PLACEMENTS, Placement, field_graph, open_spots, regions,
-                                      same_terrain_graph, tile_distance)
+from tutor.games.apacze.board import (START_PLACEMENTS, Board, Placement, board_of, field_graph, open_spots,
+                                      reachable, regions, same_terrain_graph, tile_distance)
 from tutor.games.apacze.tiles import TILE_KINDS, TileKind, load
 
 
@@ -110,3 +110,49 @@ def test_the_data_file_is_marked_reconstructed_and_complete():
     starts, kinds, _ = load()
     assert len(starts) == 3 and sum(k.count for k in kinds) == 16
     assert all(isinstance(k, TileKind) for k in kinds)
+
+
+def _board_agrees_with_graph(board_: Board, graph: nx.Graph) -> None:
+    """A Board holds the field graph's fields, joins and regions, and finds the same reach."""
+    assert board_.terrain == nx.get_node_attributes(graph, "terrain")
+    assert board_.animals == nx.get_node_attributes(graph, "animals")
+    assert {f: sorted(n) for f, n in board_.adjacency.items()} == {f: sorted(graph[f]) for f in graph}
+    assert sorted(tuple(sorted(r)) for r in board_.region_fields.values()) == sorted(map(tuple, regions(graph)))
+    for number, fields in board_.region_fields.items():
+        assert all(board_.region_of[f] == number for f in fields)
+        assert board_.region_animals[number] == sum(board_.animals[f] for f in fields)
+    for start in list(graph)[::7]:
+        for steps in (1, 3):
+            assert board_.reach(start, steps) == reachable(graph, start, steps)
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_a_board_built_from_scratch_is_the_field_graph(placements):
+    _board_agrees_with_graph(Board.built(placements), field_graph(placements))
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards(), st.randoms(use_true_random=False))
+def test_a_board_grown_tile_by_tile_is_the_field_graph_of_each_step(placements, rng):
+    """Each tile added to its parent's board (in any order: a tile may close a gap between regions
+    placed before it) gives the field graph of the board so far; the parent is left as it was."""
+    extra = list(placements[len(START_PLACEMENTS):])
+    rng.shuffle(extra)
+    grown = Board.built(START_PLACEMENTS)
+    so_far = START_PLACEMENTS
+    for p in extra:
+        before = {f: tuple(n) for f, n in grown.adjacency.items()}, dict(grown.region_of)
+        child = grown.with_tile(p)
+        assert ({f: tuple(n) for f, n in grown.adjacency.items()}, grown.region_of) == before
+        so_far += (p,)
+        _board_agrees_with_graph(child, field_graph(so_far))
+        grown = child
+
+
+def test_board_of_derives_a_board_from_its_parent_and_remembers_it():
+    parent = START_PLACEMENTS + (Placement(1, 0, "ford", 1),)
+    child = parent + (Placement(1, 1, "bend", 2),)
+    assert board_of(child) is board_of(child)
+    _board_agrees_with_graph(board_of(parent), field_graph(parent))
+    _board_agrees_with_graph(board_of(child), field_graph(child))

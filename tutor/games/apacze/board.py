@@ -7,6 +7,7 @@ A region is a connected set of fields of one terrain (:func:`regions`).
 """
 from __future__ import annotations
 
+import threading
 from collections import defaultdict
 from functools import lru_cache
 from typing import Iterable, NamedTuple
@@ -61,17 +62,12 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
         for field, attributes in fields:
             nodes.setdefault(field, {}).update(attributes)
         edges.update(inner)  # a tile's own fields: no other tile joins them
-        ring = p.ring
         for side in (0, 1):  # east and north neighbours; the others see us from their side
             dx, dy = SIDES[side]
             other = at.get((x + dx, y + dy))
-            if other is None:
-                continue
-            facing = other.ring
-            for j in (1, 2, 3):
-                mine = ring[4 * side + j]
-                theirs = facing[4 * ((side + 2) % 4) + 4 - j]
-                join((x, y, mine), (x + dx, y + dy, theirs), "edge")
+            if other is not None:
+                for mine, theirs in across(p, side, other):
+                    join(mine, theirs, "edge")
         for point, field in rivers:
             corners[point].append(field)
     for found in corners.values():
@@ -83,6 +79,20 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
     graph.add_nodes_from(nodes.items())
     graph.add_edges_from((a, b, {"via": via}) for (a, b), via in edges.items())
     return graph
+
+
+def across(p: Placement, side: int, other: Placement) -> tuple[tuple[FieldId, FieldId], ...]:
+    """The fields of ``p`` and of its neighbour ``other`` (beyond side ``side``, 0 north to 3 west)
+    that face each other across the shared edge, third by third: the one rule of edge adjacency,
+    read by :func:`field_graph` and :class:`Board` alike."""
+    return _across(p.x, p.y, p.ring, side, other.ring)
+
+
+@lru_cache(maxsize=8192)
+def _across(x: int, y: int, ring: str, side: int, facing: str) -> tuple[tuple[FieldId, FieldId], ...]:
+    dx, dy = SIDES[side]
+    return tuple(((x, y, ring[4 * side + j]), (x + dx, y + dy, facing[4 * ((side + 2) % 4) + 4 - j]))
+                 for j in (1, 2, 3))
 
 
 @lru_cache(maxsize=4096)
@@ -109,6 +119,145 @@ def board_graph(placements: tuple[Placement, ...]) -> nx.Graph:
     """:func:`field_graph`, remembered for the boards seen lately (a game revisits its board often);
     shared, so read it, never change it."""
     return field_graph(placements)
+
+
+class Board:
+    """The field graph and its regions as plain dicts, for the rules' and the bots' inner loops.
+
+    :func:`field_graph` (networkx) stays the model the pages and the analysis read; a Board holds the
+    same fields, joins and regions (tests/apacze/test_board.py proves it on random boards) without
+    networkx's bookkeeping, and is built the cheap way: a placed tile is added to its parent board's
+    copy (:meth:`with_tile`), joined to its neighbours by :func:`across` and at river corners by the
+    corner points of :func:`_tile_parts`, and its regions merged into the neighbours' (union by size).
+    Boards are values: :func:`board_of` keeps one per tuple of placements; read, never change.
+
+    ``terrain`` and ``animals`` per field; ``adjacency``: the fields each field meets (any order);
+    ``region_of``: each field's region number (numbers are labels, in no particular order);
+    ``region_fields`` and ``region_animals``: per region number."""
+
+    __slots__ = ("terrain", "animals", "adjacency", "region_of", "region_fields", "region_animals", "_at",
+                 "_corners", "_next")
+
+    def __init__(self) -> None:
+        self.terrain: dict[FieldId, str] = {}
+        self.animals: dict[FieldId, int] = {}
+        self.adjacency: dict[FieldId, tuple[FieldId, ...]] = {}
+        self.region_of: dict[FieldId, int] = {}
+        self.region_fields: dict[int, tuple[FieldId, ...]] = {}
+        self.region_animals: dict[int, int] = {}
+        self._at: dict[tuple[int, int], Placement] = {}
+        self._corners: dict[tuple[int, int], tuple[FieldId, ...]] = {}
+        self._next = 0
+
+    def _copy(self) -> "Board":
+        new = Board()
+        new.terrain, new.animals, new.adjacency = dict(self.terrain), dict(self.animals), dict(self.adjacency)
+        new.region_of, new.region_fields = dict(self.region_of), dict(self.region_fields)
+        new.region_animals, new._at, new._corners = dict(self.region_animals), dict(self._at), dict(self._corners)
+        new._next = self._next
+        return new
+
+    @classmethod
+    def built(cls, placements: Iterable[Placement]) -> "Board":
+        """The board of these tiles, built afresh (one tile after another)."""
+        board = cls()
+        for p in placements:
+            board._add(p)
+        return board
+
+    def with_tile(self, p: Placement) -> "Board":
+        """This board with the tile ``p`` added (a new board; this one is left as it was)."""
+        new = self._copy()
+        new._add(p)
+        return new
+
+    def _add(self, p: Placement) -> None:
+        """Add a tile in place (only while the board is being built)."""
+        x, y = p.x, p.y
+        fields, inner, rivers = _tile_parts(p)
+        for field, attributes in fields:
+            self.terrain[field] = attributes["terrain"]
+            self.animals[field] = attributes["animals"]
+            self.adjacency[field] = ()
+            self.region_of[field] = self._next
+            self.region_fields[self._next] = (field,)
+            self.region_animals[self._next] = attributes["animals"]
+            self._next += 1
+        self._at[(x, y)] = p
+        for a, b in inner:
+            self._join(a, b)
+        for side, (dx, dy) in enumerate(SIDES):
+            other = self._at.get((x + dx, y + dy))
+            if other is not None:
+                for mine, theirs in across(p, side, other):
+                    self._join(mine, theirs)
+        for point, field in rivers:
+            met = self._corners.get(point, ())
+            for other_field in met:
+                self._join(field, other_field)
+            self._corners[point] = met + (field,)
+
+    def _join(self, a: FieldId, b: FieldId) -> None:
+        adjacency = self.adjacency
+        if b in adjacency[a]:
+            return
+        adjacency[a] += (b,)
+        adjacency[b] += (a,)
+        if self.terrain[a] != self.terrain[b]:
+            return
+        keep, gone = self.region_of[a], self.region_of[b]
+        if keep == gone:
+            return
+        if len(self.region_fields[keep]) < len(self.region_fields[gone]):
+            keep, gone = gone, keep
+        moved = self.region_fields.pop(gone)
+        for field in moved:
+            self.region_of[field] = keep
+        self.region_fields[keep] += moved
+        self.region_animals[keep] += self.region_animals.pop(gone)
+
+    def reach(self, start: FieldId, steps: int) -> dict[FieldId, int]:
+        """Fields reachable from ``start`` in 1 to ``steps`` moves, with the fewest moves needed
+        (what :func:`reachable` finds in the field graph)."""
+        adjacency = self.adjacency
+        found = {start: 0}
+        frontier = [start]
+        for distance in range(1, steps + 1):
+            later = []
+            for field in frontier:
+                for other in adjacency[field]:
+                    if other not in found:
+                        found[other] = distance
+                        later.append(other)
+            frontier = later
+        del found[start]
+        return found
+
+
+#: boards built lately, by their placements (insertion order: the oldest goes first when full)
+_BOARDS: dict[tuple[Placement, ...], Board] = {}
+_BOARDS_KEPT = 2048
+_BOARDS_LOCK = threading.Lock()
+
+
+def board_of(placements: tuple[Placement, ...]) -> Board:
+    """The :class:`Board` of these placements: remembered, and when the same placements less one tile
+    were seen lately (the board a tile was just placed on), derived from that board by adding it."""
+    board = _BOARDS.get(placements)
+    if board is not None:
+        return board
+    for i in range(len(placements) - 1, len(START_PLACEMENTS) - 1, -1):  # the placed tiles, not the start
+        parent = _BOARDS.get(placements[:i] + placements[i + 1:])
+        if parent is not None:
+            board = parent.with_tile(placements[i])
+            break
+    else:
+        board = Board.built(placements)
+    with _BOARDS_LOCK:  # a page's job may play games in a thread while the page reads boards
+        if len(_BOARDS) >= _BOARDS_KEPT:
+            del _BOARDS[next(iter(_BOARDS))]
+        _BOARDS[placements] = board
+    return board
 
 
 def regions(graph: nx.Graph) -> list[list[FieldId]]:

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from . import actions as A
 from .actions import Action
-from .board import FieldId, Placement, board_graph, regions
+from .board import FieldId, Placement, board_of
 from .constants import ACT, GATHER, INDIAN, LIMIT, MOVE, PAY, PUT, SETTLE
 from .state import Game, State
 from .scoring import gain_for, rank
@@ -49,20 +49,6 @@ class RandomBot(Bot):
         return rng.choice(seen.legal_actions())
 
 
-@lru_cache(maxsize=256)
-def _regions(placements: tuple[Placement, ...]) -> tuple[dict[FieldId, int], list[int], dict[FieldId, int]]:
-    """Per board: each field's region number, each region's animals, each field's animals;
-    remembered, since bots look at one board many times."""
-    graph = board_graph(placements)
-    animals = dict(graph.nodes(data="animals"))
-    region_of: dict[FieldId, int] = {}
-    totals = []
-    for i, region in enumerate(regions(graph)):
-        region_of.update(dict.fromkeys(region, i))
-        totals.append(sum(animals[f] for f in region))
-    return region_of, totals, animals
-
-
 def round_totals(state: State) -> list[int]:
     """Per player, the animals this round's scoring would bring now: the same ranking as
     :func:`tutor.games.apacze.scoring.score_regions`, without its explanations, and visiting only
@@ -75,7 +61,8 @@ def round_totals(state: State) -> list[int]:
 @lru_cache(maxsize=4096)
 def _round_totals(placements: tuple[Placement, ...], indians: tuple, buildings: tuple, lower: str,
                   players: int) -> tuple[int, ...]:
-    region_of, totals, animals = _regions(placements)
+    board = board_of(placements)
+    region_of, totals, animals = board.region_of, board.region_animals, board.animals
     sizes: dict[tuple[int, int], list[int]] = {}
     men: dict[tuple[int, int], int] = {}
     own: dict[tuple[int, int], int] = {}
@@ -95,6 +82,10 @@ def _round_totals(placements: tuple[Placement, ...], indians: tuple, buildings: 
         present.setdefault(region, []).append(p)
     won = [0] * players
     for region, here in present.items():
+        if len(here) == 1:  # alone in the region: first place (what rank() gives a single player)
+            p = here[0]
+            won[p] += gain_for(1, totals[region], own[(region, p)], lower)
+            continue
         places = rank({p: (tuple(sorted(sizes.get((region, p), ()), reverse=True)), men.get((region, p), 0))
                        for p in here})
         for p, place in places.items():

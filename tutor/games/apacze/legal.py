@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 from typing import TYPE_CHECKING
 
 from . import actions as A
@@ -16,11 +17,18 @@ if TYPE_CHECKING:
     from .state import State
 
 
+#: ``Action(...)``, one object per action: actions are immutable values, building one is dear (a frozen
+#: dataclass of 15 fields) and the same few recur in every position, so the legal lists share them
+action = lru_cache(maxsize=1 << 14)(Action)
+#: what actions sort by (:attr:`Action.order`, read in C)
+_ORDER = attrgetter("order")
+
+
 def legal_actions(state: "State", player: int | None) -> list[Action]:
     """Sorted legal actions; ``player`` keeps only that player's (only the player to move has any)."""
     if player is not None and player != state.current_player:
         return []
-    return sorted(unsorted_actions(state), key=Action.sort_key)
+    return sorted(unsorted_actions(state), key=_ORDER)
 
 
 def unsorted_actions(state: "State") -> list[Action]:
@@ -29,7 +37,7 @@ def unsorted_actions(state: "State") -> list[Action]:
     if phase == OVER:
         return []
     if phase == DRAW:
-        return [Action(A.DRAW, tile=k.id) for k, n in zip(TILE_KINDS, state.pile) if n]
+        return [action(A.DRAW, tile=k.id) for k, n in zip(TILE_KINDS, state.pile) if n]
     p = state.current_player
     if phase == ACT:
         return main_actions(state, p) + trades(state, p)
@@ -43,7 +51,7 @@ def unsorted_actions(state: "State") -> list[Action]:
         out = bring_actions(state, p)
     else:
         assert phase == PAY
-        out = [Action(A.PAY, spend=a) for a in range(3) if state.animals[p][a]]
+        out = [action(A.PAY, spend=a) for a in range(3) if state.animals[p][a]]
     return out + (trades(state, p) if trades_any_time(state) else [])
 
 
@@ -93,12 +101,12 @@ def main_actions(state: "State", p: int) -> list[Action]:
         out += build_actions(state, p, CANOE)
     for kind, t in ((0, T_LONG), (1, T_SHORT)):
         if t not in used and in_play(state, t) and moves(state, p, MOVE_STEPS[kind], {}):
-            out.append(Action(A.START, kind=kind))
+            out.append(action(A.START, kind=kind))
     own = [f for f, owner, _ in state.indians if owner == p]
     if T_GATHER not in used and len(own) > 1:
-        out += [Action(A.GATHER, field=f) for f in own]
+        out += [action(A.GATHER, field=f) for f in own]
     gains = [a for a in range(3) if can_gain(state, p, a)] if state.game.options["give_up"] == "animal" else []
-    out += [Action(A.GIVE_UP, given_up=t, gain=a) for t in range(1, 6) if t not in used and in_play(state, t)
+    out += [action(A.GIVE_UP, given_up=t, gain=a) for t in range(1, 6) if t not in used and in_play(state, t)
             for a in gains or [None]]
     return out
 
@@ -127,17 +135,17 @@ def in_play(state: "State", kind: int) -> bool:
 def build_actions(state: "State", p: int, piece: int) -> list[Action]:
     """Building or enlarging a teepee (prairie, mountains) or canoe (river) with own Indians."""
     camp = sorted(set(state.camp[p][1 + piece]))
-    terrain = state.graph.nodes
+    terrain = state.board.terrain
     buildings = state.buildings_on()
     out = []
     for field, owner, n in state.indians:
-        if owner != p or terrain[field]["terrain"] not in TERRAIN_OF_PIECE[piece]:
+        if owner != p or terrain[field] not in TERRAIN_OF_PIECE[piece]:
             continue
         there = buildings.get(field)
         if there is None:
-            out += [Action(A.BUILD, piece=piece, size=s, field=field) for s in camp if s <= n and affordable(state, p, s)]
+            out += [action(A.BUILD, piece=piece, size=s, field=field) for s in camp if s <= n and affordable(state, p, s)]
         elif there[0] == p and there[1] == piece:
-            out += [Action(A.ENLARGE, piece=piece, size=s, field=field) for s in camp
+            out += [action(A.ENLARGE, piece=piece, size=s, field=field) for s in camp
                     if s > there[2] and s - there[2] <= n and affordable(state, p, s - there[2])]
     return out
 
@@ -158,25 +166,25 @@ def move_actions(state: "State", p: int) -> list[Action]:
     out = []
     if moving.moved < MAX_INDIANS and affordable(state, p, moving.moved + 1):
         out = moves(state, p, MOVE_STEPS[moving.kind], dict(moving.arrivals))
-    return out + ([Action(A.FINISH)] if moving.moved else [])
+    return out + ([action(A.FINISH)] if moving.moved else [])
 
 
 def bring_actions(state: "State", p: int) -> list[Action]:
     target, brought = state.pending.target, state.pending.brought
     out = []
     if brought < MAX_INDIANS and affordable(state, p, brought + 1):
-        out = [Action(A.BRING, source=f) for f, owner, _ in state.indians if owner == p and f != target]
-    return out + ([Action(A.FINISH)] if brought else [])
+        out = [action(A.BRING, source=f) for f, owner, _ in state.indians if owner == p and f != target]
+    return out + ([action(A.FINISH)] if brought else [])
 
 
 def put_actions(state: "State", p: int) -> list[Action]:
     x, y = state.pending.x, state.pending.y
     tile = next(pl.tile for pl in state.placements if (pl.x, pl.y) == (x, y))
     letters = sorted(tile.fields)
-    out = [Action(A.PUT)]
+    out = [action(A.PUT)]
     for n in range(1, min(MAX_INDIANS, state.camp[p][0]) + 1):
         if affordable(state, p, n):
-            out += [Action(A.PUT, indians=n, letter=letter) for letter in letters]
+            out += [action(A.PUT, indians=n, letter=letter) for letter in letters]
     return out
 
 
@@ -189,12 +197,12 @@ def trades(state: "State", p: int, settling: bool = False) -> list[Action]:
     indians, teepees, canoes = state.shop(p)
     out = []
     if indians and min(have) >= 1 and spare >= 3:
-        out.append(Action(A.BUY, piece=INDIAN, size=1))
+        out.append(action(A.BUY, piece=INDIAN, size=1))
     for piece, sizes in ((TEEPEE, teepees), (CANOE, canoes)):
-        out += [Action(A.BUY, piece=piece, size=s) for s in sorted(set(sizes)) if min(have) >= s and spare >= 3 * s]
+        out += [action(A.BUY, piece=piece, size=s) for s in sorted(set(sizes)) if min(have) >= s and spare >= 3 * s]
     for a in range(3):
         if have[a] < 3 or (settling and have[a] <= LIMIT) or spare < 2:
             continue
-        out += [Action(A.EXCHANGE, spend=a, gain=c) for c in range(3)
+        out += [action(A.EXCHANGE, spend=a, gain=c) for c in range(3)
                 if settling or c == a or can_gain(state, p, c)]
     return out

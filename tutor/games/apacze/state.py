@@ -25,7 +25,7 @@ from tutor.core.api import ALWAYS, cached
 from . import legal, notation, transitions, verdicts
 from . import actions as A
 from .actions import Action
-from .board import FieldId, Placement, START_PLACEMENTS, board_graph, open_spots, reachable
+from .board import Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, open_spots
 from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
                         Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling,
                         OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
@@ -191,6 +191,12 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         between states with the same tiles, so read it, never change it."""
         return board_graph(self.placements)
 
+    @cached
+    def board(self) -> Board:
+        """The same fields, joins and regions as :attr:`graph`, as plain dicts (see
+        :class:`tutor.games.apacze.board.Board`): what the legal moves and the bots read."""
+        return board_of(self.placements)
+
     def indians_on(self) -> dict[FieldId, tuple[int, int]]:
         return {f: (p, n) for f, p, n in self.indians}
 
@@ -219,7 +225,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
                                "diagonal" if limit == "diagonal" else "orthogonal"))
 
     def reach(self, field: FieldId, steps: int) -> dict[FieldId, int]:
-        return reachable(self.graph, field, steps)
+        return self.board.reach(field, steps)
 
     def scoring(self, names=None) -> list[RegionScore]:
         """How every region would score now (the round's scoring uses exactly this); ``names`` names
