@@ -23,7 +23,7 @@ from __future__ import annotations
 import random
 from collections import deque
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from . import actions as A
 from .actions import NUM_COWBOYS, Action
@@ -71,6 +71,46 @@ def cost(state: State, side: int, track: int) -> float:
     return SPEND / 5 if state.spends_left(side, track) >= rounds_left else SPEND
 
 
+class Reading:
+    """One position as a bot weighs it: what the scores of its actions read again and again (the cost of a
+    spend, the figures alive, the cowboys' goals and who is nearest each), computed once per position
+    instead of once per action, and only when an action's score asks for it."""
+
+    def __init__(self, state: State):
+        self.state = state
+
+    @cached_property
+    def costs(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """:func:`cost` of each side's ammunition and energy."""
+        state = self.state
+        return ((cost(state, COWBOYS, AMMO), cost(state, COWBOYS, ENERGY)),
+                (cost(state, INDIANS, AMMO), cost(state, INDIANS, ENERGY)))
+
+    @cached_property
+    def cowboys(self) -> list[int]:
+        return self.state.alive(COWBOYS)
+
+    @cached_property
+    def indians(self) -> list[int]:
+        return self.state.alive(INDIANS)
+
+    @cached_property
+    def indians_at_gate(self) -> int:
+        return _indians_at_gate(self.state)
+
+    @cached_property
+    def plans(self) -> list[tuple[int, float, int]]:
+        """The cowboys' goals (:meth:`CowboyBot.goals`), each with the live cowboy nearest it: (place, how
+        much it matters, that cowboy)."""
+        state = self.state
+        found = []
+        for goal, value in CowboyBot.goals(state):
+            nearest = min(self.cowboys, key=lambda c: (_steps(state, COWBOYS, state.places[c], goal),
+                                                       BUILDING_OF[state.places[c]] != BUILDING_OF[goal], c))
+            found.append((goal, value, nearest))
+        return found
+
+
 class Bot:
     """Chooses an action for the side to decide (the core's Bot protocol)."""
 
@@ -99,30 +139,33 @@ class SideBot(Bot):
         legal = state.legal_actions()
         if state.phase == SAVE:
             return next(a for a in legal if a.verb == A.CARD)  # always save the figure
-        scored = [(self.score(state, a), a) for a in legal]
+        reading = Reading(state)
+        scored = [(self.score(state, a, reading), a) for a in legal]
         best = max(s for s, _ in scored)
         if state.phase != WITHDRAW and best <= 0:
             return A.END_TURN
         return rng.choice([a for s, a in scored if s == best])
 
-    def score(self, state: State, action: Action) -> float:
-        """How good ``action`` is for the side to move (0: no better than ending the turn)."""
+    def score(self, state: State, action: Action, reading: Reading | None = None) -> float:
+        """How good ``action`` is for the side to move (0: no better than ending the turn); ``reading``: the
+        position's, when the caller weighs several actions of it."""
         if action.verb == A.END:
             return 0.0
         if action.verb == A.WITHDRAW:
             return -self.worth(state, action.who)
+        reading = reading or Reading(state)
         if action.verb == A.CARD:
-            return self.card_score(state, action)
-        return self.figure_score(state, action)
+            return self.card_score(state, action, reading)
+        return self.figure_score(state, action, reading)
 
     def worth(self, state: State, f: int) -> float:
         """How much the figure is needed where it stands."""
         raise NotImplementedError
 
-    def figure_score(self, state: State, action: Action) -> float:
+    def figure_score(self, state: State, action: Action, reading: Reading) -> float:
         raise NotImplementedError
 
-    def card_score(self, state: State, action: Action) -> float:
+    def card_score(self, state: State, action: Action, reading: Reading) -> float:
         effect = CARDS[action.card].effect
         side = state.side
         if effect in ("refill_ammo", "refill_energy"):
@@ -133,13 +176,15 @@ class SideBot(Bot):
             if not rolls:
                 return -1.0
             boosted = state.apply(action)
-            best_now = max(0.0, *(self.score(state, a) for a in rolls))  # ending the turn scores 0
-            return max(self.score(boosted, a) for a in rolls) - best_now - SPEND
+            best_now = max(0.0, *(self.score(state, a, reading) for a in rolls))  # ending the turn scores 0
+            boosted_reading = Reading(boosted)
+            return max(self.score(boosted, a, boosted_reading) for a in rolls) - best_now - SPEND
         if effect == "stand_up":
             if state.standing(side):
                 return -1.0
             again = state.apply(action)
-            return max((self.score(again, a) for a in again.legal_actions() if a.who == action.ally),
+            again_reading = Reading(again)
+            return max((self.score(again, a, again_reading) for a in again.legal_actions() if a.who == action.ally),
                        default=0.0) - SPEND
         return self.quench_score(state, action.building)
 
@@ -190,7 +235,8 @@ class CowboyBot(SideBot):
             return 5.0
         return 0.0
 
-    def goals(self, state: State) -> list[tuple[int, float]]:
+    @staticmethod
+    def goals(state: State) -> list[tuple[int, float]]:
         """Places a cowboy should reach, with how much it matters: fires, the gate, empty walkways."""
         found = []
         here = {state.places[f] for f in state.alive(COWBOYS)}
@@ -202,24 +248,23 @@ class CowboyBot(SideBot):
         found += [(WALKWAY[z], 2.0 + _zone_threat(state, z)) for z in ZONES if WALKWAY[z] not in here]
         return found
 
-    def figure_score(self, state: State, action: Action) -> float:
+    def figure_score(self, state: State, action: Action, reading: Reading) -> float:
         verb, f = action.verb, action.who
         if verb == A.SHOOT:
             faces = 3 if state.boost else state.game.shots(COWBOYS, action.place)[state.places[action.enemy]]
-            return _hit(faces) * _indian_danger(state, action.enemy) - cost(state, COWBOYS, AMMO)
+            return _hit(faces) * _indian_danger(state, action.enemy) - reading.costs[COWBOYS][AMMO]
         if verb == A.MELEE:
             return _hit(3) * _indian_danger(state, action.enemy)
         if verb != A.MOVE:
             return -1.0
-        energy = cost(state, COWBOYS, ENERGY) if state.game.moves[COWBOYS][action.place][action.to][0] else 0.0
+        energy = reading.costs[COWBOYS][ENERGY] if state.game.moves[COWBOYS][action.place][action.to][0] else 0.0
         best = -1.0
-        for goal, value in self.goals(state):
+        for goal, value, nearest in reading.plans:
+            if nearest != f:
+                continue
             if _steps(state, COWBOYS, action.to, goal) >= _steps(state, COWBOYS, action.place, goal):
                 continue
-            nearest = min(state.alive(COWBOYS), key=lambda c: (_steps(state, COWBOYS, state.places[c], goal),
-                                                               BUILDING_OF[state.places[c]] != BUILDING_OF[goal], c))
-            if nearest == f:
-                best = max(best, value - self.worth(state, f) - energy)
+            best = max(best, value - self.worth(state, f) - energy)
         return best
 
     def quench_score(self, state: State, building: int) -> float:
@@ -244,9 +289,9 @@ class IndianBot(SideBot):
             return 5.0
         return {"gate": 3.0, "climbing": 2.0}.get(KIND[place], 0.0)
 
-    def figure_score(self, state: State, action: Action) -> float:
+    def figure_score(self, state: State, action: Action, reading: Reading) -> float:
         verb = action.verb
-        ammo, energy = cost(state, INDIANS, AMMO), cost(state, INDIANS, ENERGY)
+        ammo, energy = reading.costs[INDIANS]
         if verb == A.SHOOT:
             faces = 3 if state.boost else state.game.shots(INDIANS, action.place)[state.places[action.enemy]]
             return _hit(faces) * 6.0 - ammo
@@ -261,22 +306,23 @@ class IndianBot(SideBot):
             return 4.0 - energy
         if verb == A.ASSAULT:
             return 5.0 - energy
-        return self.move_score(state, action) - energy * bool(state.game.moves[INDIANS][action.place][action.to][0])
+        return (self.move_score(state, action, reading)
+                - energy * bool(state.game.moves[INDIANS][action.place][action.to][0]))
 
-    def move_score(self, state: State, action: Action) -> float:
+    def move_score(self, state: State, action: Action, reading: Reading) -> float:
         here, to = action.place, action.to
         if KIND[here] == "camp":
             return 1.5
-        in_gang = action.who in state.alive(INDIANS)[:self.gang] and not state.gate_broken
+        in_gang = action.who in reading.indians[:self.gang] and not state.gate_broken
         if KIND[to] == "climbing" and KIND[here] == "cavalry":
             return -1.0 if in_gang else 3.0
         if to == GATE and not state.gate_broken:
-            waiting = _indians_at_gate(state)
+            waiting = reading.indians_at_gate
             return 3.5 + waiting if waiting < 3 else -1.0
         if here == GATE and INSIDE[to]:
             return 6.0
         if INSIDE[here] and INSIDE[to]:
-            cowboys = [state.places[c] for c in state.alive(COWBOYS)]
+            cowboys = [state.places[c] for c in reading.cowboys]
             before = min((_steps(state, INDIANS, here, c) for c in cowboys), default=0)
             after = min((_steps(state, INDIANS, to, c) for c in cowboys), default=0)
             return 2.0 if after < before else -1.0

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from . import actions as A
 from .actions import Action, side_of
-from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, FIRE, GATE, INDEX, INDIANS, KINDLE, ZONE, ZONES,
+from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, FIRE, GATE, INDEX, INDIANS, KINDLE, ZONE, ZONES,
                     camp_for, move_table, shot_table)
 from .cards import CARDS, in_hand
 from .constants import (AMMO, DEAD, ENERGY, FIGURES, GATE_ROLL, GATE_WEIGHTS, NONE, NUM_COWBOYS, OVER, ROLL, SAVE,
@@ -31,7 +31,8 @@ def legal_actions(state: "State", player: int | None) -> list[Action]:
     means = _means(state, state.side)
     # the figures' actions grouped by verb, figure by figure, then the cards, the end and the assault: the
     # order the actions sort in, so the sort below only confirms it
-    by_figure = [_figure_groups(state, f, means) for f in state.standing(state.side)]
+    places = state.places
+    by_figure = [_figure_groups(f, places[f], means) for f in state.standing(state.side)]
     found = [a for by_verb in zip(*by_figure) for group in by_verb for a in group]
     return sorted(found + card_actions(state) + [A.END_TURN] + assault_actions(state))
 
@@ -74,13 +75,14 @@ def chance_outcomes(state: "State") -> list[tuple[Action, int]]:
 
 class _Means(NamedTuple):
     """What a side has for all its figures' actions, read once per position, not once per figure: energy,
-    ammunition, whether it may still move, the enemy figures alive, whether the gate is broken, which
-    buildings are destroyed and which may be set on fire, and the ``cowboy_move`` reading in force."""
+    ammunition, whether it may still move, where each enemy figure stands (DEAD when killed), whether the
+    gate is broken, which buildings are destroyed and which may be set on fire, and the ``cowboy_move``
+    reading in force. With a figure and its place, this is all its actions depend on."""
 
     energy: bool
     ammo: bool
     stuck: bool
-    enemies: list[int]
+    enemy_places: tuple[int, ...]
     broken: bool
     destroyed: tuple[bool, ...]
     flammable: tuple[bool, ...]
@@ -88,12 +90,20 @@ class _Means(NamedTuple):
 
 
 def _means(state: "State", side: int) -> _Means:
-    options = state.game.options
-    stuck = state.exhausted(side, ENERGY) and options["exhausted_moves"] == "none"
-    destroyed = tuple(state.destroyed(b) for b in range(len(BUILDINGS)))
-    flammable = tuple(not gone and not burning for gone, burning in zip(destroyed, state.fire))
-    return _Means(state.can_spend(side, ENERGY), state.can_spend(side, AMMO), stuck, state.alive(1 - side),
-                  state.gate_broken, destroyed, flammable, options["cowboy_move"])
+    game = state.game
+    stuck = state.exhausted(side, ENERGY) and game.options["exhausted_moves"] == "none"
+    destroyed, flammable = _buildings(state.damage, state.fire, game.burn_limit)
+    enemy_places = state.places[NUM_COWBOYS:] if side == COWBOYS else state.places[:NUM_COWBOYS]
+    return _Means(state.can_spend(side, ENERGY), state.can_spend(side, AMMO), stuck, enemy_places,
+                  state.gate_broken, destroyed, flammable, game.options["cowboy_move"])
+
+
+@lru_cache(maxsize=1024)
+def _buildings(damage: tuple[int, ...], fire: tuple[bool, ...], burn_limit: int
+               ) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
+    """Which buildings are destroyed, and which may be set on fire (standing and not burning)."""
+    destroyed = tuple(d >= burn_limit for d in damage)
+    return destroyed, tuple(not gone and not burning for gone, burning in zip(destroyed, fire))
 
 
 class _Reach(NamedTuple):
@@ -141,28 +151,30 @@ def _moves(reading: str, f: int, place: int, energy: bool, broken: bool, destroy
     return tuple(found)
 
 
-def _figure_groups(state: "State", f: int, means: _Means) -> tuple[Sequence[Action], ...]:
-    """What standing figure ``f`` may do, one group per verb in the verbs' order (step, shoot, set fire by
-    arrow, set fire from inside, fight, climb), each group in sort order."""
-    place, places = state.places[f], state.places
+@lru_cache(maxsize=1 << 16)
+def _figure_groups(f: int, place: int, means: _Means) -> tuple[Sequence[Action], ...]:
+    """What standing figure ``f`` at ``place`` may do, one group per verb in the verbs' order (step, shoot,
+    set fire by arrow, set fire from inside, fight, climb), each group in sort order. A function of
+    immutable values, so it is cached: within a turn the same figure is asked again after each action."""
     reach = _reach(f, place)
     moves = () if means.stuck else _moves(means.reading, f, place, means.energy, means.broken, means.destroyed)
+    first_enemy = NUM_COWBOYS if side_of(f) == COWBOYS else 0
+    enemies = [(first_enemy + i, at) for i, at in enumerate(means.enemy_places) if at != DEAD]
     shots: Sequence[Action] = ()
     fires: Sequence[Action] = ()
     kindle: Sequence[Action] = ()
     if means.ammo:
-        targets = reach.targets
-        shots = [reach.shots[e] for e in means.enemies if places[e] in targets]
-        fires = [a for b, a in reach.fires if means.flammable[b]]
-        kindle = [a for b, a in reach.kindle if means.flammable[b]]
-    melee = [reach.melee[e] for e in means.enemies if places[e] == place]
+        shots = tuple(reach.shots[e] for e, at in enemies if at in reach.targets)
+        fires = tuple(a for b, a in reach.fires if means.flammable[b])
+        kindle = tuple(a for b, a in reach.kindle if means.flammable[b])
+    melee = tuple(reach.melee[e] for e, at in enemies if at == place)
     return moves, shots, fires, kindle, melee, reach.climb if means.energy else ()
 
 
 def figure_actions(state: "State", f: int, means: _Means | None = None) -> list[Action]:
     """What standing figure ``f`` may do: step, shoot, set fire, fight, climb (``means``: its side's,
     when the caller has read them already)."""
-    groups = _figure_groups(state, f, means or _means(state, side_of(f)))
+    groups = _figure_groups(f, state.places[f], means or _means(state, side_of(f)))
     return [a for group in groups for a in group]
 
 
