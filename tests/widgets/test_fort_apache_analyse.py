@@ -19,6 +19,22 @@ def test_the_page_includes_the_exact_odds(app):
     assert app.summary.value == "" and "fort-run" in app.run_button._dom_classes
 
 
+def test_the_odds_plots_are_drawn_after_the_page_is_displayed_and_show_the_same(app):
+    assert "fort-plot-coming" in app.odds.gate_image.value  # building the page drew no plot
+    assert "fort-plot-coming" in app.odds.volley_image.value
+    assert "application/vnd.jupyter.widget-view+json" in app._repr_mimebundle_()
+    app.odds.draw_plots_later().join()
+    eager = FortOddsApp()  # the odds on their own draw their plots at once
+    assert "fort-gate-plot" in app.odds.gate_image.value and "fort-volley-plot" in app.odds.volley_image.value
+    assert (app.odds.gate_image.value, app.odds.volley_image.value) == (eager.gate_image.value,
+                                                                        eager.volley_image.value)
+    for odds in (app.odds, eager):  # from then on the plots follow the sliders
+        odds.turns.value, odds.side.value = 3, "cowboys"
+    assert (app.odds.gate_image.value, app.odds.volley_image.value) == (eager.gate_image.value,
+                                                                        eager.volley_image.value)
+    assert app.odds.draw_plots_later() is app.odds.draw_plots_later()  # displayed again: drawn once
+
+
 def test_the_run_button_plays_the_battles_with_progress(app):
     app.games.value = 5
     app.run_button.click()

@@ -4,15 +4,16 @@ bot-against-bot balance.
 ``FortAnalyseApp(position)`` is the whole page (a ``VBox``); building it plays no battle. Tests drive it
 without a browser: set ``position.value`` and click ``play_on_button``, or set ``games.value`` and call
 ``run_button.click()``, then read ``summary.value`` and ``plot.value`` (with ``background=False`` the
-battles are played at once, else ``play_on_job.wait()`` or ``job.wait()``).
+battles are played at once, else ``play_on_job.wait()`` or ``job.wait()``). The odds plots are drawn once
+the page is displayed (in the background: the board is seen first); a test calls ``odds.draw_plots()``.
 """
 from __future__ import annotations
 
 import random
 from concurrent.futures import Executor
+from typing import Any
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 
 from tutor.core.bots import play_game
 from tutor.games.fort_apache import Game, State
@@ -26,7 +27,6 @@ from tutor.sim.tournament import tournament_stream
 from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
 from .pages import AnalysePage, Job, interleave, is_look, stopping_rule
-from .plots import chart
 
 SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -64,6 +64,10 @@ def results_html(results: list[Balance]) -> str:
 
 def results_plot(results: list[Balance]) -> str:
     """Win, draw and fall shares per reading with their 95% intervals as error bars (an SVG picture)."""
+    from matplotlib.figure import Figure  # imported when the first results come, not with the page
+
+    from .plots import chart
+
     fig = Figure(figsize=(6.4, 3.2))
     ax = fig.subplots()
     width = 0.25
@@ -91,7 +95,7 @@ class FortAnalyseApp(AnalysePage):
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Balance] = []
-        self.odds = FortOddsApp()
+        self.odds = FortOddsApp(plots_later=True)  # drawn once the page is displayed: the board comes first
         self.board = widgets.HTML()
         self.board.add_class("fort-board")
         self.replays = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles",
@@ -127,6 +131,13 @@ class FortAnalyseApp(AnalysePage):
                          + "</p>"),
             self.games, self.job.box, self.summary, self.plot]
         self.show_position()
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        """The page's display; the odds plots start drawing then, in the background, so the board (and the
+        page's picture, see :mod:`tutor.widgets.preview`) does not wait for matplotlib."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        self.odds.draw_plots_later()
+        return bundle
 
     def show(self) -> None:
         """Draw the position; the last play-on result belonged to another position."""

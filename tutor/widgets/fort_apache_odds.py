@@ -3,21 +3,27 @@
 Every number comes from :mod:`tutor.prob.fort_apache` as an exact fraction; the sliders only choose
 the question. Plots are drawn with matplotlib as SVG pictures (:func:`tutor.widgets.plots.svg_image`): sharp,
 never stretched, narrower on a phone. The readings are named in the interpretation register's plain words.
+
+Matplotlib is imported when the first plot is drawn, not with this module: a page that holds the odds can
+be shown before any plot is drawn (``FortOddsApp(plots_later=True)``, then :meth:`FortOddsApp.draw_plots`).
 """
 from __future__ import annotations
 
+import logging
+import threading
 from fractions import Fraction
 from html import escape
 from typing import Iterable
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 from sympy import Rational
 
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.prob import fort_apache as fa
 
-from .plots import svg_image
+log = logging.getLogger(__name__)
+#: what a plot's place shows until the plot is drawn
+PLOT_COMING = "<p class='fort-plot-coming'><i>Drawing the plot…</i></p>"
 
 REGISTER = {i.option: i for i in INTERPRETATIONS if i.option}
 #: the gate's readings as :mod:`tutor.prob.fort_apache` names them, in the register's plain words
@@ -49,6 +55,10 @@ def table(headers: Iterable[str], rows: Iterable[Iterable[object]]) -> str:
 
 def gate_plot(turns: int, repair: Rational) -> str:
     """The chance the gate has fallen after 1..turns assaults, both readings side by side."""
+    from matplotlib.figure import Figure
+
+    from .plots import svg_image
+
     fig = Figure(figsize=(6.4, 3.2))
     ax = fig.subplots()
     xs = list(range(1, turns + 1))
@@ -64,6 +74,11 @@ def gate_plot(turns: int, repair: Rational) -> str:
 
 
 def volley_plot(distribution: dict[int, Rational], side: str) -> str:
+    """The chance of each number of hits in a volley, as bars."""
+    from matplotlib.figure import Figure
+
+    from .plots import svg_image
+
     fig = Figure(figsize=(4.8, 2.6))
     ax = fig.subplots()
     hits = sorted(distribution)
@@ -75,9 +90,17 @@ def volley_plot(distribution: dict[int, Rational], side: str) -> str:
 
 
 class FortOddsApp(widgets.VBox):
-    """Exact answers to Fort Apache's questions of chance, recomputed as the sliders move."""
+    """Exact answers to Fort Apache's questions of chance, recomputed as the sliders move.
 
-    def __init__(self) -> None:
+    The tables are filled at once. The two plots (a second or two of matplotlib) are drawn at once too,
+    unless ``plots_later``: then their places say they are coming until :meth:`draw_plots` (or
+    :meth:`draw_plots_later`, in a background thread) draws them, and from then on they follow the sliders.
+    A page that holds the odds below its board uses this so that the board is seen first."""
+
+    def __init__(self, *, plots_later: bool = False) -> None:
+        self.plots_on = not plots_later
+        self._plotting = threading.Lock()  # one plot drawn at a time, from the sliders' values at that time
+        self._later: threading.Thread | None = None
         self.hits = widgets.HTML(table(["shooter's side", *(RING_NAMES[r] for r in RINGS)],
                                        [[side, *(fraction(fa.hit_chance(side, r)) for r in RINGS)]
                                         for side in ("cowboys", "indians")]))
@@ -86,12 +109,12 @@ class FortOddsApp(widgets.VBox):
                                                  description=RING_NAMES[r], style={"description_width": "9em"})
                             for r in RINGS}
         self.volley = widgets.HTML()
-        self.volley_image = widgets.HTML(layout=widgets.Layout(flex="1 1 300px", max_width="480px"))
+        self.volley_image = widgets.HTML(PLOT_COMING, layout=widgets.Layout(flex="1 1 300px", max_width="480px"))
         self.turns = widgets.IntSlider(value=8, min=1, max=20, description="assaults")
         self.repair = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="repair chance",
                                           style={"description_width": "initial"})
         self.gate = widgets.HTML()
-        self.gate_image = widgets.HTML()
+        self.gate_image = widgets.HTML(PLOT_COMING)
         self.extinguish = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="put-out chance",
                                               style={"description_width": "initial"})
         self.fire = widgets.HTML()
@@ -121,6 +144,26 @@ class FortOddsApp(widgets.VBox):
         self.show_fire()
         self.show_climb()
 
+    def draw_plots(self) -> None:
+        """Draw both plots for the sliders' values now; from then on they follow the sliders."""
+        self.plots_on = True
+        self.draw_volley_plot()
+        self.draw_gate_plot()
+
+    def draw_plots_later(self) -> threading.Thread:
+        """Draw the plots in a background thread (once: asked again, the same thread), so that whatever
+        asked (a page being displayed) does not wait for them."""
+        if self._later is None:
+            self._later = threading.Thread(target=self._draw_plots_logged, daemon=True)
+            self._later.start()
+        return self._later
+
+    def _draw_plots_logged(self) -> None:
+        try:
+            self.draw_plots()
+        except Exception:  # noqa: BLE001 - a thread's error would be lost; the places keep saying "coming"
+            log.exception("the odds plots could not be drawn")
+
     def show_volley(self) -> None:
         positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
         if not positions:
@@ -131,7 +174,15 @@ class FortOddsApp(widgets.VBox):
         rows = [[k, fraction(p), fraction(sum((q for j, q in distribution.items() if j >= k), Rational(0)))]
                 for k, p in sorted(distribution.items())]
         self.volley.value = table(["hits", "exactly", "at least"], rows)
-        self.volley_image.value = volley_plot(distribution, self.side.value)
+        if self.plots_on:
+            self.draw_volley_plot()
+
+    def draw_volley_plot(self) -> None:
+        """The volley's plot, for the sliders' values when it is drawn (no plot when nobody shoots)."""
+        with self._plotting:
+            positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
+            self.volley_image.value = volley_plot(fa.volley(self.side.value, positions),
+                                                  self.side.value) if positions else ""
 
     def show_gate(self) -> None:
         turns, repair = self.turns.value, chance(self.repair.value)
@@ -140,7 +191,13 @@ class FortOddsApp(widgets.VBox):
                 for r in READINGS]
         self.gate.value = table(["reading", "falls at the first assault", f"fallen within {turns}",
                                  "assaults on average"], rows) + f"<p><small>repair chance {repair}</small></p>"
-        self.gate_image.value = gate_plot(turns, repair)
+        if self.plots_on:
+            self.draw_gate_plot()
+
+    def draw_gate_plot(self) -> None:
+        """The gate's plot, for the sliders' values when it is drawn."""
+        with self._plotting:
+            self.gate_image.value = gate_plot(self.turns.value, chance(self.repair.value))
 
     def show_fire(self) -> None:
         p = chance(self.extinguish.value)
