@@ -136,7 +136,7 @@ class Board:
     ``region_fields`` and ``region_animals``: per region number."""
 
     __slots__ = ("terrain", "animals", "adjacency", "region_of", "region_fields", "region_animals", "_at",
-                 "_corners", "_next")
+                 "_corners", "_next", "_reached")
 
     def __init__(self) -> None:
         self.terrain: dict[FieldId, str] = {}
@@ -148,6 +148,7 @@ class Board:
         self._at: dict[tuple[int, int], Placement] = {}
         self._corners: dict[tuple[int, int], tuple[FieldId, ...]] = {}
         self._next = 0
+        self._reached: dict[tuple[FieldId, int], dict[FieldId, int]] = {}  # reach() asked before (a new tile: afresh)
 
     def _copy(self) -> "Board":
         new = Board()
@@ -218,7 +219,10 @@ class Board:
 
     def reach(self, start: FieldId, steps: int) -> dict[FieldId, int]:
         """Fields reachable from ``start`` in 1 to ``steps`` moves, with the fewest moves needed
-        (what :func:`reachable` finds in the field graph)."""
+        (what :func:`reachable` finds in the field graph); remembered, so read it, never change it."""
+        known = self._reached.get((start, steps))
+        if known is not None:
+            return known
         adjacency = self.adjacency
         found = {start: 0}
         frontier = [start]
@@ -231,6 +235,7 @@ class Board:
                         later.append(other)
             frontier = later
         del found[start]
+        self._reached[(start, steps)] = found
         return found
 
 

@@ -62,35 +62,48 @@ def round_totals(state: State) -> list[int]:
 def _round_totals(placements: tuple[Placement, ...], indians: tuple, buildings: tuple, lower: str,
                   players: int) -> tuple[int, ...]:
     board = board_of(placements)
-    region_of, totals, animals = board.region_of, board.region_animals, board.animals
-    sizes: dict[tuple[int, int], list[int]] = {}
-    men: dict[tuple[int, int], int] = {}
-    own: dict[tuple[int, int], int] = {}
-    owned: set[tuple[FieldId, int]] = set()
-    for field, p, _, size in buildings:
-        sizes.setdefault((region_of[field], p), []).append(size)
-        owned.add((field, p))
-    for field, p, count in indians:
-        key = (region_of[field], p)
-        men[key] = men.get(key, 0) + count
-        owned.add((field, p))
-    for field, p in owned:
-        key = (region_of[field], p)
-        own[key] = own.get(key, 0) + animals[field]
-    present: dict[int, list[int]] = {}
-    for region, p in own:
-        present.setdefault(region, []).append(p)
+    region_of, animals = board.region_of, board.animals
+    pieces: dict[int, list[tuple[tuple, int]]] = {}  # per region: its groups and buildings, with their field's animals
+    for piece in buildings + indians:
+        field = piece[0]
+        pieces.setdefault(region_of[field], []).append((piece, animals[field]))
     won = [0] * players
-    for region, here in present.items():
-        if len(here) == 1:  # alone in the region: first place (what rank() gives a single player)
-            p = here[0]
-            won[p] += gain_for(1, totals[region], own[(region, p)], lower)
-            continue
-        places = rank({p: (tuple(sorted(sizes.get((region, p), ()), reverse=True)), men.get((region, p), 0))
-                       for p in here})
-        for p, place in places.items():
-            won[p] += gain_for(place, totals[region], own[(region, p)], lower)
+    for region, here in pieces.items():
+        for p, gain in _region_gains(board.region_animals[region], tuple(here), lower):
+            won[p] += gain
     return tuple(won)
+
+
+@lru_cache(maxsize=16384)
+def _region_gains(total: int, pieces: tuple[tuple[tuple, int], ...], lower: str) -> tuple[tuple[int, int], ...]:
+    """What each player present in one region would gain: ``pieces`` are its :class:`Building` (4 values)
+    and :class:`Group` (3 values) records, each with its field's animals. Remembered: an action
+    changes one or two regions, and a bot weighs many actions on the same board."""
+    sizes: dict[int, list[int]] = {}
+    men: dict[int, int] = {}
+    owned: dict[tuple[FieldId, int], int] = {}  # the player's own fields here, with their animals
+    for piece, field_animals in pieces:
+        if len(piece) == 4:  # a building
+            field, p, _, size = piece
+            sizes.setdefault(p, []).append(size)
+        else:
+            field, p, count = piece
+            men[p] = men.get(p, 0) + count
+        owned[(field, p)] = field_animals
+    own: dict[int, int] = {}
+    for (_, p), field_animals in owned.items():
+        own[p] = own.get(p, 0) + field_animals
+    if len(own) == 1:  # alone in the region: first place (what rank() gives a single player)
+        p = next(iter(own))
+        return ((p, gain_for(1, total, own[p], lower)),)
+    places = rank({p: (tuple(sorted(sizes.get(p, ()), reverse=True)), men.get(p, 0)) for p in own})
+    return tuple((p, gain_for(place, total, own[p], lower)) for p, place in places.items())
+
+
+def after(state: State, action: Action) -> State:
+    """``state.apply(action)`` for an action the bot took from ``state.legal_actions()``: the
+    transition alone, since the core's check (a search of the legal list) could only confirm it."""
+    return state._apply(action)
 
 
 def standing(state: State, player: int) -> list[int]:
@@ -131,7 +144,7 @@ class GreedyBot(Bot):
             legal = self.shortlist(state, p, [a for a in legal if a.verb not in (A.BUY, A.EXCHANGE)])
         else:  # in the middle of an action, trades wait for the next action
             legal = [a for a in legal if a.verb not in (A.BUY, A.EXCHANGE)]
-        scored = [(self.value(self.finish(state.apply(a), p), p), a) for a in legal]
+        scored = [(self.value(self.finish(after(state, a), p), p), a) for a in legal]
         best = max(v for v, _ in scored)
         return rng.choice([a for v, a in scored if v == best])
 
@@ -140,14 +153,14 @@ class GreedyBot(Bot):
         places = [a for a in legal if a.verb == A.PLACE]
         if len(places) <= PLACEMENTS_EXAMINED:
             return legal
-        ranked = sorted(places, key=lambda a: -self.value(state.apply(a), p))
+        ranked = sorted(places, key=lambda a: -self.value(after(state, a), p))
         return [a for a in legal if a.verb != A.PLACE] + ranked[:PLACEMENTS_EXAMINED]
 
     def finish(self, state: State, p: int) -> State:
         """The state when the action under way is done, its choices made greedily (cost left unpaid)."""
         while state.current_player == p and state.phase in (PUT, MOVE, GATHER):
             options = [a for a in state.legal_actions() if a.verb not in (A.BUY, A.EXCHANGE)]
-            state = max((state.apply(a) for a in options), key=lambda s: self.value(s, p))
+            state = max((after(state, a) for a in options), key=lambda s: self.value(s, p))
         return state
 
     def trade(self, state: State, p: int, legal: list[Action]) -> Action | None:

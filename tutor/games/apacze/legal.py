@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from operator import attrgetter
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from . import actions as A
 from .actions import Action
@@ -100,7 +100,7 @@ def main_actions(state: "State", p: int) -> list[Action]:
     if T_CANOE not in used:
         out += build_actions(state, p, CANOE)
     for kind, t in ((0, T_LONG), (1, T_SHORT)):
-        if t not in used and in_play(state, t) and moves(state, p, MOVE_STEPS[kind], {}):
+        if t not in used and in_play(state, t) and next(each_move(state, p, MOVE_STEPS[kind], {}), None):
             out.append(action(A.START, kind=kind))
     own = [f for f, owner, _ in state.indians if owner == p]
     if T_GATHER not in used and len(own) > 1:
@@ -118,7 +118,7 @@ def place_actions(spots: tuple[tuple[int, int], ...] | list[tuple[int, int]]) ->
 
 @lru_cache(maxsize=1024)
 def _place_actions(spots: tuple[tuple[int, int], ...]) -> tuple[Action, ...]:
-    return tuple(Action(A.PLACE, square=spot, turn=r) for spot in spots for r in range(4))
+    return tuple(action(A.PLACE, square=spot, turn=r) for spot in spots for r in range(4))
 
 
 @lru_cache(maxsize=8192)
@@ -152,13 +152,18 @@ def build_actions(state: "State", p: int, piece: int) -> list[Action]:
 
 def moves(state: "State", p: int, steps: int, arrived: dict[FieldId, int]) -> list[Action]:
     """Moves of one own Indian that has not moved yet, to a field no other player's Indians hold."""
+    return list(each_move(state, p, steps, arrived))
+
+
+def each_move(state: "State", p: int, steps: int, arrived: dict[FieldId, int]) -> Iterator[Action]:
+    """:func:`moves` one by one (whether a move may start needs only the first)."""
     occupant = {f: owner for f, owner, _ in state.indians}
-    out = []
     for field, owner, n in state.indians:
         if owner != p or n <= arrived.get(field, 0):
             continue
-        out += [move_action(field, to) for to in state.reach(field, steps) if occupant.get(to, p) == p]
-    return out
+        for to in state.reach(field, steps):
+            if occupant.get(to, p) == p:
+                yield move_action(field, to)
 
 
 def move_actions(state: "State", p: int) -> list[Action]:

@@ -20,12 +20,25 @@ _TYPE_OF_START = (T_LONG, T_SHORT)
 
 def apply(state: "State", action: Action) -> "State":
     """The state after a legal ``action``."""
-    s = evolve(state, history=state.history + (action,), events=())
     p, verb = state.current_player, action.verb
+    logged = {"history": state.history + (action,), "events": ()}  # every action: no state copied twice for it
     if verb == A.DRAW:
         hands = _set(state.hands, state.mover, action.tile)
         full = all(h is not None for h in hands)
-        return evolve(s, hands=hands, phase=ACT if full else DRAW)
+        return evolve(state, **logged, hands=hands, phase=ACT if full else DRAW)
+    if verb == A.MOVE:
+        moving = state.pending
+        source, target = action.source, action.target
+        indians = with_count(with_count(state.indians, source, p, -1), target, p, 1)
+        arrived = dict(moving.arrivals)
+        arrived[target] = arrived.get(target, 0) + 1
+        return evolve(state, **logged, indians=indians,
+                      pending=moving._replace(moved=moving.moved + 1, arrivals=tuple(sorted(arrived.items()))))
+    if verb == A.BRING:
+        gathering = state.pending
+        indians = with_count(with_count(state.indians, action.source, p, -1), gathering.target, p, 1)
+        return evolve(state, **logged, indians=indians, pending=gathering._replace(brought=gathering.brought + 1))
+    s = evolve(state, **logged)
     if verb == A.PLACE:
         x, y = action.square
         placed = tuple(sorted(state.placements[len(START_PLACEMENTS):] +
@@ -43,20 +56,8 @@ def apply(state: "State", action: Action) -> "State":
         return _build(s, p, action)
     if verb == A.START:
         return evolve(_mark(s, p, _TYPE_OF_START[action.kind]), phase=MOVE, pending=Moving(action.kind, 0, ()))
-    if verb == A.MOVE:
-        moving = state.pending
-        source, target = action.source, action.target
-        indians = with_count(with_count(state.indians, source, p, -1), target, p, 1)
-        arrived = dict(moving.arrivals)
-        arrived[target] = arrived.get(target, 0) + 1
-        return evolve(s, indians=indians, pending=moving._replace(moved=moving.moved + 1,
-                                                                   arrivals=tuple(sorted(arrived.items()))))
     if verb == A.GATHER:
         return evolve(_mark(s, p, T_GATHER), phase=GATHER, pending=Gathering(action.field, 0))
-    if verb == A.BRING:
-        gathering = state.pending
-        indians = with_count(with_count(state.indians, action.source, p, -1), gathering.target, p, 1)
-        return evolve(s, indians=indians, pending=gathering._replace(brought=gathering.brought + 1))
     if verb == A.FINISH:
         return _charge(s, state.pending.moved if state.phase == MOVE else state.pending.brought)
     if verb == A.GIVE_UP:
