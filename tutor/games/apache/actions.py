@@ -59,20 +59,28 @@ def reveal(card: int) -> Action:
     return REVEALS[card]
 
 
+#: every play and claim, made once: ``_MADE[verb][colour][kind or card]`` (actions are values, so one
+#: object per action serves every state, and the core's legality check finds it by identity first)
+_MADE = {verb: tuple(tuple(Action(verb, colour, kind=n) if verb == PLAY else Action(verb, colour, card=n)
+                           for n in range(NUM_TYPES)) for colour in range(len(COLOURS)))
+         for verb in (PLAY, TAKE, CAPTURE, MARRY)}
+_PLAYS, _TAKES, _CAPTURES, _MARRIES = (_MADE[verb] for verb in (PLAY, TAKE, CAPTURE, MARRY))
+
+
 def play(colour: int, kind: int) -> Action:
-    return Action(PLAY, colour, kind=kind)
+    return _PLAYS[colour][kind]
 
 
 def take(colour: int, booty: int) -> Action:
-    return Action(TAKE, colour, card=booty)
+    return _TAKES[colour][booty]
 
 
 def capture(colour: int, prisoner: int) -> Action:
-    return Action(CAPTURE, colour, card=prisoner)
+    return _CAPTURES[colour][prisoner]
 
 
 def marry(colour: int, spouse: int) -> Action:
-    return Action(MARRY, colour, card=spouse)
+    return _MARRIES[colour][spouse]
 
 
 def _indian_card(name: str, text: str) -> int:

@@ -11,6 +11,7 @@ player at the table. :data:`play_game` is the core driver with Apache's window.
 from __future__ import annotations
 
 import functools
+from collections import abc
 import heapq
 import random
 from dataclasses import dataclass
@@ -44,8 +45,8 @@ def threatened(game: Game, table: Sequence[int], seat: int, kind: int, claim: Ac
     for rival, colour in enumerate(game.seat_colours):
         if rival == seat:
             continue
-        for rival_kind in range(len(KINDS)):
-            if not table[indian(colour, rival_kind)]:
+        for rival_kind, card in enumerate(indians_of(colour)):
+            if not table[card]:
                 continue  # that rival Indian is not face up: it claims nothing
             for option in claim_options(game, table, colour, rival_kind):
                 if booty_of(option) == booty or (option.verb != A.TAKE and option.card == me and table[me] == 1):
@@ -210,18 +211,42 @@ def _gain(state: State, action: Action) -> float:
 
 def _risk(state: State, seat: int, kind: int, action: Action) -> float:
     """The chance that a rival can take this claim's booty or Indian first: 1 when one can already,
-    else the chance that the next reveal lets one (every face-down card type is tried)."""
+    else the chance that the next reveal lets one.
+
+    A reveal adds one card of a face-down type to the table. :func:`threatened` decides from the
+    table's counts it reads, so one more card of a type it never read on this table cannot change
+    its answer (every read goes through :class:`_Reads`): only the types it read are tried again."""
     game, table, down = state.game, state.table, state.down
-    if threatened(game, table, seat, kind, action):
+    reads = _Reads(table)
+    if threatened(game, reads, seat, kind, action):
         return 1.0
     total = sum(down)
     risky = 0
-    for card, count in enumerate(down):
-        if count:
+    for card in reads.read:
+        if down[card]:
             after = table[:card] + (table[card] + 1,) + table[card + 1:]
             if threatened(game, after, seat, kind, action):
-                risky += count
+                risky += down[card]
     return risky / total if total else 0.0
+
+
+class _Reads(abc.Sequence):
+    """A table of counts per card type that remembers which types were read (by index, slice or
+    iteration alike)."""
+
+    def __init__(self, table: Sequence[int]):
+        self.table = table
+        self.read: set[int] = set()
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+    def __getitem__(self, index):
+        if isinstance(index, slice):
+            self.read.update(range(*index.indices(len(self.table))))
+        else:
+            self.read.add(range(len(self.table))[index])  # a negative index names its type too
+        return self.table[index]
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "patient": PatientBot}

@@ -78,7 +78,7 @@ def _seat(state: "State", colour: str) -> int:
 def _with(state: "State", **changes) -> "State":
     """The position with ``changes``: face-down counts follow (the box minus what is placed), the '!'
     marks of an open window follow the table, and the history is cleared (an edited position has none)."""
-    new = replace(state, history=(), events=(), **changes)
+    new = replace(state, history=(), happened=(), **changes)
     placed = [t + o for t, o in zip(new.table, new.out)]
     for pile in new.piles:
         for card in pile:

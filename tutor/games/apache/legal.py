@@ -6,6 +6,7 @@ Indians may take which booty, prisoner or spouse) and serve the verdicts, the bo
 from __future__ import annotations
 
 from itertools import compress
+from operator import attrgetter
 from typing import TYPE_CHECKING, Sequence
 
 from . import actions as A
@@ -16,6 +17,8 @@ from .constants import OVER, REVEAL, WINDOW
 if TYPE_CHECKING:
     from .state import Game, State
 
+_SEAT = attrgetter("seat")  # whose card a Play on the Pow-Wow board is
+
 
 def legal_actions(state: "State", player: int | None) -> list[Action]:
     """Sorted legal actions; ``player`` keeps only that player's. Empty when terminal."""
@@ -23,7 +26,9 @@ def legal_actions(state: "State", player: int | None) -> list[Action]:
     if phase == REVEAL:
         return [] if player is not None else list(compress(A.REVEALS, state.down))
     if phase == WINDOW:
-        played = frozenset(play.seat for play in state.powwow)
+        if not state.powwow:  # the window just opened: every play, and close
+            return list(game.window_actions if player is None else game.plays[player])
+        played = frozenset(map(_SEAT, state.powwow))
         if player is not None:
             return [] if player in played else list(game.plays[player])
         return list(window_actions(game, played))
@@ -45,24 +50,31 @@ def window_actions(game: "Game", played: frozenset[int]) -> tuple[Action, ...]:
 
 def prisoners(game: "Game", table: Sequence[int], colour: int, me: int) -> list[int]:
     """Male Indian types a chief (card ``me``) could take prisoner from ``table``."""
+    return [card for card in game.prisoner_types[colour] if table[card] - (card == me) > 0]
+
+
+def prisoner_types(game: "Game", colour: int) -> tuple[int, ...]:
+    """The Indian types the colour's chief may ever take prisoner under the game's options: a male
+    Indian, a chief only if chiefs may be captured, its own colour only if allowed (worked out once
+    per game: :func:`prisoners` keeps those face up)."""
     own = game.options["chief_captures_own_colour"] == "yes"
     chiefs = game.options["chief_captures_chiefs"] == "yes"
-    found = []
-    for card in INDIANS:
-        kind = kind_of(card)
-        if kind == MAIDEN or (kind == CHIEF and not chiefs) or (not own and colour_of(card) == colour):
-            continue
-        if table[card] - (card == me) > 0:
-            found.append(card)
-    return found
+    return tuple(card for card in INDIANS if kind_of(card) != MAIDEN and (chiefs or kind_of(card) != CHIEF)
+                 and (own or colour_of(card) != colour))
 
 
 def spouses(game: "Game", table: Sequence[int], colour: int, me: int) -> list[int]:
     """Indian types the claimant's Indian ``me`` could marry (Wedding)."""
-    want_maiden = kind_of(me) != MAIDEN
+    return [card for card in game.spouse_types[colour][kind_of(me) == MAIDEN] if table[card]]
+
+
+def spouse_types(game: "Game", colour: int, maiden: bool) -> tuple[int, ...]:
+    """The Indian types the colour's Indian may ever marry (Wedding): a maiden marries a man and a
+    man a maiden, of another colour if the game's option says so (worked out once per game:
+    :func:`spouses` keeps those face up)."""
     other_only = game.options["wedding_partner"] == "other_colour"
-    return [card for card in INDIANS if (kind_of(card) == MAIDEN) == want_maiden and table[card]
-            and not (other_only and colour_of(card) == colour)]
+    return tuple(card for card in INDIANS if (kind_of(card) == MAIDEN) != maiden
+                 and not (other_only and colour_of(card) == colour))
 
 
 def claim_options(game: "Game", table: Sequence[int], colour: int, kind: int) -> list[Action]:

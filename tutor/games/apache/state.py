@@ -6,11 +6,12 @@ does :mod:`.transitions`, why :mod:`.verdicts`, and the position string :mod:`.n
 from __future__ import annotations
 
 from dataclasses import dataclass
+from itertools import compress
 from typing import Iterable, Sequence
 
 from tutor import core
 from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
-from tutor.core.api import ALWAYS
+from tutor.core.api import ALWAYS, cached
 
 from . import actions as A
 from . import legal, notation, transitions, verdicts
@@ -64,6 +65,10 @@ class Game(core.Game):
         #: each seat's four possible plays, and every action of a claim window, sorted
         self.plays = tuple(tuple(A.play(c, k) for k in range(len(KINDS))) for c in self.seat_colours)
         self.window_actions = tuple(sorted([a for plays in self.plays for a in plays] + [A.CLOSE_ACTION]))
+        #: per colour, who its chief may capture and (per maiden or not) who its Indians may marry, if face up
+        self.prisoner_types = tuple(legal.prisoner_types(self, c) for c in range(len(COLOURS)))
+        self.spouse_types = tuple((legal.spouse_types(self, c, False), legal.spouse_types(self, c, True))
+                                  for c in range(len(COLOURS)))
         #: the window's legal actions per set of seats that have played (see :func:`.legal.window_actions`)
         self.window_cache: dict[frozenset[int], tuple[Action, ...]] = {}
 
@@ -109,8 +114,9 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     #: hand cards on the Pow-Wow board, bottom (fastest) first
     powwow: tuple[Play, ...]
     history: tuple[Action, ...] = ()
-    #: what happened by itself during the last action (automatic settlements), for the log
-    events: tuple[str, ...] = ()
+    #: what happened by itself during the last action (automatic settlements), recorded for the log
+    #: (:data:`.transitions.Event`; read it as text in :attr:`events`)
+    happened: tuple[transitions.Event, ...] = ()
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -129,7 +135,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     def chance_outcomes(self) -> list[tuple[Action, int]]:
         if self.phase != REVEAL:
             return []
-        return [(a, n) for a, n in zip(A.REVEALS, self.down) if n]
+        return list(compress(zip(A.REVEALS, self.down), self.down))  # the face-down types, with their counts
 
     def outcome(self) -> Outcome | None:
         if self.phase != OVER:
@@ -144,6 +150,12 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         return (self.game._key(), self.phase, self.turn, self.table, self.piles, self.out, self.powwow)
 
     # --- reading the position ------------------------------------------------------------------
+
+    @cached
+    def events(self) -> tuple[str, ...]:
+        """What happened by itself during the last action, in words for the log (worded only when
+        read, once per state: a playout never reads it)."""
+        return tuple(map(transitions.tell, self.happened))
 
     def scores(self) -> tuple[int, ...]:
         """Each player's victory-pile size, in seat order."""

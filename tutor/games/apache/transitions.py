@@ -2,12 +2,13 @@
 
 Each action makes one ``tutor.core.api.evolve`` of the state. Claims that need no choice (a punished
 play, or nothing left to take) settle by themselves in :func:`settle` and are told in the new
-state's ``events``.
+state's ``events``. What happened is recorded as ``(wording, details)`` pairs in the state's
+``happened`` and put into words only when ``events`` is read: a playout never reads it.
 """
 from __future__ import annotations
 
 from tutor.core.api import evolve
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING, Callable, Sequence
 
 from . import actions as A
 from .actions import Action
@@ -34,14 +35,14 @@ def apply(state: "State", action: Action) -> "State":
 def reveal(state: "State", card: int, history: tuple) -> "State":
     """A face-down card comes up; the claim window opens."""
     return evolve(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1),
-                   history=history, events=())
+                   history=history, happened=())
 
 
 def play(state: "State", colour: int, kind: int, history: tuple) -> "State":
     """A hand card lands on the Pow-Wow board, marked when it could claim nothing."""
     seat = state.game.owner[colour]
     punishable = not can_claim(state.game, state.table, colour, kind)
-    return evolve(state, powwow=state.powwow + (Play(seat, kind, punishable),), history=history, events=())
+    return evolve(state, powwow=state.powwow + (Play(seat, kind, punishable),), history=history, happened=())
 
 
 def close(state: "State", history: tuple) -> "State":
@@ -53,7 +54,7 @@ def close(state: "State", history: tuple) -> "State":
         turn = (state.turn + 1) % game.num_players
     last = not any(state.down)
     if not powwow:
-        return evolve(state, phase=OVER if last else REVEAL, turn=turn, history=history, events=())
+        return evolve(state, phase=OVER if last else REVEAL, turn=turn, history=history, happened=())
     productive = any(not p.punishable for p in powwow)
     final = last and (game.options["last_window"] == "one" or not productive)
     return settle(state, RESOLVE_LAST if final else RESOLVE, state.table, state.piles, powwow, [],
@@ -68,15 +69,15 @@ def claim(state: "State", action: Action, history: tuple) -> "State":
     won, table = claim_cards(game, state.table, colour, kind, action)
     piles = list(state.piles)
     piles[seat] = add_to_pile(piles[seat], won, game.buffalo_bottom)
-    events = [f"{COLOURS[colour]} claims {describe_cards(won)}"]
+    events: list[Event] = [(_claimed, (colour, won))]
     if game.warpath and action.verb == A.TAKE and action.card == TOMAHAWK:
         events.extend(warpath(game, piles, seat))
     return settle(state, state.phase, table, tuple(piles), state.powwow[1:], events, history=history)
 
 
-def settle(state: "State", phase: int, table: tuple, piles: tuple, powwow: tuple, events: list[str],
+def settle(state: "State", phase: int, table: tuple, piles: tuple, powwow: tuple, events: list[Event],
            **changes) -> "State":
-    """The state with claims that need no choice settled (told in ``events``) and the resolution
+    """The state with claims that need no choice settled (recorded in ``events``) and the resolution
     finished when the Pow-Wow board is empty; ``phase``, ``table``, ``piles``, ``powwow`` and
     ``changes`` are the state's new fields before settling."""
     game, out = state.game, state.out
@@ -89,17 +90,15 @@ def settle(state: "State", phase: int, table: tuple, piles: tuple, powwow: tuple
             for card in lost:
                 out = _moved(out, card, 1)
             piles = piles[:seat] + (pile[:-2],) + piles[seat + 1:]
-            events.append(f"{COLOURS[colour]}'s {KINDS[kind]} could not claim anything when played: "
-                          f"punished, loses {describe_cards(lost) if lost else 'nothing (empty victory pile)'}")
+            events.append((_punished, (colour, kind, lost)))
         elif claim_options(game, table, colour, kind):
             break
         else:
-            events.append(f"{COLOURS[colour]} {KINDS[kind]}: nothing left to claim (a faster player took it); "
-                          "no punishment")
+            events.append((_nothing_left, (colour, kind)))
         powwow = powwow[1:]
     if not powwow:
         phase = OVER if phase == RESOLVE_LAST else (REVEAL if any(state.down) else WINDOW)
-    return evolve(state, phase=phase, table=table, piles=piles, out=out, powwow=powwow, events=tuple(events),
+    return evolve(state, phase=phase, table=table, piles=piles, out=out, powwow=powwow, happened=tuple(events),
                    **changes)
 
 
@@ -137,7 +136,7 @@ def add_to_pile(pile: tuple, cards: Sequence[int], buffalo_bottom: bool) -> tupl
     return buffalo + pile + tuple(c for c in cards if c != BUFFALO)
 
 
-def warpath(game: "Game", piles: list, seat: int) -> list[str]:
+def warpath(game: "Game", piles: list, seat: int) -> list[Event]:
     """The Warpath raid: the warrior's seat takes buffalo from every other pile (mutates ``piles``)."""
     per_rival = 2 if game.num_players == 2 else 1
     events = []
@@ -154,8 +153,41 @@ def warpath(game: "Game", piles: list, seat: int) -> list[str]:
         if taken:
             piles[rival] = tuple(pile)
             piles[seat] = add_to_pile(piles[seat], [BUFFALO] * taken, game.buffalo_bottom)
-            events.append(f"warpath: {game.colours[seat]} takes {taken} buffalo from {game.colours[rival]}")
-    return events or [f"warpath: no rival of {game.colours[seat]} has a buffalo to lose"]
+            events.append((_raided, (game.seat_colours[seat], taken, game.seat_colours[rival])))
+    return events or [(_no_raid, (game.seat_colours[seat],))]
+
+
+# --- what happened, in words -----------------------------------------------------------------------
+
+#: something that happened by itself: a wording function and its details, put into words by :func:`tell`
+Event = tuple[Callable[..., str], tuple]
+
+
+def tell(event: Event) -> str:
+    """An event in words for the log."""
+    wording, details = event
+    return wording(*details)
+
+
+def _claimed(colour: int, won: Sequence[int]) -> str:
+    return f"{COLOURS[colour]} claims {describe_cards(won)}"
+
+
+def _punished(colour: int, kind: int, lost: Sequence[int]) -> str:
+    return (f"{COLOURS[colour]}'s {KINDS[kind]} could not claim anything when played: "
+            f"punished, loses {describe_cards(lost) if lost else 'nothing (empty victory pile)'}")
+
+
+def _nothing_left(colour: int, kind: int) -> str:
+    return f"{COLOURS[colour]} {KINDS[kind]}: nothing left to claim (a faster player took it); no punishment"
+
+
+def _raided(colour: int, taken: int, rival: int) -> str:
+    return f"warpath: {COLOURS[colour]} takes {taken} buffalo from {COLOURS[rival]}"
+
+
+def _no_raid(colour: int) -> str:
+    return f"warpath: no rival of {COLOURS[colour]} has a buffalo to lose"
 
 
 def describe_cards(cards: Sequence[int]) -> str:
