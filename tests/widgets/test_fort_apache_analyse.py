@@ -3,7 +3,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-from tutor.widgets.fort_apache_analyse import FortAnalyseApp
+from tutor.games.fort_apache.constants import INDIANS_WIN
+from tutor.widgets.fort_apache_analyse import FortAnalyseApp, fort_clear
+from tutor.widgets.pages import is_look
 from tutor.widgets.fort_apache_odds import FortOddsApp
 
 
@@ -49,3 +51,27 @@ def test_the_run_button_plays_the_battles_with_progress(app):
     assert "data:image/svg+xml;base64," in app.plot.value and "height:auto" in app.plot.value
     first = app.results
     assert app.simulate() == first   # same seed, same battles
+
+
+LOST = ("fort_apache | turn indians 3 act | cowboys north-walkway x x x | indians southeast-camp gate* gate "
+        "west-walkway* west-walkway* west-walkway* | buildings magazine=0 well=0 granary=0 gate=0 | supply "
+        "cowboys=a3/0,e0/0 indians=a5/0,e2/1 | cards cowboys=0.2.2.1.0.1 indians=1.2.2.0.1 played=- boost=no | "
+        "pending - | threat - withdraw - last i2")  # one cowboy left, three Indians inside the fort
+
+
+def test_playing_on_stops_once_it_is_clear_whether_the_fort_holds(app):
+    app.position.value = LOST
+    ends = app.play_on(200)
+    assert app.play_on_job.outcome == "decided" and len(ends) < 200 and is_look(len(ends))
+    assert fort_clear(ends) and not any(fort_clear(ends[:n]) for n in (16, 32, 64, 128) if n < len(ends))
+    assert "more likely falls than holds" in app.play_on_result.value
+    assert "Stopped early" in app.play_on_job.status.value
+    app.position.value = app.info.game().new_state().notation()  # the start is close: no early answer at 32
+    assert len(app.play_on(32)) == 32 and app.play_on_job.outcome == "done"
+
+
+def test_a_clear_answer_needs_a_look_and_a_99_percent_interval_clear_of_one_half():
+    falls = INDIANS_WIN
+    assert not fort_clear([falls] * 15)            # 15 is not a look
+    assert fort_clear([falls] * 16)                # 16 falls in 16: clearly more likely to fall
+    assert not fort_clear([falls] * 9 + [0] * 7)   # 9 of 16: not clear

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 from concurrent.futures import Executor
+from functools import lru_cache
 from typing import Any
 
 import ipywidgets as widgets
@@ -26,7 +27,7 @@ from tutor.sim.tournament import tournament_stream
 
 from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
-from .pages import AnalysePage, Job, interleave, is_look, stopping_rule
+from .pages import AnalysePage, Job, clear_of, interleave, is_look, stopping_rule
 
 SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -36,20 +37,36 @@ def _share(e: Estimate) -> str:
     return f"{e.value:.0%} ({e.low:.0%}–{e.high:.0%})"
 
 
+@lru_cache(maxsize=8)
+def _position(notation: str) -> State:
+    """The position a string describes, read once per worker (a state is immutable, so battles share it)."""
+    return Game.parse(notation)
+
+
 def battle_from(notation: str, seed: int) -> int:
     """Play a battle on from a position, both sides by the heuristic bots; how it ended (an engine code).
     A picklable task for :func:`tutor.sim.run`."""
-    state = Game.parse(notation)
+    state = _position(notation)
     return play_game(state.game, bots_for("heuristic", "heuristic"), random.Random(seed), state).end
+
+
+def fort_clear(ends: list[int]) -> bool:
+    """At a look: whether the 99% interval of how often the fort holds (does not fall) lies wholly above or
+    below one half, so the answer to "does the fort hold from here?" is clear either way."""
+    n = len(ends)
+    return clear_of(wilson(n - ends.count(INDIANS_WIN), n), 0.5)
 
 
 def play_on_html(ends: list[int]) -> str:
     """How the battles played on from one position ended: each share with its 95% interval."""
     n = len(ends)
     wins, falls = ends.count(COWBOYS_WIN), ends.count(INDIANS_WIN)
+    hold = wilson(n - falls, n)
+    verdict = (" From here the fort more likely holds than falls." if hold.low > 0.5 else
+               " From here the fort more likely falls than holds." if hold.high < 0.5 else "")
     return (f"<p class='fort-play-on-result'>Played on {n} times from this position, the cowboys hold the fort in "
-            f"{_share(wilson(n - falls, n))} of the battles: they win {_share(wilson(wins, n))} and draw "
-            f"{_share(wilson(n - wins - falls, n))}; the fort falls in {_share(wilson(falls, n))}.</p>")
+            f"{_share(hold)} of the battles: they win {_share(wilson(wins, n))} and draw "
+            f"{_share(wilson(n - wins - falls, n))}; the fort falls in {_share(wilson(falls, n))}.{verdict}</p>")
 
 
 def results_html(results: list[Balance]) -> str:
@@ -120,7 +137,9 @@ class FortAnalyseApp(AnalysePage):
                                 "the play page) and press Enter.</p>"),
             self.board,
             widgets.HTML("<p>The two bots fight the battle on from this position many times. The shares show after "
-                         "the first battles and tighten as more are played; all the battles asked for are played.</p>"),
+                         "the first battles and tighten as more are played. "
+                         + stopping_rule("Playing on", "the 99% interval of how often the fort holds lies wholly "
+                                         "above or below one half").replace("games", "battles") + "</p>"),
             self.replays, self.play_on_job.box, self.play_on_result,
             widgets.HTML("<h2>Exact odds</h2>"), self.odds,
             widgets.HTML("<h2>How often do the cowboys hold?</h2><p>Two bots fight whole battles, one for "
@@ -146,13 +165,14 @@ class FortAnalyseApp(AnalysePage):
 
     def play_on(self, battles: int | None = None) -> list[int]:
         """Play ``battles`` battles (else the field's value) on from the position, showing how they ended as
-        they end. Returns the ends when run at once."""
+        they end; they stop once it is clear whether the fort holds (:func:`fort_clear`). Returns the ends
+        when run at once."""
         notation, total = self.state.notation(), battles or self.replays.value
 
         def steps(pool):
             for done, _, ends in stream(battle_from, [notation] * total, seed=self.seed, executor=pool,
                                         chunk_size=self.CHUNK, ahead=4):
-                yield done, total, ends, False
+                yield done, total, ends, fort_clear(ends)
 
         self.run_job(self.play_on_job, steps, self.show_ends)
         return self.ends
