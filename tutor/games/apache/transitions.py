@@ -69,7 +69,7 @@ def claim(state: "State", action: Action, history: tuple) -> "State":
     won, table = claim_cards(game, state.table, colour, kind, action)
     piles = list(state.piles)
     piles[seat] = add_to_pile(piles[seat], won, game.buffalo_bottom)
-    events: list[Event] = [(_claimed, (colour, won))]
+    events: list[Event] = [(_claimed, (colour, tuple(won)))]
     if game.warpath and action.verb == A.TAKE and action.card == TOMAHAWK:
         events.extend(warpath(game, piles, seat))
     return settle(state, state.phase, table, tuple(piles), state.powwow[1:], events, history=history)
