@@ -109,3 +109,22 @@ def test_scored_regions_are_components_and_places_follow_the_keys(placements, rn
         for s in region.standings:
             assert s.place == sum(k >= keys[s.player] for k in keys.values())  # ties take the lower place
             assert s.gain == {1: region.animals, 2: region.animals // 2}.get(s.place, s.own_animals)
+
+
+def test_a_position_scores_its_board_as_the_field_graph_does():
+    """State.scoring reads the regions remembered per board and the Board's terrain and animals: the
+    same regions, in the same order, with the same reasons as score_regions on the field graph."""
+    import random
+
+    from tutor.core.play import random_action
+    from tutor.games.apacze import Game
+
+    rng = random.Random(5)
+    for players in (2, 3, 4):
+        state = Game(players).new_state()
+        while not state.is_terminal:
+            if rng.random() < 0.1:
+                pieces = {f: (p, s) for f, p, _, s in state.buildings}
+                expected = score_regions(state.graph, state.indians_on(), pieces, state.game.options["lower_places"])
+                assert state.scoring() == expected
+            state = state.apply(random_action(state, rng))

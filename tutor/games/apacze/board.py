@@ -289,6 +289,13 @@ def regions(graph: nx.Graph) -> list[list[FieldId]]:
     return found
 
 
+@lru_cache(maxsize=512)
+def board_regions(placements: tuple[Placement, ...]) -> list[list[FieldId]]:
+    """:func:`regions` of :func:`board_graph`, remembered for the boards seen lately (every scoring of a
+    board reads them); shared, so read them, never change them."""
+    return regions(board_graph(placements))
+
+
 def region_graph(graph: nx.Graph) -> nx.Graph:
     """Regions as nodes (``terrain``, ``animals``, ``fields``), joined where two regions meet."""
     found = regions(graph)

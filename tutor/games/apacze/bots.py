@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from . import actions as A
 from .actions import Action
-from .board import FieldId, Placement, board_of
+from .board import Board, FieldId
 from .constants import ACT, GATHER, INDIAN, LIMIT, MOVE, PAY, PUT, SETTLE
 from .state import Game, State
 from .scoring import gain_for, rank
@@ -54,14 +54,13 @@ def round_totals(state: State) -> list[int]:
     :func:`tutor.games.apacze.scoring.score_regions`, without its explanations, and visiting only
     the occupied fields, for speed (remembered per board and pieces: a bot weighs many actions that
     leave them as they are)."""
-    return list(_round_totals(state.placements, state.indians, state.buildings,
+    return list(_round_totals(state.board, state.indians, state.buildings,
                               state.game.options["lower_places"], state.game.players))
 
 
 @lru_cache(maxsize=4096)
-def _round_totals(placements: tuple[Placement, ...], indians: tuple, buildings: tuple, lower: str,
-                  players: int) -> tuple[int, ...]:
-    board = board_of(placements)
+def _round_totals(board: Board, indians: tuple, buildings: tuple, lower: str, players: int) -> tuple[int, ...]:
+    """(Boards are remembered by identity: one object per board, see :func:`board_of`.)"""
     region_of, animals = board.region_of, board.animals
     pieces: dict[int, list[tuple[tuple, int]]] = {}  # per region: its groups and buildings, with their field's animals
     for piece in buildings + indians:

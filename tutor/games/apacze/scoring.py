@@ -76,10 +76,17 @@ def score_regions(graph: nx.Graph, indians: Mapping[FieldId, tuple[int, int]],
 
     ``indians`` maps a field to (player, count); ``buildings`` maps a field to (player, size).
     Linear in the size of the board: one pass over the regions and their fields."""
-    animals = nx.get_node_attributes(graph, "animals")
-    terrain = nx.get_node_attributes(graph, "terrain")
+    return score_found(regions(graph), nx.get_node_attributes(graph, "terrain"),
+                       nx.get_node_attributes(graph, "animals"), indians, buildings, lower_places, names)
+
+
+def score_found(found: Sequence[Sequence[FieldId]], terrain: Mapping[FieldId, str], animals: Mapping[FieldId, int],
+                indians: Mapping[FieldId, tuple[int, int]], buildings: Mapping[FieldId, tuple[int, int]],
+                lower_places: str = "own_fields", names: Sequence[str] | None = None) -> list[RegionScore]:
+    """:func:`score_regions` of regions already found (``found``, in the order of :func:`regions`, and
+    each field's terrain and animals): a position scores its board's regions, remembered per board."""
     scored = []
-    for region in regions(graph):
+    for region in found:
         sizes: dict[int, list[int]] = {}
         men: dict[int, int] = {}
         own: dict[int, int] = {}

@@ -25,12 +25,13 @@ from tutor.core.api import ALWAYS, cached
 from . import legal, notation, transitions, verdicts
 from . import actions as A
 from .actions import Action
-from .board import Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, open_spots
+from .board import (Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, board_regions,
+                    open_spots)
 from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
                         Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling,
                         OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
 from .rulebook import INTERPRETATIONS
-from .scoring import RegionScore, gains, score_regions
+from .scoring import RegionScore, gains, score_found
 from .tiles import TILE_KINDS
 from .view import View, view_of
 
@@ -231,7 +232,9 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         """How every region would score now (the round's scoring uses exactly this); ``names`` names
         the players in the reasons."""
         pieces = {f: (p, s) for f, p, _, s in self.buildings}
-        return score_regions(self.graph, self.indians_on(), pieces, self.game.options["lower_places"], names)
+        board = self.board
+        return score_found(board_regions(self.placements), board.terrain, board.animals, self.indians_on(), pieces,
+                           self.game.options["lower_places"], names)
 
     def round_gains(self) -> list[list[int]]:
         return gains(self.scoring(), self.game.players)
