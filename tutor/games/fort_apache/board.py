@@ -128,9 +128,21 @@ def place_code(place: int) -> str:
     return PLACES[place].replace(" ", "-")
 
 
+@lru_cache(maxsize=None)
 def building_places(building: int) -> tuple[int, ...]:
     """The building and its spots."""
     return tuple(p for p in range(len(PLACES)) if BUILDING_OF[p] == building)
+
+
+def _spot(building: int, kind: str) -> int:
+    """The building's one spot of ``kind`` (``extinguish`` or ``repair``)."""
+    spot, = (p for p in building_places(building) if KIND[p] == kind)
+    return spot
+
+
+#: each building's spot where a cowboy puts out its fire, and where one repairs it
+EXTINGUISH_SPOT = tuple(_spot(b, "extinguish") for b in range(len(BUILDINGS)))
+REPAIR_SPOT = tuple(_spot(b, "repair") for b in range(len(BUILDINGS)))
 
 
 def camp_for(place: int) -> int:

@@ -64,13 +64,16 @@ def withdrawn_this_turn(state: "State") -> set[int]:
     return found
 
 
+#: the outcomes of one die, and of the gate's three dice as hits, with their weights (the same every time)
+DIE = tuple((Action(A.ROLL, face=face), 1) for face in range(1, 7))
+GATE_DICE = tuple((Action(A.HITS, hits=k), w) for k, w in enumerate(GATE_WEIGHTS))
+
+
 def chance_outcomes(state: "State") -> list[tuple[Action, int]]:
     """The first pending roll's outcomes with their weights; empty unless a roll is pending."""
     if state.phase != ROLL:
         return []
-    if state.pending[0].kind == GATE_ROLL:
-        return [(Action(A.HITS, hits=k), w) for k, w in enumerate(GATE_WEIGHTS)]
-    return [(Action(A.ROLL, face=face), 1) for face in range(1, 7)]
+    return list(GATE_DICE if state.pending[0].kind == GATE_ROLL else DIE)
 
 
 class _Means(NamedTuple):

@@ -162,8 +162,8 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
 
     def any_alive(self, side: int) -> bool:
         """Whether any of the side's figures is alive."""
-        places = self.places
-        return any(places[f] != DEAD for f in SIDE_FIGURES[side])
+        places = self.places[:NUM_COWBOYS] if side == COWBOYS else self.places[NUM_COWBOYS:]
+        return places.count(DEAD) < len(places)
 
     def standing(self, side: int) -> list[int]:
         """The side's live figures that have not acted this turn (not laid: see :meth:`is_laid`)."""
@@ -195,7 +195,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
 
     def exhausted(self, side: int, track: int) -> bool:
         """Whether the column's black marker has reached the red box."""
-        return self.tracks[side].markers(track)[1] >= self.game.boxes
+        return self.tracks[side][2 * track + 1] >= self.game.boxes  # the column's black marker (Supply)
 
     def can_spend(self, side: int, track: int) -> bool:
         return not self.exhausted(side, track)

@@ -15,8 +15,8 @@ from tutor.core.api import evolve
 
 from . import actions as A
 from .actions import Action, figure_name, side_of
-from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, FIRE, GATE, GATE_DAMAGE_TO_BREAK, GATE_REPAIR, INDIANS,
-                    KIND, PLACES, RIDE, SIDES, ZONE, building_places)
+from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, EXTINGUISH_SPOT, FIRE, GATE, GATE_DAMAGE_TO_BREAK,
+                    GATE_REPAIR, INDIANS, KIND, PLACES, REPAIR_SPOT, RIDE, SIDES, ZONE, building_places)
 from .cards import CARDS, after_playing, without
 from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, FIGURES,
                         GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
@@ -128,15 +128,15 @@ def begin_turn(s: "State") -> "State":
 
 def cowboy_start(s: "State") -> "State":
     """Fires put out and repairs by the cowboys standing on the spots, then the fires burn."""
+    manned = {s.places[f] for f in s.alive(COWBOYS)}
     for b, name in enumerate(BUILDINGS):
         if s.destroyed(b):
             continue
-        on = {KIND[p]: [f for f in s.at(p) if side_of(f) == COWBOYS] for p in building_places(b)}
-        if s.fire[b] and on["extinguish"] and not s.destroyed(WELL):
+        if s.fire[b] and EXTINGUISH_SPOT[b] in manned and not s.destroyed(WELL):
             s = say(set_fire(s, b, False), f"the fire in the {name} is out")
-        if s.damage[b] and on["repair"]:
+        if s.damage[b] and REPAIR_SPOT[b] in manned:
             s = say(set_damage(s, b, s.damage[b] - 1), f"the {name} is repaired by one box")
-    if 0 < s.gate < GATE_DAMAGE_TO_BREAK and any(side_of(f) == COWBOYS for f in s.at(GATE_REPAIR)):
+    if 0 < s.gate < GATE_DAMAGE_TO_BREAK and GATE_REPAIR in manned:
         s = say(change(s, gate=s.gate - 1), "the gate is repaired by one point")
     for b, name in enumerate(BUILDINGS):
         if s.fire[b]:
