@@ -38,6 +38,7 @@ WALKWAY = {ZONE[p]: p for p in range(len(PLACES)) if KIND[p] == "walkway"}
 EXTINGUISH = {BUILDING_OF[p]: p for p in range(len(PLACES)) if KIND[p] == "extinguish"}
 INDIAN_MOVES = MOVES[INDIANS]
 SPEND = 0.5  # what one ammunition or energy is worth, in the scores' units
+INF = float("inf")  # the steps to a place out of reach
 
 
 @lru_cache(maxsize=4)
@@ -58,7 +59,7 @@ def distances(side: int, gate_broken: bool, cowboy_move: str = "zone") -> dict[i
 
 
 def _steps(state: State, side: int, a: int, b: int) -> float:
-    return distances(side, state.gate_broken, state.game.options["cowboy_move"])[a].get(b, float("inf"))
+    return distances(side, state.gate_broken, state.game.options["cowboy_move"])[a].get(b, INF)
 
 
 def _hit(faces: int) -> float:
@@ -109,6 +110,21 @@ class Reading:
                                                        BUILDING_OF[state.places[c]] != BUILDING_OF[goal], c))
             found.append((goal, value, nearest))
         return found
+
+    @cached_property
+    def goals_of(self) -> dict[int, list[tuple[int, float]]]:
+        """Each cowboy's goals (it is the nearest to them): {cowboy: [(place, how much it matters)]}, in
+        :attr:`plans` order."""
+        found: dict[int, list[tuple[int, float]]] = {}
+        for goal, value, nearest in self.plans:
+            found.setdefault(nearest, []).append((goal, value))
+        return found
+
+    @cached_property
+    def cowboy_steps(self) -> dict[int, dict[int, int]]:
+        """:func:`distances` for the cowboys in this position (the gate broken or not, the move reading)."""
+        state = self.state
+        return distances(COWBOYS, state.gate_broken, state.game.options["cowboy_move"])
 
 
 class Bot:
@@ -257,12 +273,14 @@ class CowboyBot(SideBot):
             return _hit(3) * _indian_danger(state, action.enemy)
         if verb != A.MOVE:
             return -1.0
+        goals = reading.goals_of.get(f)
+        if not goals:  # the nearest cowboy to no goal: no move of its is worth it
+            return -1.0
         energy = reading.costs[COWBOYS][ENERGY] if state.game.moves[COWBOYS][action.place][action.to][0] else 0.0
+        steps_from, steps_to = reading.cowboy_steps[action.place], reading.cowboy_steps[action.to]
         best = -1.0
-        for goal, value, nearest in reading.plans:
-            if nearest != f:
-                continue
-            if _steps(state, COWBOYS, action.to, goal) >= _steps(state, COWBOYS, action.place, goal):
+        for goal, value in goals:
+            if steps_to.get(goal, INF) >= steps_from.get(goal, INF):  # not a step closer
                 continue
             best = max(best, value - self.worth(state, f) - energy)
         return best
