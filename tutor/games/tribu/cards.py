@@ -70,6 +70,9 @@ BOARDS = tuple(BY_NAME[name] for name in DATA["boards"])
 MULTIDIORAMA = next(c.index for c in CARDS if c.is_multidiorama)
 TOTEM = next(c.index for c in CARDS if c.is_totem)
 DRAW_THREE, BLOCK, STEAL = (BY_NAME[n] for n in ("draw three", "block", "steal"))
+#: the Diorama types, and whether each card type is one (looked up once per turn's end)
+DIORAMAS = tuple(c.index for c in CARDS if c.kind == DIORAMA)
+IS_DIORAMA = tuple(c.kind == DIORAMA for c in CARDS)
 
 
 def code(card: int) -> str:

@@ -1,6 +1,7 @@
 """Chains on the table and what they score: pure functions shared by the engine and scoring."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import NamedTuple
 
 from .cards import CARDS, MULTIDIORAMA, TOTEM, fits
@@ -35,7 +36,15 @@ class Chain(NamedTuple):
         return TOTEM in self.dioramas
 
     def accepts(self, diorama: int) -> bool:
-        return fits(self.tribu, self.dioramas, diorama)
+        """Whether ``diorama`` may be laid next on this chain (the rule is :func:`~.cards.fits`)."""
+        return _accepts(self.cards, diorama)
+
+
+@lru_cache(maxsize=1 << 16)
+def _accepts(cards: tuple[int, ...], diorama: int) -> bool:
+    """:func:`~.cards.fits` remembered per chain and card: the legal moves, the bots and the odds ask the
+    same few questions (a chain is a Tribù and at most four Dioramas in vase order) millions of times."""
+    return fits(cards[0], cards[1:], diorama)
 
 
 def is_magic(chain: Chain, multidiorama: str) -> bool:

@@ -1,6 +1,7 @@
 """Which actions are legal in a position."""
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Iterator
 
 from . import actions as A
@@ -13,6 +14,17 @@ if TYPE_CHECKING:
 
 #: the chance outcome "this card" for every card type, built once
 CARD_ACTIONS = tuple(Action(A.CARD, t) for t in range(len(CARDS)))
+#: the actions that name only a card, built once per card type (a turn lists several of them)
+DISCARDS = tuple(Action(A.DISCARD, t) for t in range(len(CARDS)))
+LAY_TRIBUS = tuple(Action(A.LAY_TRIBU, t) for t in range(len(CARDS)))
+DRAW, DRAW_DISCARD, PLAY_DRAW3, SKIP = (Action(verb) for verb in (A.DRAW, A.DRAW_DISCARD, A.PLAY_DRAW3, A.SKIP))
+
+
+@lru_cache(maxsize=None)
+def on_chain(verb: int, card: int, chain: int) -> Action:
+    """``Action(verb, card, chain=chain)``, built once (a player has a handful of chains and cards are
+    few): extending, activating and swapping are listed again at every turn."""
+    return Action(verb, card, chain=chain)
 
 
 def legal_actions(state: "State", player: int | None) -> list[Action]:
@@ -30,11 +42,11 @@ def legal(state: "State") -> list[Action]:
     if phase in ("deal", "drawing", "draw3"):
         return [CARD_ACTIONS[t] for t, n in enumerate(state.deck) if n]
     if phase == "start":
-        return sorted(_start(state))
+        return _start(state)
     if phase in ("drawn", "swapped"):
-        return sorted(_after_draw(state))
+        return _after_draw(state)
     if phase == "discard3":
-        return [Action(A.DISCARD, t) for t in sorted(set(state.hands[state.player]))]
+        return [DISCARDS[t] for t in sorted(set(state.hands[state.player]))]
     if phase == "answer":
         return sorted(_answers(state))
     return []
@@ -101,57 +113,56 @@ def blocks(state: "State", player: int) -> Iterator[Action]:
                 yield Action(A.PLAY_BLOCK, player=q, target=t)
 
 
-def _start(state: "State") -> Iterator[Action]:
+def _start(state: "State") -> list[Action]:
+    """A turn's first choices, in sorted order: draw, draw the top discard, use or attack with an active card."""
     p = state.player
     if skips_turn(state, p):
-        yield Action(A.SKIP)
-        return
+        return [SKIP]
+    actions = []
     if can_draw(state):
-        yield Action(A.DRAW)
+        actions.append(DRAW)
     if top_discard(state) >= 0 and CARDS[top_discard(state)].kind == DIORAMA:
-        yield Action(A.DRAW_DISCARD)
+        actions.append(DRAW_DISCARD)
+    uses, attacks = [], []
     mine = state.chains[p]
     for i, chain in enumerate(mine):
         if chain.active < 0 or frozen(state, p, i):
             continue
         kind = CARDS[chain.active].kind
         if kind == DIORAMA:
-            for j, other in enumerate(mine):
-                if not frozen(state, p, j) and other.accepts(chain.active):
-                    yield Action(A.USE, chain.active, chain=i, onto=j)
+            uses += [Action(A.USE, chain.active, chain=i, onto=j) for j, other in enumerate(mine)
+                     if not frozen(state, p, j) and other.accepts(chain.active)]
         elif kind == EVENTO:
-            for q, t in attackable(state, p):
-                yield Action(A.ATTACK, chain.active, chain=i, player=q, target=t)
+            attacks += [Action(A.ATTACK, chain.active, chain=i, player=q, target=t) for q, t in attackable(state, p)]
+    # USE before ATTACK by verb; within each, active cards of several chains are sorted by card
+    return actions + sorted(uses) + sorted(attacks)
 
 
-def _after_draw(state: "State") -> Iterator[Action]:
+def _after_draw(state: "State") -> list[Action]:
+    """The choices after drawing (or after a swap), built verb by verb in the sorted order of actions
+    (verb, card, chain, ...): each distinct card in the hand is looked at once per verb."""
     p = state.player
     mine = state.chains[p]
+    hand = sorted(set(state.hands[p]))
     on_table = {chain.tribu for chain in mine}
-    for t in sorted(set(state.hands[p])):
-        card = CARDS[t]
-        yield Action(A.DISCARD, t)
-        if card.kind == TRIBU and t not in on_table:
-            yield Action(A.LAY_TRIBU, t)
-        elif card.kind == DIORAMA:
-            for j, chain in enumerate(mine):
-                if not frozen(state, p, j) and chain.accepts(t):
-                    yield Action(A.EXTEND, t, chain=j)
-        elif card.kind == AZIONE:
-            if t == DRAW_THREE:
-                yield Action(A.PLAY_DRAW3)
-            elif t == BLOCK:
-                yield from blocks(state, p)
-            elif t == STEAL:
-                yield from steals(state, p)
-        if card.can_be_active and (state.phase == "drawn" or activates_after_swap(state)):
-            for j, chain in enumerate(mine):
-                if frozen(state, p, j):
-                    continue
-                if chain.active < 0:
-                    yield Action(A.ACTIVATE, t, chain=j)
-                elif chain.active != t and state.phase == "drawn":
-                    yield Action(A.SWAP, t, chain=j)
+    open_chains = [(j, chain) for j, chain in enumerate(mine) if not frozen(state, p, j)]
+    actions = [DISCARDS[t] for t in hand]
+    actions += [LAY_TRIBUS[t] for t in hand if CARDS[t].kind == TRIBU and t not in on_table]
+    actions += [on_chain(A.EXTEND, t, j) for t in hand if CARDS[t].kind == DIORAMA
+                for j, chain in open_chains if chain.accepts(t)]
+    if state.phase == "drawn" or activates_after_swap(state):
+        actives = [t for t in hand if CARDS[t].can_be_active]
+        actions += [on_chain(A.ACTIVATE, t, j) for t in actives for j, chain in open_chains if chain.active < 0]
+        if state.phase == "drawn":
+            actions += [on_chain(A.SWAP, t, j) for t in actives
+                        for j, chain in open_chains if chain.active >= 0 and chain.active != t]
+    if DRAW_THREE in hand:
+        actions.append(PLAY_DRAW3)
+    if BLOCK in hand:
+        actions += blocks(state, p)
+    if STEAL in hand:
+        actions += sorted(steals(state, p))
+    return actions
 
 
 def protections(state: "State") -> Iterator[tuple[int, int]]:

@@ -20,6 +20,7 @@ from . import legal, notation, transitions, verdicts
 from .actions import Action
 from .cards import BOARDS, CARDS, PRINTINGS, deck
 from .chains import Chain
+from .history import HistoryField, extended
 from .constants import CHANCE_PHASES, HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PRINTING, TARGET
 from .legal import CARD_ACTIONS
 from .rulebook import INTERPRETATIONS
@@ -104,8 +105,8 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
     chains: tuple[tuple[Chain, ...], ...]
 
     def _evolve(self, action: Action, **changes) -> "State":
-        """The position after ``action``: fields changed, history extended."""
-        return evolve(self, history=self.history + (action,), **changes)
+        """The position after ``action``: fields changed, history extended (in constant time: :mod:`.history`)."""
+        return evolve(self, history=extended(self, action), **changes)
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -163,3 +164,7 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
 
     def __repr__(self) -> str:
         return f"<tribu.State {self.notation()!r}>"
+
+
+#: ``history`` stays a dataclass field; reading it builds the tuple from the steps (see :mod:`.history`)
+setattr(State, "history", HistoryField())

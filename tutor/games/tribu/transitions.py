@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from . import actions as A
 from .actions import Action
-from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, STEAL
+from .cards import BLOCK, CARDS, DIORAMAS, DRAW_THREE, IS_DIORAMA, STEAL
 from .chains import Chain
 from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, TARGET, Attack, Deal, DiscardThree, DrawThree
 
@@ -240,8 +240,9 @@ def end_turn(state: "State") -> "State":
     played pile under ``block=chain_only``, then the challenge ends or the next player starts."""
     p, game = state.player, state.game
     kept, under, down, played = [], [], [], state.played
+    blocks_leave = game.options["block"] == "chain_only"
     for chain in state.chains[p]:
-        if chain.blocked and game.options["block"] == "chain_only":
+        if chain.blocked and blocks_leave:
             played = _count(played, BLOCK, 1)
             chain = chain._replace(blocked=False)
         if not chain.dioramas and not chain.fresh and chain.tribu != state.board(p):
@@ -253,16 +254,21 @@ def end_turn(state: "State") -> "State":
             if chain.blocked:
                 played = _count(played, BLOCK, 1)
             continue
-        kept.append(chain._replace(fresh=False))
-    chains = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
-    state = evolve(state, chains=chains, **_under(state, tuple(under), tuple(down)), played=played,
-                     turns=state.turns + 1, phase="start", player=(p + 1) % game.num_players, pending=())
+        kept.append(chain._replace(fresh=False) if chain.fresh else chain)
+    changes = _under(state, tuple(under), tuple(down)) if under else {}
+    if kept != list(state.chains[p]):  # most turns leave the mover's chains as they were
+        changes["chains"] = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
+    state = evolve(state, **changes, played=played, turns=state.turns + 1, phase="start",
+                   player=(p + 1) % game.num_players, pending=())
     closer = p if state.complete_chains(p) >= game.chains_to_close else None
-    dioramas_left = any(state.deck[t] for t in range(len(CARDS)) if CARDS[t].kind == DIORAMA) or \
-        any(CARDS[t].kind == DIORAMA for t in state.discard)
-    if closer is not None or not dioramas_left or state.turns >= MAX_ROUNDS * game.num_players:
+    if closer is not None or not _dioramas_left(state) or state.turns >= MAX_ROUNDS * game.num_players:
         return finish_challenge(state, closer)
     return state
+
+
+def _dioramas_left(state: "State") -> bool:
+    """A Diorama is still in the draw pile or the discard pile (the pile is only read when the deck has none)."""
+    return any(state.deck[t] for t in DIORAMAS) or any(IS_DIORAMA[t] for t in state.discard)
 
 
 def finish_challenge(state: "State", closer: int | None) -> "State":

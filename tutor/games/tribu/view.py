@@ -8,6 +8,7 @@ Bots, odds and the drawing read a view, never the hidden parts of a state.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from .chains import Chain
@@ -60,14 +61,34 @@ class View(Table):
         return self.chains[self.seat]
 
 
+#: the fields a view copies from the state as they are
+_TABLE_FIELDS = tuple(f.name for f in fields(Table))
+
+
+@lru_cache(maxsize=1 << 12)
+def _seen_by_others(chains: tuple[Chain, ...]) -> tuple[Chain, ...]:
+    """A player's chains as the other players see them: active cards face down. Remembered per chains:
+    during a turn only the mover's chains change, and bots build a view at every move."""
+    return tuple(c if c.active < 0 else c._replace(active=HIDDEN) for c in chains)
+
+
 def view_of(state: Any, seat: int) -> View:
     """What player ``seat`` sees of ``state``."""
     if not (isinstance(seat, int) and 0 <= seat < state.game.num_players):
         raise ValueError(f"there is no player {seat!r}")
-    chains = tuple(mine if p == seat else tuple(c if c.active < 0 else c._replace(active=HIDDEN) for c in mine)
-                   for p, mine in enumerate(state.chains))
-    down = set(state.face_down)
-    discard = tuple(HIDDEN if i in down else card for i, card in enumerate(state.discard))
-    table = {f.name: getattr(state, f.name) for f in fields(Table)}
-    return View(**table, seat=seat, deck_size=sum(state.deck), discard=discard, played=state.played,
-                hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands), chains=chains)
+    chains = tuple(mine if p == seat else _seen_by_others(mine) for p, mine in enumerate(state.chains))
+    discard = state.discard
+    if state.face_down:  # rare: only the few face-down places change (the pile can be long)
+        shown = list(discard)
+        for i in state.face_down:
+            if 0 <= i < len(shown):
+                shown[i] = HIDDEN
+        discard = tuple(shown)
+    values = {name: getattr(state, name) for name in _TABLE_FIELDS}
+    values.update(seat=seat, deck_size=sum(state.deck), discard=discard, played=state.played,
+                  hand=state.hands[seat], hand_sizes=tuple(len(h) for h in state.hands), chains=chains)
+    # the dataclass __init__ sets each of the seventeen fields through object.__setattr__ (View is frozen);
+    # a view is built at every bot move, so its fields are filled in at once (View has no __post_init__)
+    view = object.__new__(View)
+    object.__setattr__(view, "__dict__", values)
+    return view

@@ -1,0 +1,70 @@
+"""A state's history kept as a persistent linked list, read as a tuple.
+
+A Tribù game runs to thousands of actions (random games to about 4,700). Extending the history tuple at
+every step copies it (and touches every action in it), so a whole game cost time quadratic in its length:
+at the end of a long random game that copy was more than the rest of the step. Instead each new state
+stores a :class:`Step` (the history before it, and its own action), made in constant time, and the tuple
+is built only when somebody reads ``state.history``; :class:`HistoryField` does that on the ``State``
+class, so every reader still sees the same tuple as before (``len``, slices, ``==``, ``+`` all unchanged).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+
+class Step:
+    """The history ``before`` (a tuple or another Step) followed by ``action``. Built tuples are
+    remembered (``known``): a step is never changed otherwise, and states share their steps."""
+
+    __slots__ = ("before", "action", "known")
+
+    def __init__(self, before: "tuple | Step", action: Any):
+        self.before = before
+        self.action = action
+        self.known: tuple | None = None
+
+    def actions(self) -> tuple:
+        """The whole history as a tuple: walk back to the nearest built tuple, then extend it once."""
+        if self.known is not None:
+            return self.known
+        newer = []
+        trail: tuple | Step = self
+        while isinstance(trail, Step) and trail.known is None:
+            newer.append(trail.action)
+            trail = trail.before
+        older = trail if isinstance(trail, tuple) else trail.known
+        assert older is not None
+        newer.reverse()
+        self.known = older + tuple(newer)
+        return self.known
+
+    def __reduce__(self):
+        """Pickled (by multiprocessing, dask, deepcopy) as the plain tuple, never as a deep chain of steps."""
+        return tuple, (self.actions(),)
+
+
+class HistoryField:
+    """The ``history`` attribute of a state class: stores what it is given (a tuple, or a :class:`Step`
+    from :func:`extended`) in the instance and reads it back as a tuple.
+
+    It is installed on the class after the dataclass is made (``setattr(State, "history", HistoryField())``), so the
+    dataclass keeps ``history`` as an ordinary field (its ``__init__``, ``fields``, ``replace`` and
+    :func:`tutor.core.api.evolve` see it as before) while reads go through :meth:`__get__`."""
+
+    def __init__(self, name: str = "history"):
+        self.name = name
+
+    def __get__(self, obj: object, owner: type | None = None) -> Any:
+        if obj is None:
+            return self
+        trail = obj.__dict__[self.name]
+        return trail if isinstance(trail, tuple) else trail.actions()
+
+    def __set__(self, obj: object, value: Any) -> None:
+        """Only a dataclass ``__init__`` sets it (through ``object.__setattr__``); the state is frozen otherwise."""
+        obj.__dict__[self.name] = value if isinstance(value, Step) else tuple(value)
+
+
+def extended(obj: object, action: Any, name: str = "history") -> Step:
+    """``obj``'s history followed by ``action``, in constant time (without building the tuple)."""
+    return Step(obj.__dict__[name], action)
