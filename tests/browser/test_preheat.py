@@ -7,13 +7,14 @@ A real server with the shipped configuration (serve/), as `make serve` starts it
 the pages tested only (the shipped list preheats every page, too much for a test run)."""
 from __future__ import annotations
 
+import importlib
 import re
 import time
 from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Page, expect
 
 from serve.launch import ROOT, start_voila, stop, tail
 from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error
@@ -26,6 +27,7 @@ from tests.browser.test_every_page import (
     wait_until,
 )
 from tutor.games import GameInfo, game_info
+from tutor.widgets.preview import preview_html
 
 pytestmark = pytest.mark.browser
 
@@ -74,23 +76,35 @@ def kernel_id(page: Page) -> str:
     return page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
 
 
-def open_preheated(page: Page, server: PreheatedServer, info: GameInfo, query: str = "") -> None:
-    """Open the game's play page once its pool is ready, and check a preheated kernel served it."""
+def open_preheated(page: Page, server: PreheatedServer, info: GameInfo, query: str = "") -> str:
+    """Open the game's play page once its pool is ready, check a preheated kernel served it, and
+    return the page's HTML as it arrived."""
     server.wait_until_ready(len(GAMES))
-    page.goto(server.url + render(info, "play") + query)
+    response = page.goto(server.url + render(info, "play") + query)
+    assert response is not None
     expect_rendered(page)
     expect_no_python_error(page)
     kid = kernel_id(page)
     assert server.handed_out().get(kid) == info.notebook("play"), (
         f"the page was not served by a preheated kernel:\n{tail(server.log)}")
+    return response.text()
+
+
+def picture(info: GameInfo, position: str | None) -> str:
+    """The play page's first picture (tutor/widgets/preview.py) as the page draws it for ``position``."""
+    return preview_html(importlib.import_module(f"tutor.widgets.{info.id}_play").PlayApp(position=position))
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
 def test_a_linked_position_opens_on_a_preheated_page(page: Page, preheated, browser_errors, info):
     assert not realtime(info, "play")
     sample = info.samples[0]
-    open_preheated(page, preheated, info, "?" + urlencode({"position": sample}))
+    html = open_preheated(page, preheated, info, "?" + urlencode({"position": sample}))
     wait_until(page, FIELD_SHOWS, sample, f"no field shows the linked position {sample!r}")
+    # the board was in the HTML, drawn at the linked position (not at the position the kernel was preheated
+    # with), to be seen before the widgets; once they are drawn, the picture has gone
+    assert picture(info, sample) in html
+    expect(page.locator(".tutor-preview")).to_have_count(0)
     link = page.locator(".tutor-position-link").first
     assert link.get_attribute("href") == f"{render(info, 'play')}?{urlencode({'position': sample})}"
     assert page.get_by_text("cannot be read").count() == 0
@@ -100,7 +114,8 @@ def test_a_linked_position_opens_on_a_preheated_page(page: Page, preheated, brow
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
 def test_a_preheated_page_without_a_link_shows_the_default(page: Page, preheated, browser_errors, info):
     """Served by the pool's next kernel, after the linked page took the first: no trace of that link."""
-    open_preheated(page, preheated, info)
+    html = open_preheated(page, preheated, info)
+    assert 'class="tutor-preview-board"><svg' in html and picture(info, info.samples[0]) not in html
     prefix = info.samples[0].split(" ", 1)[0]
     wait_until(page, FIELD_SHOWS_DEFAULT, [prefix, info.samples[0]], f"no field shows a default {prefix} position")
     assert page.get_by_text("cannot be read").count() == 0

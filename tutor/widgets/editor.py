@@ -37,6 +37,7 @@ from .board import BoardWidget
 from .common import MessageLine, button
 from .links import position_link
 from .pages import GOLD
+from .preview import Previewed
 
 log = logging.getLogger(__name__)
 #: the most edits kept for undo
@@ -79,7 +80,7 @@ class CopyLink(anywidget.AnyWidget):
     hint = traitlets.Unicode("").tag(sync=True)
 
 
-class EditorPage(widgets.VBox):
+class EditorPage(Previewed, widgets.VBox):
     """Set up a position of one game by clicking; see the module's description."""
 
     game_id = ""

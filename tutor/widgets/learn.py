@@ -17,10 +17,11 @@ from tutor.core import State, rule
 from tutor.core.tutorial import Step
 
 from .common import MessageLine, button
+from .preview import Previewed
 from .reference import linked, query_step, rule_link
 
 
-class LearnApp(widgets.VBox):
+class LearnApp(Previewed, widgets.VBox):
     """Step through a tutorial: read, act, get the verdict, move on."""
 
     def __init__(self, steps: tuple[Step, ...], *, prefix: str, example: str, note: str = "") -> None:

@@ -13,6 +13,7 @@ from tutor.lessons import Exercise, Lesson, check
 from tutor.sim.stats import Estimate, mean_ci
 from tutor.widgets.common import button
 from tutor.widgets.plots import png_2x
+from tutor.widgets.preview import Previewed
 
 PLOT_SIZE = (5, 2.4)  # the simulation plot's size in inches
 PLOT_WIDTH = round(PLOT_SIZE[0] * 96)  # its width on the page in CSS pixels
@@ -88,8 +89,10 @@ class ExerciseBox(widgets.VBox):
         self.feedback.value = f"<div class='lesson-{kind}' style='color:{colour}'>{escape(result.message)}</div>"
 
 
-class LessonApp(widgets.VBox):
+class LessonApp(Previewed, widgets.VBox):
     """One lesson's page; ``teacher=True`` also shows every exercise's worked answer."""
+
+    preview_to_first_control = True  # its texts, its board drawn among them, and the exact answer
 
     def __init__(self, lesson: Lesson, *, teacher: bool = False) -> None:
         self.lesson = lesson

@@ -35,6 +35,7 @@ from tutor.sim import Estimate, wilson
 from .board import BoardWidget, Choice, ClickController
 from .common import MessageLine, button, log_html, readings_html
 from .links import link_html
+from .preview import Previewed
 
 GOLD = "#D9B77E"  # the colour of a page's main button
 T = TypeVar("T")
@@ -141,7 +142,7 @@ def refusal(error: MatchError) -> str:
     return linked(f"Not allowed: {verdict.reason}. [{verdict.rule}] {why}".rstrip())
 
 
-class PlayPage(widgets.VBox):
+class PlayPage(Previewed, widgets.VBox):
     """A whole game against bots or hot-seat. A game's page sets ``game_id`` and ``prefix`` and
     says how to draw (:meth:`draw`), which controls a person gets (:meth:`controls`) and what to
     prompt (:meth:`prompt`); its ``Setup`` adds its settings.
@@ -494,7 +495,7 @@ FIT = ("<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: 
        ".tutor-analyse .widget-text input {min-width: 0}</style>")  # the position box stays inside a phone's width
 
 
-class AnalysePage(widgets.VBox):
+class AnalysePage(Previewed, widgets.VBox):
     """What every analyse page shares: the position box (Enter reads it), its link and the message
     line, shown together at the top of the page (:meth:`position_panel`: a link that cannot be read is
     said where the eye is), and its long jobs run on a pool (:meth:`run_job`). A page builds its panels
