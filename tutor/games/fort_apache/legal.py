@@ -25,7 +25,7 @@ def legal_actions(state: "State", player: int | None) -> list[Action]:
         return [a for a, _ in chance_outcomes(state)]
     if state.phase == SAVE:
         victim_side = side_of(state.threat)
-        return [Action(A.CARD, victim_side, card=survive_card(state, victim_side)), Action(A.TAKE_HIT, victim_side)]
+        return [_card(victim_side, survive_card(state, victim_side)), Action(A.TAKE_HIT, victim_side)]
     if state.phase == WITHDRAW:
         return sorted(Action(A.WITHDRAW, f, to=supply_place(state, f)) for f in withdraw_candidates(state))
     means = _means(state, state.side)
@@ -44,9 +44,12 @@ def gang(state: "State") -> list[int]:
 
 def assault_actions(state: "State") -> list[Action]:
     """The gate assault: an action of three standing Indians at a standing gate, for one energy."""
-    if state.side != INDIANS or state.gate_broken or len(gang(state)) < 3 or not state.can_spend(INDIANS, ENERGY):
+    if state.side != INDIANS or state.gate_broken or not state.can_spend(INDIANS, ENERGY) or len(gang(state)) < 3:
         return []
-    return [Action(A.ASSAULT, INDIANS)]
+    return [ASSAULT]
+
+
+ASSAULT = Action(A.ASSAULT, INDIANS)
 
 
 def withdrawn_this_turn(state: "State") -> set[int]:
@@ -200,17 +203,22 @@ def card_actions(state: "State") -> list[Action]:
             track = AMMO if effect == "refill_ammo" else ENERGY
             white, black = state.tracks[side].markers(track)
             if white > black and not state.exhausted(side, track):
-                found.append(Action(A.CARD, side, card=card))
+                found.append(_card(side, card))
         elif effect == "boost" and not state.boost:
-            found.append(Action(A.CARD, side, card=card))
+            found.append(_card(side, card))
         elif effect == "stand_up":
             resting = withdrawn_this_turn(state)
-            found += [Action(A.CARD, side, card=card, ally=f) for f in state.alive(side)
-                      if state.is_laid(f) and f not in resting]
+            found += [_card(side, card, ally=f) for f in state.alive(side) if state.is_laid(f) and f not in resting]
         elif effect == "quench" and not state.destroyed(WELL):
-            found += [Action(A.CARD, side, card=card, building=b) for b in range(len(BUILDINGS))
+            found += [_card(side, card, building=b) for b in range(len(BUILDINGS))
                       if state.fire[b] and not state.destroyed(b)]
     return found
+
+
+@lru_cache(maxsize=None)
+def _card(side: int, card: int, building: int = NONE, ally: int = NONE) -> Action:
+    """The side playing ``card`` (at a building, for a figure): built once (actions are immutable values)."""
+    return Action(A.CARD, side, card=card, building=building, ally=ally)
 
 
 def survive_card(state: "State", side: int) -> int:
