@@ -2,8 +2,8 @@
 import networkx as nx
 from hypothesis import given, settings, strategies as st
 
-from tutor.games.apacze.board import (START_PLACEMENTS, Board, Placement, board_of, field_graph, open_spots,
-                                      reachable, regions, same_terrain_graph, tile_distance)
+from tutor.games.apacze.board import (START_PLACEMENTS, Board, Placement, board_of, board_regions, field_graph,
+                                      open_spots, reachable, regions, same_terrain_graph, tile_distance)
 from tutor.games.apacze.tiles import TILE_KINDS, TileKind, load
 
 
@@ -156,3 +156,9 @@ def test_board_of_derives_a_board_from_its_parent_and_remembers_it():
     assert board_of(child) is board_of(child)
     _board_agrees_with_graph(board_of(parent), field_graph(parent))
     _board_agrees_with_graph(board_of(child), field_graph(child))
+
+
+@settings(max_examples=60, deadline=None)
+@given(boards())
+def test_board_regions_are_the_field_graphs_regions_in_its_order(placements):
+    assert board_regions(placements) == regions(field_graph(placements))

@@ -46,6 +46,16 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
     Nodes are listed in the order they are first named (a tile's fields, then the fields of its east
     and north neighbours that share an edge with it) and edges in the order they are found; the graph is
     then built in two bulk calls, which give it just that node and neighbour order."""
+    nodes, edges = graph_parts(placements)
+    graph = nx.Graph()
+    graph.add_nodes_from(nodes.items())
+    graph.add_edges_from((a, b, {"via": via}) for (a, b), via in edges.items())
+    return graph
+
+
+def graph_parts(placements: Iterable[Placement]) -> tuple[dict[FieldId, dict], dict[tuple[FieldId, FieldId], str]]:
+    """:func:`field_graph`'s nodes (with their attributes) and edges (with their ``via``), each in the
+    order the graph lists them, before they are made a networkx graph."""
     at = {(p.x, p.y): p for p in placements}
     nodes: dict[FieldId, dict] = {}
     edges: dict[tuple[FieldId, FieldId], str] = {}   # each edge once, in the order found: its last ``via``
@@ -75,10 +85,7 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
             for b in found[i + 1:]:
                 if (a, b) not in edges and (b, a) not in edges:
                     join(a, b, "corner")
-    graph = nx.Graph()
-    graph.add_nodes_from(nodes.items())
-    graph.add_edges_from((a, b, {"via": via}) for (a, b), via in edges.items())
-    return graph
+    return nodes, edges
 
 
 def across(p: Placement, side: int, other: Placement) -> tuple[tuple[FieldId, FieldId], ...]:
@@ -243,13 +250,20 @@ class Board:
 _BOARDS: dict[tuple[Placement, ...], Board] = {}
 _BOARDS_KEPT = 2048
 _BOARDS_LOCK = threading.Lock()
+#: the placements asked for last (the tuple itself) and their board: a lookup without hashing them
+_LAST: tuple[tuple[Placement, ...], Board] = ((), Board())
 
 
 def board_of(placements: tuple[Placement, ...]) -> Board:
     """The :class:`Board` of these placements: remembered, and when the same placements less one tile
     were seen lately (the board a tile was just placed on), derived from that board by adding it."""
+    global _LAST
+    last = _LAST
+    if last[0] is placements:  # the very tuple asked for last: every position of a turn shares its parent's
+        return last[1]
     board = _BOARDS.get(placements)
     if board is not None:
+        _LAST = (placements, board)
         return board
     for i in range(len(placements) - 1, len(START_PLACEMENTS) - 1, -1):  # the placed tiles, not the start
         parent = _BOARDS.get(placements[:i] + placements[i + 1:])
@@ -262,6 +276,7 @@ def board_of(placements: tuple[Placement, ...]) -> Board:
         if len(_BOARDS) >= _BOARDS_KEPT:
             del _BOARDS[next(iter(_BOARDS))]
         _BOARDS[placements] = board
+    _LAST = (placements, board)
     return board
 
 
@@ -292,8 +307,16 @@ def regions(graph: nx.Graph) -> list[list[FieldId]]:
 @lru_cache(maxsize=512)
 def board_regions(placements: tuple[Placement, ...]) -> list[list[FieldId]]:
     """:func:`regions` of :func:`board_graph`, remembered for the boards seen lately (every scoring of a
-    board reads them); shared, so read them, never change them."""
-    return regions(board_graph(placements))
+    board reads them); shared, so read them, never change them.
+
+    Found without networkx: the :class:`Board`'s regions, each sorted, in the order :func:`regions`
+    meets them (by the graph's first-listed field of each, the graph's node order being
+    :func:`graph_parts`')."""
+    nodes, _ = graph_parts(placements)
+    order = {field: i for i, field in enumerate(nodes)}
+    found = [sorted(fields) for fields in board_of(placements).region_fields.values()]
+    found.sort(key=lambda region: min(order[f] for f in region))
+    return found
 
 
 def region_graph(graph: nx.Graph) -> nx.Graph:
