@@ -105,8 +105,9 @@ def main() -> None:
             print(lines[-1], flush=True)
     base = timings["3 players, base"]
     lines += ["", f"The aim (3 s) {'is met' if base <= 3 else f'is missed by {base / 3:.1f}× in this run'}; why, and what "
-              "would reach it: the note in `results/playouts.md` (the bot games are most of the time: each Apache "
-              "window asks every waiting bot again after each card played)."]
+              "would reach it: the note in `results/playouts.md` (after the bots' own shortcuts - a greedy bot is asked "
+              "once per window, the patient bot's lookahead retries only the card types its threat test read - "
+              "most of a bot game is the immutable State's per-step cost: apply, the legal tuple, a copy)."]
     write("apache_engine", lines, args.quick)
 
 
