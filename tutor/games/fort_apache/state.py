@@ -84,7 +84,8 @@ class Game(core.Game):
 @dataclass(frozen=True, eq=False)
 class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation,
             actions=A):
-    """A Fort Apache position (frozen: actions make new states with ``tutor.core.api.evolve``).
+    """A Fort Apache position (frozen: an action makes a new state, one ``tutor.core.api.evolve`` copy that
+    :mod:`.transitions` fills in before anyone else sees it).
 
     ``places``: each figure's place index (DEAD when killed); ``laid`` and ``climbing`` are bit masks over
     figures; ``fire`` and ``damage`` per building (damage >= the game's burn limit: destroyed);
