@@ -4,6 +4,10 @@ A placed tile is a :class:`Placement`; a field on the board is ``(x, y, letter)`
 joins fields that share a border (inside a tile, or across a shared tile edge) and river fields that
 meet at a tile corner. Land never joins through a corner, so the same graph is the movement graph.
 A region is a connected set of fields of one terrain (:func:`regions`).
+
+The networkx graph is the model the pages and the analysis read. The rules' and the bots' inner loops
+read a :class:`Board` instead: the same fields, joins and regions as plain dicts, derived from the
+parent board when a tile is placed (:func:`board_of`), so weighing a placement costs one tile's work.
 """
 from __future__ import annotations
 
@@ -248,7 +252,7 @@ class Board:
 
 #: boards built lately, by their placements (insertion order: the oldest goes first when full)
 _BOARDS: dict[tuple[Placement, ...], Board] = {}
-_BOARDS_KEPT = 2048
+_BOARDS_KEPT = 1024
 _BOARDS_LOCK = threading.Lock()
 #: the placements asked for last (the tuple itself) and their board: a lookup without hashing them
 _LAST: tuple[tuple[Placement, ...], Board] = ((), Board())
