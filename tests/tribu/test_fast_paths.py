@@ -115,3 +115,22 @@ def test_the_bot_remembers_appraisals_without_changing_them():
             assert judge.score(action) == score(view, action) == Appraisal(view).score(action)
         for card in set(view.hand):
             assert judge.usefulness(card) == usefulness(view, card)
+
+
+def test_reading_the_history_move_after_move_keeps_one_tuple_per_chain_of_steps():
+    """Each read extends the latest built tuple, which is handed on: a long game read at every move holds
+    its history once, not once per move."""
+    rng = random.Random(6)
+    state = tribu.Game(players=3).new_state()
+    for move in range(600):
+        state = state.apply(random_action(state, rng))
+        assert len(state.history) == len(state.history)  # read twice: the second read is the remembered tuple
+        if move == 300:
+            middle = state
+    kept, trail = 0, state.__dict__["history"]
+    while isinstance(trail, Step):
+        kept += trail.known is not None
+        trail = trail.before
+    assert kept == 1 and trail == ()
+    # an earlier state of the same chain, read again after its memory was handed on, still reads whole
+    assert middle.history == state.history[:301] and len(middle.history) == 301

@@ -25,8 +25,13 @@ class Bot:
     name = "bot"
 
     def step(self, state: State, rng: random.Random) -> Action:
-        """The action this bot plays for the player to move in ``state``."""
-        return self.choose(state.view(state.current_player), state.legal_actions(), rng)
+        """The action this bot plays for the player to move in ``state``. A forced move (a turn that can
+        only draw, say) needs no view and no weighing; it is still drawn with ``rng.choice``, as every
+        choice is, so the same seed plays the same game."""
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return rng.choice(legal)
+        return self.choose(state.view(state.current_player), legal, rng)
 
     def choose(self, view: View, legal: Sequence[Action], rng: random.Random) -> Action:
         raise NotImplementedError

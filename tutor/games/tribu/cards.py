@@ -73,6 +73,9 @@ DRAW_THREE, BLOCK, STEAL = (BY_NAME[n] for n in ("draw three", "block", "steal")
 #: the Diorama types, and whether each card type is one (looked up once per turn's end)
 DIORAMAS = tuple(c.index for c in CARDS if c.kind == DIORAMA)
 IS_DIORAMA = tuple(c.kind == DIORAMA for c in CARDS)
+#: per card type: its kind, and whether it may be activated (read for every card of a hand at every turn)
+KINDS = tuple(c.kind for c in CARDS)
+CAN_BE_ACTIVE = tuple(c.can_be_active for c in CARDS)
 
 
 def code(card: int) -> str:

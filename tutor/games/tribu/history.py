@@ -13,8 +13,12 @@ from typing import Any
 
 
 class Step:
-    """The history ``before`` (a tuple or another Step) followed by ``action``. Built tuples are
-    remembered (``known``): a step is never changed otherwise, and states share their steps."""
+    """The history ``before`` (a tuple or another Step) followed by ``action``; states share their steps.
+
+    The latest tuple built along a chain of steps is remembered (``known``), so reading the history move
+    after move extends it instead of walking the whole chain again. Only one is kept per chain: a later
+    state's steps keep every earlier step alive, and a tuple kept on each would hold the game's history
+    once per move read (quadratic memory over a long game)."""
 
     __slots__ = ("before", "action", "known")
 
@@ -32,7 +36,10 @@ class Step:
         while isinstance(trail, Step) and trail.known is None:
             newer.append(trail.action)
             trail = trail.before
-        older = trail if isinstance(trail, tuple) else trail.known
+        if isinstance(trail, Step):
+            older, trail.known = trail.known, None  # handed on to this later step
+        else:
+            older = trail
         assert older is not None
         newer.reverse()
         self.known = older + tuple(newer)
@@ -44,8 +51,7 @@ class Step:
 
 
 class HistoryField:
-    """The ``history`` attribute of a state class: stores what it is given (a tuple, or a :class:`Step`
-    from :func:`extended`) in the instance and reads it back as a tuple.
+    """The ``history`` attribute of a state class: stores what it is given (a tuple, or a :class:`Step`) in the instance and reads it back as a tuple.
 
     It is installed on the class after the dataclass is made (``setattr(State, "history", HistoryField())``), so the
     dataclass keeps ``history`` as an ordinary field (its ``__init__``, ``fields``, ``replace`` and
@@ -64,7 +70,3 @@ class HistoryField:
         """Only a dataclass ``__init__`` sets it (through ``object.__setattr__``); the state is frozen otherwise."""
         obj.__dict__[self.name] = value if isinstance(value, Step) else tuple(value)
 
-
-def extended(obj: object, action: Any, name: str = "history") -> Step:
-    """``obj``'s history followed by ``action``, in constant time (without building the tuple)."""
-    return Step(obj.__dict__[name], action)

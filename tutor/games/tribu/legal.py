@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Iterator
 
 from . import actions as A
 from .actions import Action
-from .cards import AZIONE, BLOCK, BOARDS, CARDS, DIORAMA, DRAW_THREE, EVENTO, PROTEZIONE, STEAL, TRIBU
+from .cards import BLOCK, BOARDS, CAN_BE_ACTIVE, CARDS, DIORAMA, DRAW_THREE, EVENTO, KINDS, PROTEZIONE, STEAL, TRIBU
 
 if TYPE_CHECKING:
     from .state import State
@@ -121,7 +121,8 @@ def _start(state: "State") -> list[Action]:
     actions = []
     if can_draw(state):
         actions.append(DRAW)
-    if top_discard(state) >= 0 and CARDS[top_discard(state)].kind == DIORAMA:
+    top = top_discard(state)
+    if top >= 0 and CARDS[top].kind == DIORAMA:
         actions.append(DRAW_DISCARD)
     uses, attacks = [], []
     mine = state.chains[p]
@@ -145,17 +146,18 @@ def _after_draw(state: "State") -> list[Action]:
     mine = state.chains[p]
     hand = sorted(set(state.hands[p]))
     on_table = {chain.tribu for chain in mine}
-    open_chains = [(j, chain) for j, chain in enumerate(mine) if not frozen(state, p, j)]
+    open_chains = [(j, chain) for j, chain in enumerate(mine) if not frozen(state, p, j)] if mine else []
     actions = [DISCARDS[t] for t in hand]
-    actions += [LAY_TRIBUS[t] for t in hand if CARDS[t].kind == TRIBU and t not in on_table]
-    actions += [on_chain(A.EXTEND, t, j) for t in hand if CARDS[t].kind == DIORAMA
-                for j, chain in open_chains if chain.accepts(t)]
-    if state.phase == "drawn" or activates_after_swap(state):
-        actives = [t for t in hand if CARDS[t].can_be_active]
-        actions += [on_chain(A.ACTIVATE, t, j) for t in actives for j, chain in open_chains if chain.active < 0]
-        if state.phase == "drawn":
-            actions += [on_chain(A.SWAP, t, j) for t in actives
-                        for j, chain in open_chains if chain.active >= 0 and chain.active != t]
+    actions += [LAY_TRIBUS[t] for t in hand if KINDS[t] == TRIBU and t not in on_table]
+    if open_chains:
+        actions += [on_chain(A.EXTEND, t, j) for t in hand if KINDS[t] == DIORAMA
+                    for j, chain in open_chains if chain.accepts(t)]
+        if state.phase == "drawn" or activates_after_swap(state):
+            actives = [t for t in hand if CAN_BE_ACTIVE[t]]
+            actions += [on_chain(A.ACTIVATE, t, j) for t in actives for j, chain in open_chains if chain.active < 0]
+            if state.phase == "drawn":
+                actions += [on_chain(A.SWAP, t, j) for t in actives
+                            for j, chain in open_chains if chain.active >= 0 and chain.active != t]
     if DRAW_THREE in hand:
         actions.append(PLAY_DRAW3)
     if BLOCK in hand:

@@ -20,7 +20,7 @@ from . import legal, notation, transitions, verdicts
 from .actions import Action
 from .cards import BOARDS, CARDS, PRINTINGS, deck
 from .chains import Chain
-from .history import HistoryField, extended
+from .history import HistoryField, Step
 from .constants import CHANCE_PHASES, HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PRINTING, TARGET
 from .legal import CARD_ACTIONS
 from .rulebook import INTERPRETATIONS
@@ -106,7 +106,7 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
 
     def _evolve(self, action: Action, **changes) -> "State":
         """The position after ``action``: fields changed, history extended (in constant time: :mod:`.history`)."""
-        return evolve(self, history=extended(self, action), **changes)
+        return evolve(self, history=Step(self.__dict__["history"], action), **changes)
 
     # --- the contract -------------------------------------------------------------------------
 

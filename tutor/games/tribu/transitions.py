@@ -1,8 +1,10 @@
 """What each action does: the turn structure, the end of a turn and the end of a challenge."""
 from __future__ import annotations
 
-from tutor.core.api import evolve
+from operator import itemgetter
 from typing import TYPE_CHECKING
+
+from tutor.core.api import evolve
 
 from . import actions as A
 from .actions import Action
@@ -266,9 +268,13 @@ def end_turn(state: "State") -> "State":
     return state
 
 
+#: the draw pile's counts of the Diorama types
+_diorama_counts = itemgetter(*DIORAMAS)
+
+
 def _dioramas_left(state: "State") -> bool:
     """A Diorama is still in the draw pile or the discard pile (the pile is only read when the deck has none)."""
-    return any(state.deck[t] for t in DIORAMAS) or any(IS_DIORAMA[t] for t in state.discard)
+    return any(_diorama_counts(state.deck)) or any(IS_DIORAMA[t] for t in state.discard)
 
 
 def finish_challenge(state: "State", closer: int | None) -> "State":
