@@ -6,6 +6,7 @@ timeout): on a loaded 2-core machine a kernel's reply can take many seconds to r
 from __future__ import annotations
 
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Iterator
 
 from playwright.sync_api import Locator, Page, expect
@@ -60,3 +61,13 @@ def redrawn(page: Page, selector: str) -> Iterator[None]:
     yield
     for element in stale:
         element.wait_for_element_state("hidden")
+
+
+#: screenshots kept as test artifacts (git-ignored)
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+
+
+def shot(page: Page, name: str) -> None:
+    """A screenshot of the whole page, kept as ``test-artifacts/<name>.png``."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

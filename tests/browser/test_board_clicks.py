@@ -8,87 +8,19 @@ Tribù game too, about 250 moves and 500 clicks (a hand card, then where it goes
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from urllib.parse import quote
 
 import pytest
 from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.helpers import assert_no_browser_errors, open_page
+from tests.browser.clicks import VIEWPORTS, click_target, fits, live_ids, play_by_clicks
+from tests.browser.helpers import assert_no_browser_errors, open_page, shot
 
 pytestmark = pytest.mark.browser
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
-VIEWPORTS = [pytest.param((1366, 900), id="1366"), pytest.param((390, 844), id="390")]
-TRIBU_LIMIT = 5000  # moves: far more than a game of Tribù has
-APACHE_LIMIT = 1000  # moves: far more than a game of Apache has
+TRIBU_CLICKS = 10_000  # far more than a game of Tribù takes (about 500)
+APACHE_CLICKS = 3_000  # far more than a game of Apache takes (about 150)
 CLAIMABLE = "apache red,yellow,green base | window red | table rH 3B | piles - / - / - | out - | pow -"
-
-
-def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
-
-
-def live_ids(page: Page, prefix: str) -> list[str]:
-    return page.locator(f".{prefix}-board [data-target].live").evaluate_all(
-        "els => els.map(e => e.getAttribute('data-target'))")
-
-
-def click_target(page: Page, prefix: str, target: str, timeout: float | None = None) -> None:
-    """A real mouse click on the live target's first drawn shape (inside the target, so the click is its)."""
-    g = page.locator(f'.{prefix}-board [data-target="{target}"].live').first
-    g.locator("rect, circle, polygon, text").first.click(timeout=timeout)
-
-
-def board_state(page: Page, prefix: str) -> str:
-    """What a click changes: the position string and the chosen targets."""
-    return page.evaluate(f"""() => {{
-        const box = document.querySelector('.{prefix}-position input');
-        const chosen = Array.from(document.querySelectorAll('.{prefix}-board [data-target].selected'))
-                            .map(e => e.getAttribute('data-target'));
-        return (box ? box.value : '') + ' // ' + chosen.join(',');
-    }}""")
-
-
-def play_by_clicks(page: Page, prefix: str, moves: int, over: str) -> int:
-    """Click the first live target until ``moves`` moves are made or the status says ``over``; the number made."""
-    made = 0
-    status = page.locator(f"div.{prefix}-status")
-    position = page.locator(f".{prefix}-position input")
-    while made < moves:
-        if over in (status.text_content() or ""):
-            break
-        # the bots may still be moving: wait until there is something to click or the game has ended
-        page.wait_for_function(f"""over => {{
-            const status = document.querySelector('div.{prefix}-status');
-            return document.querySelector('.{prefix}-board [data-target].live') !== null
-                || (status !== null && status.textContent.includes(over));
-        }}""", arg=over, timeout=60_000)
-        ids = live_ids(page, prefix)
-        if not ids:
-            continue
-        before, shown = board_state(page, prefix), position.input_value()
-        try:
-            click_target(page, prefix, ids[0], timeout=10_000)
-        except PlaywrightTimeout:  # the board was redrawn between reading it and clicking: read it again
-            continue
-        page.wait_for_function(f"""before => {{
-            const box = document.querySelector('.{prefix}-position input');
-            const chosen = Array.from(document.querySelectorAll('.{prefix}-board [data-target].selected'))
-                                .map(e => e.getAttribute('data-target'));
-            return (box ? box.value : '') + ' // ' + chosen.join(',') !== before;
-        }}""", arg=before)
-        if position.input_value() != shown:
-            made += 1
-    return made
-
-
-def fits(page: Page, width: int) -> None:
-    """Nothing is cut off: the page does not scroll sideways, and the board is no wider than the screen."""
-    overflow = page.evaluate("() => document.documentElement.scrollWidth")
-    assert overflow <= width + 1, f"the page is {overflow} px wide on a {width} px screen"
 
 
 def calm(page: Page) -> None:
@@ -116,9 +48,9 @@ def test_apache_is_played_by_clicking_the_board(page: Page, voila_url, browser_e
     page.locator('.apache-board [data-target="prairie"]').focus()
     page.keyboard.press("Enter")
     expect(position).not_to_have_value(shown)
-    made = play_by_clicks(page, "apache", APACHE_LIMIT, "Game over")
+    made, spent = play_by_clicks(page, "apache", "Game over", clicks=APACHE_CLICKS)
     expect(page.locator("div.apache-status")).to_contain_text("Game over")
-    assert 10 < made < APACHE_LIMIT
+    assert 10 < made and spent < APACHE_CLICKS
     expect(page.locator(".tutor-log").first).to_contain_text(re.compile(r"reveal .*\n(.*\n)*reveal "))
     fits(page, width)
     shot(page, f"board-clicks-apache-{width}")
@@ -147,15 +79,15 @@ def test_tribu_is_played_by_clicking_the_board(page: Page, voila_url, browser_er
     # a click on a hand card chooses it (the places it can go light up); Escape forgets the choice
     first = live_ids(page, "tribu")
     hand = next(t for t in first if t.startswith("hand:"))
-    click_target(page, "tribu", hand)
+    assert click_target(page, "tribu", hand)
     expect(page.locator(f'.tribu-board [data-target="{hand}"].selected')).to_be_attached()
     expect(page.locator('.tribu-board [data-target="discard"].live')).to_be_attached()
     page.locator(f'.tribu-board [data-target="{hand}"]').first.press("Escape")
     expect(page.locator(".tribu-board [data-target].selected")).to_have_count(0)
     expect(page.locator(".tribu-message")).to_contain_text("Choice cleared")
     # a hand card, then the discard pile: a move in two clicks
-    made = play_by_clicks(page, "tribu", TRIBU_LIMIT, "Game over")
-    assert made < TRIBU_LIMIT
+    made, spent = play_by_clicks(page, "tribu", "Game over", clicks=TRIBU_CLICKS)
+    assert made > 0 and spent < TRIBU_CLICKS
     expect(page.locator("div.tribu-status")).to_contain_text("Game over")
     fits(page, width)
     shot(page, f"board-clicks-tribu-{width}")
@@ -167,7 +99,7 @@ def test_a_linked_apache_position_opens_calm_and_waits(page: Page, voila_url, br
     expect(page.locator(".apache-position input")).to_have_value(CLAIMABLE)
     expect(page.locator("button[data-value='calm']")).to_have_class(re.compile("mod-active"))  # in the setup
     # the window waits for the person: their hunter, then the only claim settles itself
-    click_target(page, "apache", "hand:red:hunter")
+    assert click_target(page, "apache", "hand:red:hunter")
     expect(page.locator(".apache-position input")).to_have_value(re.compile(re.escape("piles rH.B.B.B")))
     assert_no_browser_errors(page, browser_errors)
 

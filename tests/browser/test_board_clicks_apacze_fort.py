@@ -15,10 +15,9 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
-from tests.browser.helpers import assert_no_browser_errors, open_page
-from tests.browser.test_board_clicks import VIEWPORTS, fits, shot
+from tests.browser.clicks import VIEWPORTS, click_and_wait, click_target, fits, live_ids, play_by_clicks
+from tests.browser.helpers import assert_no_browser_errors, open_page, shot
 
 pytestmark = pytest.mark.browser
 
@@ -26,92 +25,6 @@ MOVES = 15  # at least this many moves (changes of the position string) in a who
 APACZE_CLICKS = 1000
 #: clicks at most before a battle must be over (a random battle by clicks takes about 30 to 150)
 FORT_CLICKS = 600
-
-#: a point inside the target whose topmost element belongs to it (a fan-shaped field's bounding box
-#: centre may lie outside it), in the page's coordinates; null when none is visible
-POINT_INSIDE = """g => {
-    const box = g.getBoundingClientRect();
-    for (const fx of [0.5, 0.35, 0.65, 0.2, 0.8, 0.5, 0.5, 0.1, 0.9]) {
-        for (const fy of [0.5, 0.35, 0.65, 0.2, 0.8, 0.1, 0.9]) {
-            const x = box.left + fx * box.width, y = box.top + fy * box.height;
-            const hit = document.elementFromPoint(x, y);
-            if (hit && hit.closest('[data-target]') === g) return [x, y];
-        }
-    }
-    return null;
-}"""
-
-
-def live_ids(page: Page, prefix: str) -> list[str]:
-    return page.locator(f".{prefix}-board [data-target].live").evaluate_all(
-        "els => els.map(e => e.getAttribute('data-target'))")
-
-
-def click_target(page: Page, prefix: str, target: str, *, live: bool = True) -> bool:
-    """A real mouse click at a point of the target that no other element covers; False when the board
-    was redrawn meanwhile (the caller reads it again)."""
-    g = page.locator(f'.{prefix}-board [data-target="{target}"]' + (".live" if live else "")).first
-    try:
-        g.scroll_into_view_if_needed(timeout=5_000)
-        point = g.evaluate(POINT_INSIDE, timeout=5_000)
-    except Exception:  # noqa: BLE001 - the element went away with a redraw
-        return False
-    if point is None:
-        return False
-    page.mouse.click(*point)
-    return True
-
-
-#: what a click changes, as a page script: the position string, the board (its chosen and live targets
-#: come with it) and the message line (a refused click changes only that)
-SNAPSHOT = """prefix => {
-    const text = (selector) => { const e = document.querySelector(selector); return e ? e.textContent : ''; };
-    const box = document.querySelector('.' + prefix + '-position input');
-    const board = document.querySelector('.' + prefix + '-board');
-    return [box ? box.value : '', board ? board.innerHTML : '', text('.' + prefix + '-message'),
-            text('.' + prefix + '-status')].join(' // ');
-}"""
-
-
-def snapshot(page: Page, prefix: str) -> str:
-    return page.evaluate(SNAPSHOT, prefix)
-
-
-def click_and_wait(page: Page, prefix: str, target: str) -> bool:
-    """Click ``target`` and wait until the page shows what it did. False when the click did not happen
-    (the board was redrawn meanwhile) or nothing showed: the board read before the click was an old one
-    (a redraw came in parts), so the next reading of the board starts again."""
-    before = snapshot(page, prefix)
-    if not click_target(page, prefix, target):
-        return False
-    try:
-        page.wait_for_function(f"before => ({SNAPSHOT})({prefix!r}) !== before", arg=before, timeout=20_000)
-    except PlaywrightTimeout:
-        return False
-    return True
-
-
-def play_by_clicks(page: Page, prefix: str, over: str, *, moves: int | None, clicks: int, seed: int) -> tuple[int, int]:
-    """Click live targets (chosen with ``seed``) until the status says ``over``, ``moves`` moves are
-    made or ``clicks`` clicks are spent; returns (moves, clicks)."""
-    rng = random.Random(seed)
-    status = page.locator(f".{prefix}-status")
-    position = page.locator(f".{prefix}-position input")
-    made = spent = 0
-    while spent < clicks and (moves is None or made < moves):
-        # the next thing to click, or the end (the status line may be redrawn a moment after the board)
-        expect(page.locator(f".{prefix}-board [data-target].live, .{prefix}-status:has-text('{over}')").first
-               ).to_be_attached()
-        if over in (status.text_content() or ""):
-            break
-        ids = live_ids(page, prefix)
-        if not ids:
-            continue
-        shown = position.input_value()
-        spent += 1
-        if click_and_wait(page, prefix, rng.choice(ids)):
-            made += position.input_value() != shown
-    return made, spent
 
 
 @pytest.mark.parametrize("size", VIEWPORTS)

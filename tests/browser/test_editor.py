@@ -5,19 +5,17 @@ problem reported for an impossible one, and open a possible one in play. Screens
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error
+from tests.browser.helpers import ARTIFACTS, SLOW, assert_no_browser_errors, expect_no_python_error
 from tests.browser.test_every_page import FIELD_SHOWS_OR_LOGGED, expect_rendered, wait_until
 from tutor.games import registered_games
 
 pytestmark = pytest.mark.browser
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WIDTHS = {1366: 900, 390: 844}
 PREFIX = {"apache": "apache", "fort_apache": "fort", "tribu": "tribu", "apacze": "apacze"}
 

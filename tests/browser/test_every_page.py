@@ -7,14 +7,13 @@ from __future__ import annotations
 
 import importlib
 import re
-from pathlib import Path
 from urllib.parse import quote, quote_plus, urlencode
 
 import pytest
 from playwright.sync_api import Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_changed, expect_no_python_error
+from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_changed, expect_no_python_error, shot
 from tutor.games import GameInfo, registered_games
 
 pytestmark = pytest.mark.browser
@@ -122,7 +121,6 @@ def offered_wrong_answer(app) -> tuple[int, str]:
 
 LEARN_PAGES = [pytest.param(info, id=info.id) for info in GAMES if "learn" in info.pages]
 WIDTHS = [pytest.param((1366, 900), id="1366"), pytest.param((390, 844), id="390")]
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 
 
 @pytest.mark.parametrize("size", WIDTHS)
@@ -144,8 +142,7 @@ def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page,
     feedback = step.judge(step.start(), wrong).message
     expect(page.locator(".tutor-message")).to_contain_text("Not quite.")
     expect(page.locator(".tutor-message")).to_contain_text(feedback.split(" [")[0][:60])
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"learn-feedback-{info.id}-{size[0]}.png"), full_page=True)
+    shot(page, f"learn-feedback-{info.id}-{size[0]}")
     page.locator(f".{app.prefix}-retry").click()
     expect(page.locator(".tutor-message")).not_to_contain_text("Not quite.")
     before = board.inner_html()

@@ -11,23 +11,24 @@ from urllib.parse import urlencode
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error, open_page
+from tests.browser.helpers import (
+    ARTIFACTS,
+    SLOW,
+    assert_no_browser_errors,
+    expect_no_python_error,
+    open_page,
+    shot,
+)
 from tutor.games import game_info, registered_games
 from tutor.widgets.landing import notebook_titles
 
 pytestmark = pytest.mark.browser
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WIDTHS = [pytest.param((1366, 900), id="desktop"), pytest.param((390, 844), id="phone")]
 TITLES = notebook_titles()
 #: one page of each registered game (each kind of page in turn), the lessons' pages and the landing page
 TITLED = (["index.ipynb", "lessons/index.ipynb", "lessons/03-binomial-law.ipynb", "lessons/teacher/03-binomial-law.ipynb"]
           + [info.notebook(info.pages[n % len(info.pages)]) for n, info in enumerate(registered_games())])
-
-
-def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
 @pytest.mark.parametrize("path", TITLED)

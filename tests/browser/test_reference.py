@@ -4,20 +4,18 @@ its rule id to the rule on the reference page. Screenshots go to ``test-artifact
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from urllib.parse import urlencode
 
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error, open_page
+from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error, open_page, shot
 from tutor.core import NotationError
 from tutor.games import game_info
 from tutor.widgets.reference import reference, rule_href
 
 pytestmark = pytest.mark.browser
 
-ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 WIDTHS = [pytest.param((1366, 900), id="desktop"), pytest.param((390, 844), id="phone")]
 #: no part of the page is wider than the screen (a phone would cut it off)
 FITS = "() => document.documentElement.scrollWidth <= window.innerWidth + 1"
@@ -25,11 +23,6 @@ FITS = "() => document.documentElement.scrollWidth <= window.innerWidth + 1"
 
 def rules_url(game_id: str, **query: str) -> str:
     return f"/voila/render/{game_id}/rules.ipynb" + (f"?{urlencode(query)}" if query else "")
-
-
-def shot(page: Page, name: str) -> None:
-    ARTIFACTS.mkdir(exist_ok=True)
-    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
 
 
 def listed(page: Page) -> list[str]:
