@@ -33,11 +33,11 @@ def apply(state: "State", action: Action) -> "State":
         arrived = dict(moving.arrivals)
         arrived[target] = arrived.get(target, 0) + 1
         return evolve(state, **logged, indians=indians,
-                      pending=moving._replace(moved=moving.moved + 1, arrivals=tuple(sorted(arrived.items()))))
+                      pending=Moving(moving.kind, moving.moved + 1, tuple(sorted(arrived.items()))))
     if verb == A.BRING:
         gathering = state.pending
         indians = with_count(with_count(state.indians, action.source, p, -1), gathering.target, p, 1)
-        return evolve(state, **logged, indians=indians, pending=gathering._replace(brought=gathering.brought + 1))
+        return evolve(state, **logged, indians=indians, pending=Gathering(gathering.target, gathering.brought + 1))
     s = evolve(state, **logged)
     if verb == A.PLACE:
         x, y = action.square
