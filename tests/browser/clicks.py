@@ -10,6 +10,8 @@ import pytest
 from playwright.sync_api import Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.browser.helpers import open_page
+
 VIEWPORTS = [pytest.param((1366, 900), id="1366"), pytest.param((390, 844), id="390")]
 
 #: a point inside the target whose topmost element belongs to it (a fan-shaped field's bounding box
@@ -48,6 +50,15 @@ def fits(page: Page, width: int) -> None:
     """Nothing is cut off: the page does not scroll sideways, and the board is no wider than the screen."""
     overflow = page.evaluate("() => document.documentElement.scrollWidth")
     assert overflow <= width + 1, f"the page is {overflow} px wide on a {width} px screen"
+
+
+def open_play_page(page: Page, voila_url: str, game_id: str, prefix: str, size: tuple[int, int]) -> int:
+    """The game's play page at a screen of ``size``, its board drawn and nothing cut off; the width."""
+    width, height = size
+    page.set_viewport_size({"width": width, "height": height})
+    open_page(page, f"{voila_url}/voila/render/{game_id}/play.ipynb", f".{prefix}-board svg")
+    fits(page, width)
+    return width
 
 
 def live_ids(page: Page, prefix: str) -> list[str]:

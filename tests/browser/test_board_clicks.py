@@ -13,7 +13,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.clicks import VIEWPORTS, click_target, fits, live_ids, play_by_clicks
+from tests.browser.clicks import VIEWPORTS, click_target, fits, live_ids, open_play_page, play_by_clicks
 from tests.browser.helpers import assert_no_browser_errors, open_page, shot
 
 pytestmark = pytest.mark.browser
@@ -59,10 +59,7 @@ def test_apache_is_played_by_clicking_the_board(page: Page, voila_url, browser_e
 
 @pytest.mark.parametrize("size", VIEWPORTS)
 def test_tribu_is_played_by_clicking_the_board(page: Page, voila_url, browser_errors, size):
-    width, height = size
-    page.set_viewport_size({"width": width, "height": height})
-    open_page(page, voila_url + "/voila/render/tribu/play.ipynb", ".tribu-board svg")
-    fits(page, width)
+    width = open_play_page(page, voila_url, "tribu", "tribu", size)
     expect(page.locator('.tribu-board [data-target="deck"].live')).to_be_attached()
     # before drawing, a hand card cannot go anywhere: the click says why, with its rule
     refused = page.locator(".tribu-board [data-target^='hand:']:not(.live)").first

@@ -16,7 +16,7 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.clicks import VIEWPORTS, click_and_wait, click_target, fits, live_ids, play_by_clicks
+from tests.browser.clicks import VIEWPORTS, click_and_wait, click_target, fits, live_ids, open_play_page, play_by_clicks
 from tests.browser.helpers import assert_no_browser_errors, open_page, shot
 
 pytestmark = pytest.mark.browser
@@ -29,10 +29,7 @@ FORT_CLICKS = 600
 
 @pytest.mark.parametrize("size", VIEWPORTS)
 def test_apacze_is_played_to_the_end_by_clicking_the_board(page: Page, voila_url, browser_errors, size):
-    width, height = size
-    page.set_viewport_size({"width": width, "height": height})
-    open_page(page, voila_url + "/voila/render/apacze/play.ipynb", ".apacze-board svg")
-    fits(page, width)
+    width = open_play_page(page, voila_url, "apacze", "apacze", size)
     # the tile in hand is live; a long move is drawn but refused (no Indian on the board yet), with its rule
     expect(page.locator('.apacze-board [data-target^="hand:"].live')).to_be_attached()
     position = page.locator(".apacze-position input")
@@ -57,10 +54,7 @@ def test_apacze_is_played_to_the_end_by_clicking_the_board(page: Page, voila_url
 
 @pytest.mark.parametrize("size", VIEWPORTS)
 def test_fort_apache_is_played_to_the_end_by_clicking_the_board(page: Page, voila_url, browser_errors, size):
-    width, height = size
-    page.set_viewport_size({"width": width, "height": height})
-    open_page(page, voila_url + "/voila/render/fort_apache/play.ipynb", ".fort-board svg")
-    fits(page, width)
+    width = open_play_page(page, voila_url, "fort_apache", "fort", size)
     expect(page.locator(".fort-board [data-target].live").first).to_be_attached()
     made, spent = play_by_clicks(page, "fort", "Battle over", moves=None, clicks=FORT_CLICKS, seed=width)
     expect(page.locator(".fort-status")).to_contain_text("Battle over")
