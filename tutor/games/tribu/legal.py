@@ -135,6 +135,8 @@ def _start(state: "State") -> list[Action]:
                      if not frozen(state, p, j) and other.accepts(chain.active)]
         elif kind == EVENTO:
             attacks += [Action(A.ATTACK, chain.active, chain=i, player=q, target=t) for q, t in attackable(state, p)]
+    if not (uses or attacks):  # most turns: no active card to use
+        return actions
     # USE before ATTACK by verb; within each, active cards of several chains are sorted by card
     return actions + sorted(uses) + sorted(attacks)
 
