@@ -28,22 +28,25 @@ class Step:
         self.known: tuple | None = None
 
     def actions(self) -> tuple:
-        """The whole history as a tuple: walk back to the nearest built tuple, then extend it once."""
-        if self.known is not None:
-            return self.known
+        """The whole history as a tuple: walk back to the nearest built tuple, then extend it once.
+        Each remembered tuple is read once into a local, so two threads reading at once both get it whole."""
+        known = self.known
+        if known is not None:
+            return known
         newer = []
         trail: tuple | Step = self
-        while isinstance(trail, Step) and trail.known is None:
+        while isinstance(trail, Step):
+            older = trail.known
+            if older is not None:
+                trail.known = None  # handed on to this later step
+                break
             newer.append(trail.action)
             trail = trail.before
-        if isinstance(trail, Step):
-            older, trail.known = trail.known, None  # handed on to this later step
         else:
             older = trail
-        assert older is not None
         newer.reverse()
-        self.known = older + tuple(newer)
-        return self.known
+        known = self.known = older + tuple(newer)
+        return known
 
     def __reduce__(self):
         """Pickled (by multiprocessing, dask, deepcopy) as the plain tuple, never as a deep chain of steps."""
