@@ -111,11 +111,17 @@ class Action:
         return self._order()
 
     def __eq__(self, other: object) -> bool:
-        """The dataclass's equality (every field alike), cheaper: the verb first, then all fields read
-        at once. The core finds an action among the legal ones by comparing it with each in turn."""
+        """The dataclass's equality (every field alike), cheaper. The core finds an action among the
+        legal ones by comparing it with each in turn, and those have their :attr:`order` (a function
+        of the fields) already: different orders mean different actions; else all fields are compared."""
         if other.__class__ is not Action:
             return NotImplemented
-        return self.verb == other.verb and _field_values(self) == _field_values(other)  # type: ignore[attr-defined]
+        mine = self.__dict__.get("order")
+        if mine is not None:
+            theirs = other.__dict__.get("order")
+            if theirs is not None and mine != theirs:
+                return False
+        return _field_values(self) == _field_values(other)
 
     def sort_key(self) -> tuple:
         """What actions sort by (``sorted(actions, key=Action.sort_key)`` is ``sorted(actions)``, faster)."""
