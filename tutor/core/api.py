@@ -21,6 +21,8 @@ from __future__ import annotations
 import functools
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, fields, is_dataclass
+from itertools import repeat
+from operator import is_
 from types import ModuleType
 from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, Sequence, TypeVar, overload
 
@@ -322,9 +324,13 @@ class State(ABC):
 
     def is_legal(self, action: object) -> bool:
         """Whether ``action`` (any object at all) is one of the legal actions."""
-        try:  # a scan in C, which tries identity first: the usual case is the very object legal_actions() gave
-            return action in self._all_legal
-        except Exception:  # an object whose comparison fails is not an action
+        # the usual case, cheaply: the very object legal_actions() gave (an identity scan in C, which calls
+        # no game's __eq__); else a hash lookup in the legal set
+        if any(map(is_, self._all_legal, repeat(action))):
+            return True
+        try:
+            return action in self.legal_set
+        except TypeError:  # unhashable: not an action
             return False
 
     def check(self, action: Action) -> Verdict:

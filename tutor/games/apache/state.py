@@ -12,6 +12,7 @@ from typing import Iterable, Sequence
 from tutor import core
 from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from tutor.core.api import ALWAYS, cached
+from tutor.core.history import persistent_history
 
 from . import actions as A
 from . import legal, notation, transitions, verdicts
@@ -97,6 +98,7 @@ class Game(core.Game):
         return sum(BOX) * (1 + window) + final_windows * window
 
 
+@persistent_history
 @dataclass(frozen=True, eq=False)
 class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation, actions=A):
     """An Apache position. Cards are counted by type; victory piles are listed bottom to top.

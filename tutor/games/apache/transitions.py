@@ -7,8 +7,10 @@ state's ``events``. What happened is recorded as ``(wording, details)`` pairs in
 """
 from __future__ import annotations
 
-from tutor.core.api import evolve
 from typing import TYPE_CHECKING, Callable, Sequence
+
+from tutor.core.api import evolve
+from tutor.core.history import Step, extended
 
 from . import actions as A
 from .actions import Action
@@ -22,7 +24,7 @@ if TYPE_CHECKING:
 
 def apply(state: "State", action: Action) -> "State":
     """The state after a legal ``action`` (its history extended, its events those of this action)."""
-    history = state.history + (action,)
+    history = extended(state, action)
     if action.verb == A.REVEAL:
         return reveal(state, action.card, history)
     if action.verb == A.PLAY:
@@ -32,20 +34,20 @@ def apply(state: "State", action: Action) -> "State":
     return claim(state, action, history)
 
 
-def reveal(state: "State", card: int, history: tuple) -> "State":
+def reveal(state: "State", card: int, history: Step) -> "State":
     """A face-down card comes up; the claim window opens."""
     return evolve(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1),
                    history=history, happened=())
 
 
-def play(state: "State", colour: int, kind: int, history: tuple) -> "State":
+def play(state: "State", colour: int, kind: int, history: Step) -> "State":
     """A hand card lands on the Pow-Wow board, marked when it could claim nothing."""
     seat = state.game.owner[colour]
     punishable = not can_claim(state.game, state.table, colour, kind)
     return evolve(state, powwow=state.powwow + (Play(seat, kind, punishable),), history=history, happened=())
 
 
-def close(state: "State", history: tuple) -> "State":
+def close(state: "State", history: Step) -> "State":
     """The window closes: who reveals next, then the claims settle (or the game ends)."""
     game, powwow = state.game, state.powwow
     if powwow and game.options["next_revealer"] == "last_played":
@@ -61,7 +63,7 @@ def close(state: "State", history: tuple) -> "State":
                   turn=turn, history=history)
 
 
-def claim(state: "State", action: Action, history: tuple) -> "State":
+def claim(state: "State", action: Action, history: Step) -> "State":
     """The lowest hand card's claim: the cards go to the victory pile (and Warpath raids)."""
     game = state.game
     seat, kind, _ = state.powwow[0]

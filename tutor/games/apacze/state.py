@@ -21,6 +21,7 @@ import networkx as nx
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, Outcome
 from tutor.core.api import ALWAYS, cached
+from tutor.core.history import persistent_history
 
 from . import legal, notation, transitions, verdicts
 from . import actions as A
@@ -82,6 +83,7 @@ class Game(core.Game):
         return INDIANS, tuple(sorted(SIZES + extra))
 
 
+@persistent_history
 @dataclass(frozen=True, eq=False)
 class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation, actions=A):
     """A position (immutable: change it with :func:`tutor.core.api.evolve`; what may be done, what it

@@ -1,8 +1,10 @@
 """What each (legal) action does: :func:`apply` returns the next State (built with :func:`tutor.core.api.evolve`)."""
 from __future__ import annotations
 
-from tutor.core.api import evolve
 from typing import TYPE_CHECKING
+
+from tutor.core.api import evolve
+from tutor.core.history import extended
 
 from . import actions as A
 from .actions import Action
@@ -21,7 +23,7 @@ _TYPE_OF_START = (T_LONG, T_SHORT)
 def apply(state: "State", action: Action) -> "State":
     """The state after a legal ``action``."""
     p, verb = state.current_player, action.verb
-    logged = {"history": state.history + (action,), "events": ()}  # every action: no state copied twice for it
+    logged = {"history": extended(state, action), "events": ()}  # every action: no state copied twice for it
     if verb == A.DRAW:
         hands = _set(state.hands, state.mover, action.tile)
         full = all(h is not None for h in hands)

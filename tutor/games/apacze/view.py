@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutor.core.api import evolve
 from typing import TYPE_CHECKING
+
+from tutor.core.api import evolve
+from tutor.core.history import recent_actions
 
 from .actions import DRAW
 from .constants import COLOURS
@@ -44,9 +46,9 @@ def view_of(state: "State", viewer: int) -> View:
 
 def last_action(state: "State", viewer: int | None) -> str | None:
     """The text of the last action, as ``viewer`` may read it: another player's draw names no tile."""
-    if not state.history:
+    action = next(recent_actions(state), None)  # without building the history tuple
+    if action is None:
         return None
-    action = state.history[-1]
     if action.verb != DRAW or viewer is None:
         return str(action)
     # the draws go round from the totem holder: the last drawer is the last who holds a tile

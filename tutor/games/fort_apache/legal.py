@@ -4,6 +4,8 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
+from tutor.core.history import recent_actions
+
 from . import actions as A
 from .actions import Action, side_of
 from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, FIRE, GATE, INDEX, INDIANS, KINDLE, ZONE, ZONES,
@@ -59,7 +61,7 @@ def withdrawn_this_turn(state: "State") -> set[int]:
     there an Indian lying in a camp counts as sent there this turn (only a withdrawal takes one there).
     """
     found = {f for f in range(len(state.places)) if state.is_laid(f) and state.places[f] in CAMPS}
-    for action in reversed(state.history):
+    for action in recent_actions(state):
         if action.verb == A.END:
             break
         if action.verb == A.WITHDRAW:

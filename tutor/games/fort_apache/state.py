@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
+from tutor.core.history import persistent_history
 
 from . import actions as A
 from . import legal, notation, transitions, validate, verdicts
@@ -81,6 +82,7 @@ class Game(core.Game):
         return 2 * self.turn_limit * per_turn
 
 
+@persistent_history
 @dataclass(frozen=True, eq=False)
 class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation,
             actions=A):

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.core.api import evolve
+from tutor.core.history import extended
 
 from . import actions as A
 from .actions import Action, figure_name, side_of
@@ -30,7 +31,7 @@ if TYPE_CHECKING:
 def apply(state: "State", action: Action) -> "State":
     """The state after the legal ``action``, its history one longer and its events new: one copy of
     ``state``, then changed in place by the verb's function."""
-    return APPLY[action.verb](evolve(state, history=state.history + (action,), events=()), action)
+    return APPLY[action.verb](evolve(state, history=extended(state, action), events=()), action)
 
 
 # --- small changes ---------------------------------------------------------------------------------
