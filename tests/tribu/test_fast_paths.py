@@ -15,7 +15,7 @@ from tutor.core.play import random_action
 from tutor.games import tribu
 from tutor.games.tribu.bots import Appraisal, score, usefulness
 from tutor.games.tribu.cards import CARDS, fits
-from tutor.games.tribu.history import Step
+from tutor.core.history import Step
 from tutor.games.tribu.view import HIDDEN, View, view_of
 
 
@@ -135,12 +135,3 @@ def test_reading_the_history_move_after_move_keeps_one_tuple_per_chain_of_steps(
     # an earlier state of the same chain, read again after its memory was handed on, still reads whole
     assert middle.history == state.history[:301] and len(middle.history) == 301
 
-
-def test_threads_reading_histories_of_one_game_at_once_all_read_them_whole():
-    from concurrent.futures import ThreadPoolExecutor
-
-    truth = _states(7, limit=1200)[-1].history
-    again = _states(7, limit=1200)  # the same game, its histories not read yet
-    with ThreadPoolExecutor(max_workers=4) as pool:
-        read = list(pool.map(lambda s: s.history, again[::-1] + again))
-    assert read == [truth[:i] for i in range(len(again) - 1, -1, -1)] + [truth[:i] for i in range(len(again))]

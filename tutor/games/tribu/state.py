@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, fields
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
 from tutor.core.api import ALWAYS, evolve
+from tutor.core.history import extended, persistent_history
 
 from . import actions as A
 from . import legal, notation, transitions, verdicts
 from .actions import Action
 from .cards import BOARDS, CARDS, PRINTINGS, deck
 from .chains import Chain
-from .history import HistoryField, Step
 from .constants import CHANCE_PHASES, HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PRINTING, TARGET
 from .legal import CARD_ACTIONS
 from .rulebook import INTERPRETATIONS
@@ -82,6 +82,7 @@ class Game(core.Game):
         return self.players + MAX_CHALLENGES * per_challenge
 
 
+@persistent_history
 @dataclass(frozen=True, eq=False, repr=False)
 class State(core.State, Table, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation,
             actions=A):
@@ -105,8 +106,9 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
     chains: tuple[tuple[Chain, ...], ...]
 
     def _evolve(self, action: Action, **changes) -> "State":
-        """The position after ``action``: fields changed, history extended (in constant time: :mod:`.history`)."""
-        return evolve(self, history=Step(self.__dict__["history"], action), **changes)
+        """The position after ``action``: fields changed, history extended (in constant time:
+        :mod:`tutor.core.history`)."""
+        return evolve(self, history=extended(self, action), **changes)
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -164,7 +166,3 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
 
     def __repr__(self) -> str:
         return f"<tribu.State {self.notation()!r}>"
-
-
-#: ``history`` stays a dataclass field; reading it builds the tuple from the steps (see :mod:`.history`)
-setattr(State, "history", HistoryField())
