@@ -32,22 +32,27 @@ class Step:
         self.known: tuple | None = None
 
     def actions(self) -> tuple:
-        """The whole history as a tuple: walk back to the nearest built tuple, then extend it once."""
-        if self.known is not None:
-            return self.known
+        """The whole history as a tuple: walk back to the nearest built tuple, then extend it once.
+
+        Each remembered tuple is read once into a local, so that threads reading at once each get one
+        whole (a thread that finds a tuple already handed on walks further back: slower, never wrong)."""
+        known = self.known
+        if known is not None:
+            return known
         newer = []
         trail: tuple | Step = self
-        while isinstance(trail, Step) and trail.known is None:
+        while isinstance(trail, Step):
+            older = trail.known
+            if older is not None:
+                trail.known = None  # handed on to this later step
+                break
             newer.append(trail.action)
             trail = trail.before
-        if isinstance(trail, Step):
-            older, trail.known = trail.known, None  # handed on to this later step
         else:
             older = trail
-        assert older is not None
         newer.reverse()
-        self.known = older + tuple(newer)
-        return self.known
+        known = self.known = older + tuple(newer)
+        return known
 
     def __reduce__(self) -> tuple:
         """Pickled (by multiprocessing, dask, deepcopy) as the plain tuple, never as a deep chain of steps."""
@@ -91,8 +96,9 @@ def recent_actions(state: object) -> Iterator[Any]:
     """``state``'s actions from the latest back to the first, without building the history tuple."""
     trail = state.__dict__["history"]
     while isinstance(trail, Step):
-        if trail.known is not None:
-            yield from reversed(trail.known)
+        known = trail.known  # read once: another thread may hand it on meanwhile
+        if known is not None:
+            yield from reversed(known)
             return
         yield trail.action
         trail = trail.before
