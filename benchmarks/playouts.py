@@ -24,23 +24,27 @@ from pathlib import Path
 from benchmarks.report import BEFORE_SPEED_WORK, head, run_elsewhere, table, unpack, write
 
 #: why the aim is not reached yet, and what would reach it (profiles with cProfile, one core)
-NOTE = """Issue #14's aim is 3× the issue baseline; "× issue baseline" compares this run (on a shared machine, see
-the load) with figures taken on a quiet one, so it understates; "×" compares two engines in the same run.
+NOTE = """Issue #14's aim is 3× the issue baseline; "× issue baseline" compares this run with figures taken on a
+quiet machine before the one-shape move; "×" compares two engines in the same run.
 
-Why the aim is not reached: after the changes the profiles are flat. `dataclasses.replace` no longer
-dominates (`tutor.core.api.evolve` copies the fields 2-4× faster), but every step of the immutable `State`
-is still some 10-15 Python calls (random_action, is_chance and current_player, the legal tuple, the game's
-legal function; apply, is_legal, the transition, evolve) and a copy of the history tuple, which grows with
-the game (Tribù's random games run to about 4,700 actions). Bots add their own evaluation: the Apache
-window asks every waiting bot again after each card played; an Apacze bot rebuilds the field graph with
-networkx for every tile placement it weighs.
+What was done (every seeded game of tests/test_seeded_games.py unchanged, action for action): the history kept
+as steps (tutor/core/history.py: no tuple copied per step); `evolve` copies a state's dict; legality found by
+an identity scan in C; per game, work done once instead of per call (actions built once, legal moves made in
+sorted order, figures' moves cached per place, Apacze's board grown tile by tile from its parent instead of a
+networkx graph per placement, Apache's greedy bot not asked again after each card lands, the patient bot's
+risk retried only for the card types its test read, Apache's events worded only when read, Tribù's chains
+and appraisals remembered).
 
-What would reach it: (1) a playout path that updates one mutable position in place through the same
-transition functions (written once against a small update interface that either copies or mutates),
-proven identical by tests/test_seeded_games.py; (2) the history as a persistent linked list turned into a
-tuple only when read; (3) Apacze: a placed tile added to its parent board's graph and regions instead of
-a rebuilt graph (field_graph and regions are about a third of a bot game); (4) Apache bots: each bot's
-window decision kept per table and hand between plays."""
+Why the aim is not reached: the profiles are flat. A random step is still some 10-15 Python calls of the
+immutable `State` (random_action, current_player twice, the legal tuple and the game's legal function;
+apply, the identity check, the transition, one or two `evolve` copies), each a few hundred nanoseconds, and
+the game's own legal moves and transition, now without repeated work. Bots add their evaluation (Apacze's
+look-ahead applies a move per candidate; Tribù's sensible bot builds a view per decision).
+
+What would reach it: a playout path that moves one mutable position through the same transition functions
+(written once against a small update interface that either copies or mutates; the transitions read their
+input after updating it today, so each would need checking), proven identical by tests/test_seeded_games.py.
+A compiled engine (a second copy of every rule) is what the issue rules out."""
 
 #: random steps per second before the one-shape move, on a quiet machine (issue #14)
 ISSUE_BASELINE = {"apache": 142_000, "fort_apache": 42_000, "tribu": 48_000, "apacze": 12_000}
