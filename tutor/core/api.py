@@ -104,6 +104,22 @@ def _field_names(cls: type) -> tuple[tuple[str, ...], frozenset[str], tuple[str,
     return names, frozenset(names), tuple(sorted(computed))
 
 
+class Event(str):
+    """Something that happened by itself during an action (a fire spreading, a figure dying), in words,
+    naming the rule that made it happen (``rule``, a rule id; "" when none). It is a ``str``, so logs,
+    tests and drawings read it as its words; pages link its rule without reading the words."""
+
+    rule: str
+
+    def __new__(cls, text: str, rule: str = "") -> "Event":
+        event = super().__new__(cls, text)
+        event.rule = rule
+        return event
+
+    def __reduce__(self) -> tuple:
+        return Event, (str(self), self.rule)
+
+
 @dataclass(frozen=True)
 class Verdict:
     """Whether an action may be taken, and why, citing a rule id.

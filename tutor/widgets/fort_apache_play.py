@@ -33,22 +33,9 @@ from .pages import GOLD, PlayPage, SetupPanel
 SELECTED = "#FFD23F"  # the chosen figure's button, the halo colour of the board
 ROLL = "button:roll"  # the drawn button that rolls a person's dice
 
-#: what happens by itself (a state's events), by the words that tell it, and the rule that says so
-EVENT_RULES = (("caught in the", "fort_apache.magazine.explosion"), ("explodes", "fort_apache.magazine.explosion"),
-               ("burns down", "fort_apache.building.rubble"), ("is gone", "fort_apache.control.lost_building"),
-               ("reaches the red", "fort_apache.control.withdraw"), ("goes to the", "fort_apache.control.withdraw"),
-               ("rubble marker", "fort_apache.building.fire"), ("is out", "fort_apache.well.water"),
-               ("repaired", "fort_apache.building.repair"), ("ride one zone", "fort_apache.turn.ride"),
-               ("fire arrow", "fort_apache.indians.fire_arrow"), ("climb", "fort_apache.indians.climb"),
-               ("the gate", "fort_apache.gate.assault"), ("is on fire", "fort_apache.fire.kindle"),
-               ("survives the hit", "fort_apache.cards.survive"), ("is hit", "fort_apache.cards.survive"),
-               ("hits", "fort_apache.resolve.dice"), ("misses", "fort_apache.resolve.dice"),
-               ("dies", "fort_apache.resolve.dice"))
-
-
 def event_rule(event: str) -> str:
-    """The rule behind an event's words ('' when none is known)."""
-    return next((rule for words, rule in EVENT_RULES if words in event), "")
+    """The rule behind an event: the engine names it (:class:`tutor.core.Event`); '' for a plain text."""
+    return getattr(event, "rule", "")
 
 
 def roll_odds(state: State) -> str:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from tutor.core.api import evolve
+from tutor.core.api import Event, evolve
 from tutor.core.history import extended
 
 from . import actions as A
@@ -49,14 +49,15 @@ def _put(values: tuple, i: int, value) -> tuple:
     return values[:i] + (value,) + values[i + 1:]
 
 
-def say(s: "State", text: str) -> "State":
-    return change(s, events=s.events + (text,))
+def say(s: "State", text: str, rule: str) -> "State":
+    """``s`` with ``text`` told among its events, as an :class:`Event` naming the rule that made it happen."""
+    return change(s, events=s.events + (Event(text, rule),))
 
 
-def kill(s: "State", f: int, why: str) -> "State":
+def kill(s: "State", f: int, why: str, rule: str = "fort_apache.resolve.dice") -> "State":
     bit = ~(1 << f)
     return say(change(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
-               f"{figure_name(f)} dies ({why})")
+               f"{figure_name(f)} dies ({why})", rule)
 
 
 def move(s: "State", f: int, place: int) -> "State":
@@ -77,12 +78,13 @@ def spend(s: "State", side: int, track: int) -> "State":
         if side == COWBOYS and s.destroyed(SUPPLY[track]):
             white = black = boxes
             s = say(s, f"the cowboys' {TRACK_NAMES[track]} is spent and the {BUILDINGS[SUPPLY[track]]} is gone: "
-                       "no more")
+                       "no more", "fort_apache.control.lost_building")
         else:
             black += 1
             white = black
             s = say(change(s, withdraw=track), f"the {SIDES[side]}' {TRACK_NAMES[track]} marker reaches the red "
-                                                f"box: a figure goes for supplies ({boxes - black} boxes left)")
+                                                f"box: a figure goes for supplies ({boxes - black} boxes left)",
+                    "fort_apache.control.withdraw")
     return change(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, white, black)))
 
 
@@ -99,14 +101,15 @@ def destroy(s: "State", building: int) -> "State":
     building takes its refill card out of the cowboys' hand."""
     s = set_damage(set_fire(s, building, False), building, s.game.burn_limit)
     name = BUILDINGS[building]
-    s = say(s, f"the {name} burns down" + (" and explodes" if building == MAGAZINE else ""))
+    s = say(s, f"the {name} burns down" + (" and explodes" if building == MAGAZINE else ""),
+            "fort_apache.magazine.explosion" if building == MAGAZINE else "fort_apache.building.rubble")
     places = set(building_places(building))
     if building == MAGAZINE and s.game.options["explosion"] == "zone":
         zone = BUILDING_ZONE[building]
         places |= {p for p in range(len(PLACES)) if ZONE[p] == zone and KIND[p] in ("yard", "walkway")}
     for f in range(FIGURES):
         if s.places[f] in places:
-            s = kill(s, f, f"caught in the {name}")
+            s = kill(s, f, f"caught in the {name}", "fort_apache.magazine.explosion")
     if building in SUPPLY:
         effect = ("refill_ammo", "refill_energy")[SUPPLY.index(building)]
         s = change(s, hands=(without(COWBOYS, s.hands[COWBOYS], effect), s.hands[INDIANS]))
@@ -116,7 +119,7 @@ def destroy(s: "State", building: int) -> "State":
 def hit(s: "State", victim: int, why: str) -> "State":
     """A hit lands: a survive decision if the victim's side may play one, else death."""
     if survive_card(s, side_of(victim)) != NONE:
-        return say(change(s, threat=victim), f"{figure_name(victim)} is hit")
+        return say(change(s, threat=victim), f"{figure_name(victim)} is hit", "fort_apache.cards.survive")
     return kill(s, victim, why)
 
 
@@ -134,15 +137,17 @@ def cowboy_start(s: "State") -> "State":
         if s.destroyed(b):
             continue
         if s.fire[b] and EXTINGUISH_SPOT[b] in manned and not s.destroyed(WELL):
-            s = say(set_fire(s, b, False), f"the fire in the {name} is out")
+            s = say(set_fire(s, b, False), f"the fire in the {name} is out", "fort_apache.well.water")
         if s.damage[b] and REPAIR_SPOT[b] in manned:
-            s = say(set_damage(s, b, s.damage[b] - 1), f"the {name} is repaired by one box")
+            s = say(set_damage(s, b, s.damage[b] - 1), f"the {name} is repaired by one box",
+                    "fort_apache.building.repair")
     if 0 < s.gate < GATE_DAMAGE_TO_BREAK and GATE_REPAIR in manned:
-        s = say(change(s, gate=s.gate - 1), "the gate is repaired by one point")
+        s = say(change(s, gate=s.gate - 1), "the gate is repaired by one point", "fort_apache.building.repair")
     for b, name in enumerate(BUILDINGS):
         if s.fire[b]:
             s = set_damage(s, b, s.damage[b] + 1)
-            s = destroy(s, b) if s.destroyed(b) else say(s, f"the {name} burns: rubble marker on box {s.damage[b]}")
+            s = destroy(s, b) if s.destroyed(b) else say(s, f"the {name} burns: rubble marker on box {s.damage[b]}",
+                                                         "fort_apache.building.fire")
     return s
 
 
@@ -157,7 +162,7 @@ def indian_start(s: "State") -> "State":
             riders += 1
     s = change(s, climbing=0)
     if riders:
-        s = say(s, f"{riders} rider(s) ride one zone clockwise")
+        s = say(s, f"{riders} rider(s) ride one zone clockwise", "fort_apache.turn.ride")
     return change(s, pending=s.pending + tuple(rolls))
 
 
@@ -182,18 +187,21 @@ def _roll(s: "State", action: Action) -> "State":
     success = action.face in s.faces(side_of(roll.who), roll.faces)
     who = figure_name(roll.who)
     if roll.kind in (SHOT, MELEE):
-        s = say(s, f"{who} {'hits' if success else 'misses'} {figure_name(roll.target)}")
+        s = say(s, f"{who} {'hits' if success else 'misses'} {figure_name(roll.target)}",
+                "fort_apache.resolve.dice")
         if success and s.places[roll.target] != DEAD:
             s = hit(s, roll.target, f"{'shot' if roll.kind == SHOT else 'struck'} by {who}")
     elif roll.kind == ARROW:
-        s = say(s, f"the fire arrow {'sets the ' + BUILDINGS[roll.target] + ' on fire' if success else 'misses'}")
+        s = say(s, f"the fire arrow {'sets the ' + BUILDINGS[roll.target] + ' on fire' if success else 'misses'}",
+                "fort_apache.indians.fire_arrow")
         if success:
             s = set_fire(s, roll.target, True)
     elif success:
         walkway = CLIMB[s.places[roll.who]][0]
-        s = say(move(s, roll.who, walkway), f"{who} climbs over the wall onto the {PLACES[walkway]}")
+        s = say(move(s, roll.who, walkway), f"{who} climbs over the wall onto the {PLACES[walkway]}",
+                "fort_apache.indians.climb")
     else:
-        s = say(s, f"{who} fails to climb")
+        s = say(s, f"{who} fails to climb", "fort_apache.indians.climb")
     return settle(s)
 
 
@@ -204,7 +212,8 @@ def _gate_roll(s: "State", action: Action) -> "State":
     else:
         gate = min(GATE_DAMAGE_TO_BREAK, s.gate + hits)
     s = change(s, pending=s.pending[1:], gate=gate)
-    return settle(say(s, "the gate falls" if s.gate_broken else f"the gate holds (damage {s.gate})"))
+    return settle(say(s, "the gate falls" if s.gate_broken else f"the gate holds (damage {s.gate})",
+                      "fort_apache.gate.assault"))
 
 
 def _move(s: "State", action: Action) -> "State":
@@ -238,7 +247,7 @@ def _melee(s: "State", action: Action) -> "State":
 
 def _kindle(s: "State", action: Action) -> "State":
     s = set_fire(spend(lay(s, action.who), INDIANS, AMMO), action.building, True)
-    return settle(say(s, f"the {BUILDINGS[action.building]} is on fire"))
+    return settle(say(s, f"the {BUILDINGS[action.building]} is on fire", "fort_apache.fire.kindle"))
 
 
 def _climb(s: "State", action: Action) -> "State":
@@ -260,7 +269,7 @@ def _withdraw(s: "State", action: Action) -> "State":
     f = action.who
     s = move(s, f, action.to)
     s = change(s, laid=s.laid | 1 << f, withdraw=NONE)
-    return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.to]}"))
+    return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.to]}", "fort_apache.control.withdraw"))
 
 
 def _card(s: "State", action: Action) -> "State":
@@ -269,7 +278,7 @@ def _card(s: "State", action: Action) -> "State":
                 played=_put(s.played, side, True))
     effect = CARDS[card].effect
     if effect == "survive":
-        s = change(say(s, f"{figure_name(s.threat)} survives the hit"), threat=NONE)
+        s = change(say(s, f"{figure_name(s.threat)} survives the hit", "fort_apache.cards.survive"), threat=NONE)
     elif effect in ("refill_ammo", "refill_energy"):
         track = AMMO if effect == "refill_ammo" else ENERGY
         black = s.tracks[side].markers(track)[1]
