@@ -9,17 +9,13 @@ the page is displayed (in the background: the board is seen first); a test calls
 """
 from __future__ import annotations
 
-import random
 from concurrent.futures import Executor
-from functools import lru_cache
 from typing import Any
 
 import ipywidgets as widgets
 
-from tutor.core.bots import play_game
-from tutor.games.fort_apache import Game, State
-from tutor.games.fort_apache.experiments import READINGS, Balance, answer, battles, summarise, table as battle_table
-from tutor.games.fort_apache.bots import bots_for
+from tutor.games.fort_apache import Game
+from tutor.games.fort_apache.experiments import READINGS, Balance, answer, battle_from, battles, summarise, table as battle_table
 from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.sim import Estimate, stream, wilson
@@ -35,19 +31,6 @@ GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
 
 def _share(e: Estimate) -> str:
     return f"{e.value:.0%} ({e.low:.0%}–{e.high:.0%})"
-
-
-@lru_cache(maxsize=8)
-def _position(notation: str) -> State:
-    """The position a string describes, read once per worker (a state is immutable, so battles share it)."""
-    return Game.parse(notation)
-
-
-def battle_from(notation: str, seed: int) -> int:
-    """Play a battle on from a position, both sides by the heuristic bots; how it ended (an engine code).
-    A picklable task for :func:`tutor.sim.run`."""
-    state = _position(notation)
-    return play_game(state.game, bots_for("heuristic", "heuristic"), random.Random(seed), state).end
 
 
 def fort_clear(ends: list[int]) -> bool:

@@ -14,14 +14,17 @@ are the sides), each recording how it ended. The shares come with 95% Wilson int
 """
 from __future__ import annotations
 
+import random
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from typing import Mapping, Sequence
+from functools import lru_cache
+from typing import Any, Mapping, Sequence, cast
 
+from tutor.core.bots import play_game
 from tutor.sim import Estimate, Progress, mean_ci, wilson
 from tutor.sim.tournament import Table, play_table, tournament
 
-from .bots import BOTS
+from .bots import BOTS, bots_for
 from .constants import COWBOYS_WIN, INDIANS_WIN
 from .state import Game, State
 
@@ -73,6 +76,21 @@ def battles(games: int, readings: Mapping[str, Mapping[str, str]] = READINGS, co
     """``games`` battles per reading."""
     return [Battle(name, tuple(sorted(options.items())), cowboys, indians)
             for name, options in readings.items() for _ in range(games)]
+
+
+@lru_cache(maxsize=8)
+def _position(notation: str) -> State:
+    """The position a string describes, read once per worker (a state is immutable, so battles share it)."""
+    return Game.parse(notation)
+
+
+def battle_from(notation: str, seed: int) -> int:
+    """Play a battle on from a position, both sides by the heuristic bots; how it ended (an engine code).
+    A picklable task for :func:`tutor.sim.run` (the analyse page's "play on")."""
+    state = _position(notation)
+    bots: list[Any] = list(bots_for("heuristic", "heuristic"))  # Fort Apache's bots, typed against its own State
+    final = cast(State, play_game(state.game, bots, random.Random(seed), state))
+    return final.end
 
 
 def summarise(plan: Sequence[Battle], results: Sequence[tuple[int, int, bool]]) -> list[Balance]:
