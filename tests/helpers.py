@@ -1,9 +1,11 @@
 """Helpers every game's tests share: play actions by their text, list the legal actions as text."""
 from __future__ import annotations
 
+import random
 from typing import Iterator, TypeVar
 
 from tutor.core import State
+from tutor.core.play import random_action
 
 S = TypeVar("S", bound=State)
 
@@ -18,6 +20,17 @@ def act(state: S, *texts: str) -> S:
 def texts(state: State) -> list[str]:
     """The legal actions' texts, in the engine's order."""
     return [str(a) for a in state.legal_actions()]
+
+
+def random_states(state: S, seed: int, limit: int | None = None) -> list[S]:
+    """``state`` and the states of a random game played on from it (uniformly random legal actions, exact
+    chance, seeded), to its end or until ``limit`` actions are played."""
+    rng = random.Random(seed)
+    states = [state]
+    while not state.is_terminal and (limit is None or len(states) <= limit):
+        state = state.apply(random_action(state, rng))  # type: ignore[assignment]
+        states.append(state)
+    return states
 
 
 def replay(final: S) -> Iterator[S]:

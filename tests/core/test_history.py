@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from tests.helpers import random_states
 from tutor.core.history import Step, recent_actions
 from tutor.core.play import random_action
 from tutor.games import registered_games
@@ -17,16 +18,11 @@ GAMES = [pytest.param(info, id=info.id) for info in registered_games()]
 
 
 def played(info, seed: int, limit: int = 400) -> tuple[list, list]:
-    """The states of one random game (at most ``limit`` actions) and the actions played."""
+    """The states of one random game (at most ``limit`` actions) and the actions played, drawn again with
+    the same seed (not read from any history)."""
+    states = random_states(info.game(**info.full).new_state(), seed, limit)
     rng = random.Random(seed)
-    state = info.game(**info.full).new_state()
-    states, actions = [state], []
-    while not state.is_terminal and len(actions) < limit:
-        action = random_action(state, rng)
-        state = state.apply(action)
-        states.append(state)
-        actions.append(action)
-    return states, actions
+    return states, [random_action(state, rng) for state in states[:-1]]
 
 
 @pytest.mark.parametrize("info", GAMES)

@@ -4,24 +4,16 @@ from __future__ import annotations
 
 import copy
 import pickle
-import random
 
+from tests.helpers import random_states
 from tutor.core import Event, rule
-from tutor.core.play import random_action
 from tutor.games import fort_apache
 from tutor.widgets.fort_apache_play import event_rule
 
 
 def every_event(games: int = 60) -> list[Event]:
-    found = []
-    for seed in range(games):
-        rng = random.Random(seed)
-        state = fort_apache.Game().new_state()
-        found += state.events
-        while not state.is_terminal:
-            state = state.apply(random_action(state, rng))
-            found += state.events
-    return found
+    return [event for seed in range(games) for state in random_states(fort_apache.Game().new_state(), seed)
+            for event in state.events]
 
 
 def test_every_event_of_random_battles_names_a_rule_of_the_game():

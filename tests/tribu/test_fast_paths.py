@@ -11,6 +11,7 @@ from dataclasses import fields, replace
 
 import pytest
 
+from tests.helpers import random_states
 from tutor.core.play import random_action
 from tutor.games import tribu
 from tutor.games.tribu.bots import Appraisal, score, usefulness
@@ -21,13 +22,7 @@ from tutor.games.tribu.view import HIDDEN, View, view_of
 
 def _states(seed: int, players: int = 3, limit: int = 2500, **options: str) -> list[tribu.State]:
     """Every state of one random game (at most ``limit`` of them)."""
-    rng = random.Random(seed)
-    state = tribu.Game(players=players, **options).new_state()
-    states = [state]
-    while not state.is_terminal and len(states) < limit:
-        state = state.apply(random_action(state, rng))
-        states.append(state)
-    return states
+    return random_states(tribu.Game(players=players, **options).new_state(), seed, limit - 1)
 
 
 def test_history_is_the_tuple_of_actions_played_and_its_steps_stay_hidden():
