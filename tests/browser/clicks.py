@@ -46,6 +46,20 @@ READY = """([prefix, over]) => {
 }"""
 
 
+#: READY, and the page unchanged for ``quiet`` ms: a click's replies (the move, the bots' moves, the redraws)
+#: come in several messages, so a page that shows something to click may still be on its way
+SETTLED = """([prefix, over, quiet]) => {
+    const now = performance.now(), seen = (%s)(prefix);
+    if (window.__tutorSeen !== seen) { window.__tutorSeen = seen; window.__tutorSince = now; return false; }
+    return now - window.__tutorSince >= quiet && (%s)([prefix, over]);
+}""" % (SNAPSHOT, READY)
+
+
+def settle(page: Page, prefix: str, over: str, quiet: int = 500) -> None:
+    """Wait until the page has something to click (or says ``over``) and has not changed for ``quiet`` ms."""
+    page.wait_for_function(SETTLED, arg=[prefix, over, quiet], polling=100, timeout=60_000)
+
+
 def fits(page: Page, width: int) -> None:
     """Nothing is cut off: the page does not scroll sideways, and the board is no wider than the screen."""
     overflow = page.evaluate("() => document.documentElement.scrollWidth")

@@ -16,7 +16,8 @@ import re
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.clicks import VIEWPORTS, click_and_wait, click_target, fits, live_ids, open_play_page, play_by_clicks
+from tests.browser.clicks import (VIEWPORTS, click_and_wait, click_target, fits, live_ids, open_play_page,
+                                  play_by_clicks, settle)
 from tests.browser.helpers import assert_no_browser_errors, open_page, shot
 
 pytestmark = pytest.mark.browser
@@ -69,17 +70,21 @@ def test_fort_apache_refuses_a_click_with_its_rule(page: Page, voila_url, browse
     open_page(page, voila_url + "/voila/render/fort_apache/play.ipynb", ".fort-board svg")
     rng = random.Random(3)
     refused = page.locator('.fort-board [data-target][aria-label^="not now"]')  # a refused try, not a chosen target
-    for _ in range(200):  # play on until a try the rules refuse is drawn: a figure that has acted, a card
-        if refused.count():
-            break
-        expect(page.locator(".fort-board [data-target].live").first).to_be_attached()
-        ids = live_ids(page, "fort")
-        if ids:
-            click_and_wait(page, "fort", rng.choice(ids))
-    target = refused.first.get_attribute("data-target")
+    status = page.locator("div.fort-status")
     position = page.locator(".fort-position input")
-    shown = position.input_value()
-    assert click_target(page, "fort", target, live=False)
+    for _ in range(200):  # play on until a try the rules refuse is drawn: a figure that has acted, a card
+        # wait for the page to settle: the bots' replies to a click come in several redraws
+        settle(page, "fort", "Battle over")
+        assert "Battle over" not in (status.text_content() or ""), "the battle ended before a refused try was drawn"
+        if refused.count():
+            target = refused.first.get_attribute("data-target")
+            shown = position.input_value()
+            if click_target(page, "fort", target, live=False):
+                break
+            continue  # redrawn meanwhile: read the board again
+        click_and_wait(page, "fort", rng.choice(live_ids(page, "fort")))
+    else:
+        pytest.fail("no refused try was drawn in 200 moves")
     expect(page.locator(".fort-message")).to_contain_text("Not allowed")
     expect(page.locator(".fort-message")).to_contain_text(re.compile(r"fort_apache\.[a-z_.]+"))
     expect(position).to_have_value(shown)
