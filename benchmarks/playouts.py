@@ -47,7 +47,11 @@ in place, every game the same action for action): Apache 1.07x, Fort Apache 1.30
 1.04x. The copies are not where the time is; it is the rules' own Python (legal moves and transitions, now
 without repeated work) and the core's few calls per step. Reaching 3x would take a different representation
 of each game's position (small integers and precomputed tables that the one copy of each rule reads),
-a rewrite of every rules module; a compiled engine (a second copy of every rule) is what the issue rules out."""
+a rewrite of every rules module, or compiling the rules modules as they are (mypyc or Cython from the
+same source, so no second copy of a rule; not tried: compiled classes have no `__dict__` for `evolve` to
+copy and take no class decorators such as `persistent_history`, 42 modules are not yet precisely typed, and
+every install, Binder's included, would need a C compiler). A hand-written compiled engine would be a second
+copy of every rule, which the issue rules out."""
 
 #: random steps per second before the one-shape move, on a quiet machine (issue #14)
 ISSUE_BASELINE = {"apache": 142_000, "fort_apache": 42_000, "tribu": 48_000, "apacze": 12_000}
