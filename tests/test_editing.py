@@ -50,7 +50,7 @@ CASES: dict[str, dict[str, Any]] = {
         "game": {"players": 2},
         "build": [("place", "hand:0", "tile:ford"), ("place", "hand:1", "tile:bend"), ("phase", "act"),
                   ("place", "field:0,0:a", "indian:0"), ("place", "field:0,0:a", "indian:0"),
-                  ("place", "field:0,2:a", "indian:1"), ("counter", "player 1 bison", 12), ("turn", 0)],
+                  ("place", "field:0,2:a", "indian:1"), ("counter", "yellow bison", 12), ("turn", 0)],
         "impossible": [("place", "hand:0", "tile:ford"), ("place", "hand:1", "tile:bend"), ("phase", "act"),
                        *[("place", f"spot:{x},0", "tile:fork") for x in (1, 2)],
                        *[("place", f"spot:{x},0", "tile:plain") for x in (3,)],

@@ -37,7 +37,7 @@ def test_largest_building_leads_then_half_then_own_fields():
     [region] = score_regions(graph, {f(1): (1, 4), f(2): (2, 2)}, {f(0): (0, 3), f(1): (1, 2)})
     assert region.animals == 8 and region.animal == "bison"
     assert places(region) == {0: (1, 8), 1: (2, 4), 2: (3, 3)}
-    assert "player 0 1st with size 3 and 0 Indians: all, 8" in region.reason
+    assert "red 1st with size 3 and 0 Indians: all, 8" in region.reason
 
 
 @pytest.mark.rules("apacze.score.rank")

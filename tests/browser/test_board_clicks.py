@@ -72,7 +72,7 @@ def test_tribu_is_played_by_clicking_the_board(page: Page, voila_url, browser_er
     page.locator(".tribu-typed input").fill("draw")
     page.locator(".tribu-typed input").press("Enter")
     expect(position).not_to_have_value(shown)
-    expect(page.locator(".tutor-log")).to_contain_text("player 0: draw")
+    expect(page.locator(".tutor-log")).to_contain_text("player 1: draw")
     # a click on a hand card chooses it (the places it can go light up); Escape forgets the choice
     first = live_ids(page, "tribu")
     hand = next(t for t in first if t.startswith("hand:"))

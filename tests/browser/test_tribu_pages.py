@@ -20,7 +20,7 @@ def test_play_page_draws_and_refuses_a_bad_position(page: Page, voila_url, brows
     board = page.locator(".tribu-board")
     before = board.inner_html()
     page.locator("button.tribu-action").filter(has_text=re.compile("^draw$")).click()  # the button, not the board's deck
-    expect(page.locator(".tutor-log")).to_contain_text("player 0 draws")
+    expect(page.locator(".tutor-log")).to_contain_text("player 1 draws")
     expect_changed(board, before)  # the drawn card is in the hand
     page.get_by_text("Position string (spoiler)").click()
     page.locator(".tribu-paste input").fill("tribu 2 | nonsense")

@@ -86,7 +86,7 @@ def test_match_moves_bots_and_chance_and_undoes_a_persons_move():
     before = match.current
     match.act("take 1")
     assert match.current.pile == before.pile - 2  # the bot replied with one stone
-    assert match.log()[-2:] == ["player 0: take 1", "player 1: take 1"]
+    assert match.log()[-2:] == ["player 1: take 1", "player 2: take 1"]
     match.undo()
     assert match.current == before and match.log()[-1] == "(undone)"
 
@@ -108,7 +108,7 @@ def test_match_loads_a_position_and_finishes_the_game():
     match.load("toy 2 | 2 0")
     match.act("take 2")
     assert match.current.is_terminal
-    assert "game over: player 0 wins" in match.log()[-1]
+    assert "game over: player 1 wins" in match.log()[-1]
 
 
 def test_seat_rotation_puts_every_entrant_on_every_seat():

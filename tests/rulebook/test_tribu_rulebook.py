@@ -79,7 +79,7 @@ def test_svolgimento_one_card_on_the_table_per_turn():
     state = position("healer campfire lupo / moon", "- / -")
     after = act(state, "play tribu healer")
     assert after.current_player == 1 and len(after.hands[0]) == 2
-    assert "extend chain 0 with diorama campfire" not in texts(after)
+    assert "extend chain a with diorama campfire" not in texts(after)
 
 
 def test_svolgimento_the_discard_pile_is_drawn_from_only_under_a_diorama():
@@ -102,30 +102,30 @@ def test_sintesi_delle_fasi_di_gioco_seven_choices():
     for text, rule in [("discard lupo", "tribu.turn.discard"),                           # [A]
                        ("play draw three", "tribu.azione.draw_three"),                   # [B]
                        ("play tribu healer", "tribu.chain.tribu"),                       # [C]
-                       ("extend chain 0 with diorama desert wind", "tribu.chain.order"),  # [D]
-                       ("swap active on chain 0 for lupo", "tribu.active.swap")]:        # [F]
+                       ("extend chain a with diorama desert wind", "tribu.chain.order"),  # [D]
+                       ("swap active on chain a for lupo", "tribu.active.swap")]:        # [F]
         assert text in choices
         allowed(state, text, rule)
     state = position(hand, "shaman.red-statue / hunter.salmon")
-    allowed(state, "activate lupo on chain 0", "tribu.active.activate")                  # [E]
+    allowed(state, "activate lupo on chain a", "tribu.active.activate")                  # [E]
     state = position(hand, "shaman.red-statue[lupo] / hunter.salmon", "start 0")
-    allowed(state, "attack player 1 chain 0 with lupo from chain 0", "tribu.event.lupo")  # [G]
+    allowed(state, "attack player 2 chain a with lupo from chain a", "tribu.event.lupo")  # [G]
 
 
 def test_sintesi_delle_fasi_di_gioco_a_swap_is_followed_by_a_discard_lay_or_play():
     state = position("lupo bisonte canoe / -", "shaman.red-statue[courage-feathers] ; hunter / -")
-    state = act(state, "swap active on chain 0 for lupo")
+    state = act(state, "swap active on chain a for lupo")
     assert state.chains[0][0].active == BY_NAME["lupo"] and BY_NAME["courage feathers"] in state.hands[0]
-    refused(state, "activate bisonte on chain 1", "tribu.active.one_per_turn")
-    assert act(state, "extend chain 1 with diorama canoe").current_player == 1
+    refused(state, "activate bisonte on chain b", "tribu.active.one_per_turn")
+    assert act(state, "extend chain b with diorama canoe").current_player == 1
 
 
 def test_catene_dioramas_follow_the_vases_of_the_tribu_in_order():
     state = position("sun-flag desert-wind lightning / -", "shaman.red-statue / -")
-    assert texts(state).count("extend chain 0 with diorama desert wind") == 1
-    refused(state, "extend chain 0 with diorama sun flag", "tribu.chain.order")
-    assert "storm" in state.check(state.parse_action("extend chain 0 with diorama sun flag")).reason
-    after = act(state, "extend chain 0 with diorama lightning")
+    assert texts(state).count("extend chain a with diorama desert wind") == 1
+    refused(state, "extend chain a with diorama sun flag", "tribu.chain.order")
+    assert "storm" in state.check(state.parse_action("extend chain a with diorama sun flag")).reason
+    after = act(state, "extend chain a with diorama lightning")
     assert after.chains[0][0].cards == (BY_NAME["shaman"], BY_NAME["red statue"], BY_NAME["lightning"])
 
 
@@ -154,7 +154,7 @@ def test_catene_a_tribu_without_diorama_for_more_than_a_turn_is_lost():
 @pytest.mark.rules("tribu.chain.bare", "tribu.piles.discard")
 def test_catene_a_chain_stripped_by_an_attack_must_get_a_diorama_next_turn():
     state = position("- / lupo", "shaman[lupo] / warrior.sun-flag[courage-feathers]", "start 0")
-    state = act(state, "attack player 1 chain 0 with lupo from chain 0", "decline")
+    state = act(state, "attack player 2 chain a with lupo from chain a", "decline")
     assert state.chains[1][0].dioramas == () and state.current_player == 1
     after = act(state, "draw", "card moon", "discard lupo")
     assert after.chains[1] == ()
@@ -178,56 +178,56 @@ def test_no_cloni_one_chain_per_tribu_character():
 
 def test_carta_attiva_one_per_chain_never_tribu_or_azione_and_no_discard():
     state = position("lupo healer block canoe moon salmon / -", "shaman[bisonte] ; hunter / -")
-    refused(state, "activate lupo on chain 0", "tribu.active.activate")
-    refused(state, "activate healer on chain 1", "tribu.active.activate")
-    refused(state, "activate block on chain 1", "tribu.active.activate")
-    after = act(state, "activate lupo on chain 1")
+    refused(state, "activate lupo on chain a", "tribu.active.activate")
+    refused(state, "activate healer on chain b", "tribu.active.activate")
+    refused(state, "activate block on chain b", "tribu.active.activate")
+    after = act(state, "activate lupo on chain b")
     assert len(after.hands[0]) == 5 and after.current_player == 1
 
 
 def test_usare_una_carta_attiva_instead_of_drawing_and_one_per_turn():
     state = position("- / -", "shaman.red-statue[desert-wind] ; warrior.sun-flag[lupo] / hunter.salmon", "start 0",
                      boards="shaman,hunter")
-    assert texts(state) == ["draw", "use active desert wind from chain 0 on chain 0",
-                            "attack player 1 chain 0 with lupo from chain 1"]
-    after = act(state, "use active desert wind from chain 0 on chain 0")
+    assert texts(state) == ["draw", "use active desert wind from chain a on chain a",
+                            "attack player 2 chain a with lupo from chain b"]
+    after = act(state, "use active desert wind from chain a on chain a")
     assert after.chains[0][0].dioramas == (BY_NAME["red statue"], BY_NAME["desert wind"])
     assert after.chains[0][0].active == -1 and after.current_player == 1
     drawn = act(state, "draw", "card moon")
-    refused(drawn, "use active desert wind from chain 0 on chain 0", "tribu.active.use")
+    refused(drawn, "use active desert wind from chain a on chain a", "tribu.active.use")
 
 
 @pytest.mark.rules("tribu.azione.play")
 def test_usare_una_carta_azione_after_drawing_and_never_active():
     state = position("block / -", "shaman.red-statue / hunter.salmon", "start 0")
-    refused(state, "play block on player 1 chain 0", "tribu.turn.draw")
+    refused(state, "play block on player 2 chain a", "tribu.turn.draw")
     state = act(state, "draw", "card moon")
-    allowed(state, "play block on player 1 chain 0", "tribu.azione.block")
+    allowed(state, "play block on player 2 chain a", "tribu.azione.block")
     allowed(state, "discard block", "tribu.turn.discard")
 
 
 def test_vaso_multidiorama_stands_for_any_vase_once_per_chain():
     state = position("multidiorama / -", "shaman / -")
-    allowed(state, "extend chain 0 with diorama multidiorama", "tribu.diorama.multidiorama")
+    allowed(state, "extend chain a with diorama multidiorama", "tribu.diorama.multidiorama")
     state = position("multidiorama / -", "shaman.multidiorama.desert-wind / -")
-    refused(state, "extend chain 0 with diorama multidiorama", "tribu.diorama.multidiorama")
+    refused(state, "extend chain a with diorama multidiorama", "tribu.diorama.multidiorama")
     magic = position("- / -", "shaman.red-statue.multidiorama.sun-flag.totem / -", "start 0")
     assert magic.score_sheets(None)[0].bonus == 20  # its spheres of both colours leave the chain red
 
 
 def test_carta_diorama_totem_only_on_a_complete_chain_once():
     state = position("totem / -", "shaman.red-statue.desert-wind / -")
-    refused(state, "extend chain 0 with diorama totem", "tribu.diorama.totem")
+    refused(state, "extend chain a with diorama totem", "tribu.diorama.totem")
     state = position("totem / -", "shaman.red-statue.desert-wind.sun-flag / -")
-    after = act(state, "extend chain 0 with diorama totem")
+    after = act(state, "extend chain a with diorama totem")
     assert after.chains[0][0].protected and CARDS[TOTEM].spheres == 5
-    refused(position("totem / -", f"{SHAMAN_MAGIC} / -"), "extend chain 0 with diorama totem", "tribu.diorama.totem")
+    refused(position("totem / -", f"{SHAMAN_MAGIC} / -"), "extend chain a with diorama totem", "tribu.diorama.totem")
 
 
 @pytest.mark.rules("tribu.piles.discard")
 def test_carta_evento_lupo_destroys_the_last_vase():
     state = position("- / -", "shaman[lupo] / hunter.salmon.campfire.blue-statue", "start 0")
-    state = act(state, "attack player 1 chain 0 with lupo from chain 0")
+    state = act(state, "attack player 2 chain a with lupo from chain a")
     assert state.current_player == 1 and state.phase == "answer" and texts(state) == ["decline"]
     state = act(state, "decline")
     assert state.chains[1][0].dioramas == (BY_NAME["salmon"], BY_NAME["campfire"])
@@ -238,7 +238,7 @@ def test_carta_evento_lupo_destroys_the_last_vase():
 @pytest.mark.rules("tribu.event.bisonte")
 def test_carta_evento_bisonte_destroys_the_last_two_vases():
     state = position("- / -", "shaman[bisonte] / hunter.salmon.campfire.blue-statue", "start 0")
-    state = act(state, "attack player 1 chain 0 with bisonte from chain 0", "decline")
+    state = act(state, "attack player 2 chain a with bisonte from chain a", "decline")
     assert state.chains[1][0].dioramas == (BY_NAME["salmon"],)
 
 
@@ -246,22 +246,22 @@ def test_carte_evento_protected_chains_and_bare_chains_cannot_be_attacked():
     state = position("- / -", f"warrior[lupo] ; {SHAMAN_MAGIC} / {SHAMAN_MAGIC} ; hunter", "start 0",
                      boards="shaman,hunter")
     assert not [t for t in texts(state) if t.startswith("attack")]
-    refused(state, "attack player 1 chain 0 with lupo from chain 0", "tribu.chain.protected")
-    refused(state, "attack player 0 chain 1 with lupo from chain 0", "tribu.event.attack")
+    refused(state, "attack player 2 chain a with lupo from chain a", "tribu.chain.protected")
+    refused(state, "attack player 1 chain b with lupo from chain a", "tribu.event.attack")
 
 
 @pytest.mark.rules("tribu.protection.answer")
 def test_carta_protezione_answers_out_of_turn_from_any_active_chain():
     chains = "shaman[bisonte] / hunter.salmon.campfire ; healer.campfire[courage-feathers]"
-    state = act(position("- / -", chains, "start 0"), "attack player 1 chain 0 with bisonte from chain 0")
+    state = act(position("- / -", chains, "start 0"), "attack player 2 chain a with bisonte from chain a")
     assert state.current_player == 1
-    assert texts(state) == ["answer with courage feathers from chain 1", "decline"]
-    after = act(state, "answer with courage feathers from chain 1")
+    assert texts(state) == ["answer with courage feathers from chain b", "decline"]
+    after = act(state, "answer with courage feathers from chain b")
     assert after.chains[1][0].dioramas == (BY_NAME["salmon"], BY_NAME["campfire"])
     assert after.chains[1][1].active == -1 and BY_NAME["courage feathers"] in after.discard
     assert after.current_player == 1 and after.phase == "start"  # the attacker's turn is over
     weak = act(position("- / -", chains.replace("courage", "strength"), "start 0"),
-               "attack player 1 chain 0 with bisonte from chain 0", "answer with strength feathers from chain 1")
+               "attack player 2 chain a with bisonte from chain a", "answer with strength feathers from chain b")
     assert weak.chains[1][0].dioramas == (BY_NAME["salmon"],)  # one vase guarded, one destroyed
 
 
@@ -278,7 +278,7 @@ def test_carta_azione_pesca_3_carte_draws_three_and_discards_three():
 
 def test_carta_azione_blocca_the_opponent_skips_a_turn():
     state = position("block / -", "shaman / hunter.salmon")
-    state = act(state, "play block on player 1 chain 0")
+    state = act(state, "play block on player 2 chain a")
     assert state.chains[1][0].blocked and texts(state) == ["skip turn"]
     refused(state, "draw", "tribu.azione.block")
     state = act(state, "skip turn")
@@ -288,21 +288,21 @@ def test_carta_azione_blocca_the_opponent_skips_a_turn():
 
 def test_carta_azione_ruba_un_diorama_the_stolen_card_must_fit_at_once():
     state = position("steal / -", "healer.campfire / hunter.salmon.campfire.red-statue")
-    assert [t for t in texts(state) if t.startswith("play steal")] == ["play steal from player 1 chain 0 to chain 0"]
-    state = act(state, "play steal from player 1 chain 0 to chain 0")
+    assert [t for t in texts(state) if t.startswith("play steal")] == ["play steal from player 2 chain a to chain a"]
+    state = act(state, "play steal from player 2 chain a to chain a")
     assert state.current_player == 1 and state.phase == "answer"
     after = act(state, "decline")
     assert after.chains[0][0].dioramas[-1] == BY_NAME["red statue"]
     assert after.chains[1][0].dioramas == (BY_NAME["salmon"], BY_NAME["campfire"])
     nowhere = position("steal / -", "warrior / hunter.salmon.campfire.red-statue")
     assert not [t for t in texts(nowhere) if t.startswith("play steal")]
-    refused(nowhere, "play steal from player 1 chain 0 to chain 0", "tribu.azione.steal")
+    refused(nowhere, "play steal from player 2 chain a to chain a", "tribu.azione.steal")
 
 
 @pytest.mark.rules("tribu.piles.played", "tribu.azione.block")
 def test_carte_azione_played_cards_leave_the_challenge_on_the_played_pile():
     state = position("block / -", "shaman / hunter.salmon")
-    state = act(state, "play block on player 1 chain 0", "skip turn")
+    state = act(state, "play block on player 2 chain a", "skip turn")
     assert state.played[BY_NAME["block"]] == 1 and BY_NAME["block"] not in state.discard
 
 
@@ -337,14 +337,14 @@ def test_chiusura_del_gioco_a_challenge_ends_with_four_complete_chains_or_three_
     for players, needed in [(2, 4), (3, 4), (4, 3)]:
         state = act(_closing(players, needed), f"extend chain {needed - 1} with diorama sun flag")
         assert state.challenge == 2 and state.phase == "deal" and state.dealer == 1, players
-    not_yet = act(_closing(2, 3), "extend chain 2 with diorama sun flag")
+    not_yet = act(_closing(2, 3), "extend chain c with diorama sun flag")
     assert not_yet.challenge == 1
 
 
 @pytest.mark.rules("tribu.score.hostile", "tribu.score.table")
 def test_chiusura_del_gioco_scoring_with_hostile_spheres():
     state = _closing(2, 4)
-    sheets = act(state, "extend chain 3 with diorama sun flag").last
+    sheets = act(state, "extend chain d with diorama sun flag").last
     table = sum(CARDS[c].spheres for chain in state.chains[0] for c in chain.cards) + CARDS[BY_NAME["sun flag"]].spheres
     scout = CARDS[BY_NAME["scout"]].spheres + CARDS[BY_NAME["lightning"]].spheres
     hostile = CARDS[BY_NAME["moon"]].spheres  # lupo has no spheres
@@ -372,7 +372,7 @@ def test_chiusura_del_gioco_bonus_10_or_20_for_the_capo():
 def test_scopo_del_gioco_the_first_to_100_spheres_wins():
     state = _closing(2, 4)
     state = tribu.Game.parse(state.notation().replace("totals 0,0", "totals 90,10"))
-    over = act(state, "extend chain 3 with diorama sun flag")
+    over = act(state, "extend chain d with diorama sun flag")
     assert over.is_terminal and over.outcome().winners == (0,) and over.totals[0] >= 100
 
 
@@ -390,14 +390,14 @@ def test_regolamento_two_three_or_four_players():
 @pytest.mark.rules("tribu.active.swap", "tribu.active.one_per_turn", "tribu.active.activate")
 def test_sintesi_delle_fasi_di_gioco_f_activating_after_a_swap_is_a_reading():
     hands, chains = "lupo bisonte canoe / -", "shaman.red-statue[courage-feathers] ; hunter.salmon / -"
-    careful = act(position(hands, chains), "swap active on chain 0 for lupo")
+    careful = act(position(hands, chains), "swap active on chain a for lupo")
     assert not [t for t in texts(careful) if t.startswith(("activate", "swap"))]
-    refused(careful, "activate bisonte on chain 1", "tribu.active.one_per_turn")
-    summary = act(position(hands, chains, options="swap_then_activate=yes"), "swap active on chain 0 for lupo")
-    assert "activate bisonte on chain 1" in texts(summary)
+    refused(careful, "activate bisonte on chain b", "tribu.active.one_per_turn")
+    summary = act(position(hands, chains, options="swap_then_activate=yes"), "swap active on chain a for lupo")
+    assert "activate bisonte on chain b" in texts(summary)
     assert not [t for t in texts(summary) if t.startswith("swap")]  # one swap only
-    refused(summary, "swap active on chain 0 for bisonte", "tribu.active.swap")
-    after = act(summary, "activate bisonte on chain 1")
+    refused(summary, "swap active on chain a for bisonte", "tribu.active.swap")
+    after = act(summary, "activate bisonte on chain b")
     assert after.chains[0][0].active == BY_NAME["lupo"] and after.chains[0][1].active == BY_NAME["bisonte"]
     assert after.current_player == 1 and len(after.hands[0]) == 2  # no discard after an activation
     [entry] = [i for i in tribu.Game.INTERPRETATIONS if i.id == "tribu.interp.swap_then_activate"]
@@ -406,7 +406,7 @@ def test_sintesi_delle_fasi_di_gioco_f_activating_after_a_swap_is_a_reading():
 
 @pytest.mark.rules("tribu.piles.discard", "tribu.chain.bare", "tribu.turn.draw")
 def test_mazzo_di_carte_a_lost_active_card_under_an_empty_discard_pile():
-    lost = "activate moon on chain 0"  # the bare healer (not player 0's Capo) is lost with the moon
+    lost = "activate moon on chain a"  # the bare healer (not player 0's Capo) is lost with the moon
     hidden = act(position("moon canoe / salmon", "healer / -"), lost)
     assert hidden.discard == (BY_NAME["healer"], BY_NAME["moon"]) and hidden.face_down == (1,)
     refused(hidden, "draw from discard", "tribu.turn.draw")
@@ -422,9 +422,9 @@ def test_mazzo_di_carte_a_lost_active_card_under_an_empty_discard_pile():
 def test_carta_azione_blocca_a_turn_lost_to_block_counts_for_a_bare_tribu():
     for block, turn in (("skip_turn", ("skip turn",)), ("chain_only", ("draw", "card lupo"))):
         state = position("block / moon", "shaman / healer", options=f"block={block}" * (block != "skip_turn"))
-        state = act(state, "play block on player 1 chain 0", *turn)
+        state = act(state, "play block on player 2 chain a", *turn)
         if block == "chain_only":
-            assert "extend chain 0 with diorama moon" not in texts(state)  # the blocked chain is frozen
+            assert "extend chain a with diorama moon" not in texts(state)  # the blocked chain is frozen
             state = act(state, "discard moon")
         assert state.chains[1] == () and BY_NAME["healer"] in state.discard  # the healer is lost
     assert "tribu.interp.blocked_turn" in {i.id for i in tribu.Game.INTERPRETATIONS}

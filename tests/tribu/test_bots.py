@@ -72,10 +72,10 @@ def test_choice_ignores_the_other_hands(bot):
 
 def test_sensible_bot_extends_and_answers():
     state = position("canoe lupo moon / moon", "hunter.salmon / -")
-    assert str(SensibleBot().step(state, random.Random(0))) == "extend chain 0 with diorama moon"  # hunter: river, hearth
+    assert str(SensibleBot().step(state, random.Random(0))) == "extend chain a with diorama moon"  # hunter: river, hearth
     attacked = position("canoe / moon", "hunter.salmon[courage-feathers] / shaman[lupo]", "start 1")
-    attacked = attacked.apply(attacked.parse_action("attack player 0 chain 0 with lupo from chain 0"))
-    assert str(SensibleBot().step(attacked, random.Random(0))) == "answer with courage feathers from chain 0"
+    attacked = attacked.apply(attacked.parse_action("attack player 1 chain a with lupo from chain a"))
+    assert str(SensibleBot().step(attacked, random.Random(0))) == "answer with courage feathers from chain a"
 
 
 def test_compare_puts_numbers_on_the_sensible_bot():

@@ -55,19 +55,44 @@ def test_every_verdict_cites_a_registered_rule_and_explains_itself():
 
 @pytest.mark.parametrize("text", [
     "board shaman", "card red statue", "draw", "draw from discard", "discard lupo", "play tribu shaman",
-    "extend chain 2 with diorama canoe", "activate lupo on chain 1", "swap active on chain 1 for bisonte",
-    "play draw three", "play block on player 1 chain 0", "play steal from player 1 chain 0 to chain 2",
-    "use active canoe from chain 1 on chain 0", "attack player 1 chain 0 with lupo from chain 2",
-    "answer with courage feathers from chain 1", "decline", "skip turn"])
+    "extend chain c with diorama canoe", "activate lupo on chain b", "swap active on chain b for bisonte",
+    "play draw three", "play block on player 2 chain a", "play steal from player 2 chain a to chain c",
+    "use active canoe from chain b on chain a", "attack player 2 chain a with lupo from chain c",
+    "answer with courage feathers from chain b", "decline", "skip turn"])
 def test_action_text_round_trips(text):
     assert str(tribu.parse_action(text)) == text
     assert str(tribu.parse_action("  " + text.upper() + " ")) == text
 
 
+@pytest.mark.parametrize("old, new", [
+    ("extend chain 2 with diorama canoe", "extend chain c with diorama canoe"),
+    ("activate lupo on chain 1", "activate lupo on chain b"),
+    ("swap active on chain 1 for bisonte", "swap active on chain b for bisonte"),
+    ("play block on player 1 chain 0", "play block on player 2 chain a"),
+    ("play steal from player 1 chain 0 to chain 2", "play steal from player 2 chain a to chain c"),
+    ("use active canoe from chain 1 on chain 0", "use active canoe from chain b on chain a"),
+    ("attack player 0 chain 0 with lupo from chain 2", "attack player 1 chain a with lupo from chain c"),
+    ("answer with courage feathers from chain 1", "answer with courage feathers from chain b")])
+def test_texts_written_before_chain_letters_keep_their_meaning(old, new):
+    """The first action texts counted chains and players from 0 (``play block on player 1 chain 0``: the
+    second player's first chain). Texts now count players from 1 and letter the chains; a chain written as a
+    number marks the old form, which is still read as it was meant."""
+    assert tribu.parse_action(old) == tribu.parse_action(new)
+    assert str(tribu.parse_action(old)) == new
+
+
+def test_one_text_is_in_one_form():
+    with pytest.raises(NotationError, match="name every chain by its letter"):
+        tribu.parse_action("play steal from player 2 chain a to chain 0")
+    with pytest.raises(NotationError, match="player number"):
+        tribu.parse_action("play block on player 0 chain a")  # players are counted from 1 beside a chain letter
+    assert tribu.parse_action("play block on player 0 chain 0").player == 0  # the old form's first player
+
+
 @pytest.mark.parametrize("text, words", [
     ("dance", "not a Tribù Indiani action"), ("discard dragon", "no card called 'dragon'"),
-    ("play tribu canoe", "not a tribu card"), ("extend chain 0 with diorama lupo", "not a diorama card"),
-    ("attack player 1 chain 0 with canoe from chain 0", "not a evento card"), ("", "not a Tribù")])
+    ("play tribu canoe", "not a tribu card"), ("extend chain a with diorama lupo", "not a diorama card"),
+    ("attack player 2 chain a with canoe from chain a", "not a evento card"), ("", "not a Tribù")])
 def test_bad_action_text_says_why(text, words):
     with pytest.raises(NotationError, match=words):
         tribu.parse_action(text)
@@ -154,11 +179,11 @@ def test_option_strength_vs_bisonte():
     chains = "shaman[bisonte] / hunter.salmon.campfire[strength-feathers]"
     for option, answers in [("saves_one", 1), ("not_playable", 0)]:
         state = position("- / -", chains, "start 0", options=f"strength_vs_bisonte={option}")
-        state = act(state, "attack player 1 chain 0 with bisonte from chain 0")
+        state = act(state, "attack player 2 chain a with bisonte from chain a")
         assert len([t for t in texts(state) if t.startswith("answer")]) == answers
     lupo = act(position("- / -", chains.replace("bisonte", "lupo"), "start 0",
-                        options="strength_vs_bisonte=not_playable"), "attack player 1 chain 0 with lupo from chain 0")
-    assert "answer with strength feathers from chain 0" in texts(lupo)
+                        options="strength_vs_bisonte=not_playable"), "attack player 2 chain a with lupo from chain a")
+    assert "answer with strength feathers from chain a" in texts(lupo)
 
 
 def test_option_block():
@@ -168,8 +193,8 @@ def test_option_block():
     frozen = position("- / campfire", blocked, "start 1", options="block=chain_only")
     assert texts(frozen) == ["draw"]
     frozen = act(frozen, "draw", "card lupo")
-    assert "extend chain 0 with diorama campfire" not in texts(frozen)
-    verdict = frozen.check(frozen.parse_action("extend chain 0 with diorama campfire"))
+    assert "extend chain a with diorama campfire" not in texts(frozen)
+    verdict = frozen.check(frozen.parse_action("extend chain a with diorama campfire"))
     assert verdict.rule == "tribu.azione.block"
     after = act(frozen, "discard lupo")
     assert not after.chains[1][0].blocked and after.played[BY_NAME["block"]] == 1
@@ -181,7 +206,7 @@ def test_option_targets():
         state = position("- / - / -", chains, "start 0", players=3, options=f"targets={option}")
         assert {a.player for a in state.legal_actions() if a.verb == tribu.actions.ATTACK} == targets
     narrow = position("- / - / -", chains, "start 0", players=3, options="targets=left_neighbour")
-    assert "left_neighbour" in narrow.check(narrow.parse_action("attack player 2 chain 0 with lupo from chain 0")).reason
+    assert "left_neighbour" in narrow.check(narrow.parse_action("attack player 3 chain a with lupo from chain a")).reason
 
 
 def test_option_ties():
@@ -212,9 +237,9 @@ def test_the_tutor_closes_an_endless_challenge_without_hostile_spheres():
 
 def test_malformed_actions_are_refused_with_a_reason():
     state = position("- / -", "shaman[lupo] / hunter.salmon", "start 0")
-    for text, words in [("attack player 9 chain 0 with lupo from chain 0", "no player 9"),
-                        ("attack player 1 chain 5 with lupo from chain 0", "no chain 5"),
-                        ("attack player 0 chain 0 with lupo from chain 0", "opponent's chain")]:
+    for text, words in [("attack player 10 chain a with lupo from chain a", "no player 10"),
+                        ("attack player 2 chain f with lupo from chain a", "no chain F"),
+                        ("attack player 1 chain a with lupo from chain a", "opponent's chain")]:
         verdict = state.check(state.parse_action(text))
         assert not verdict.ok and words in verdict.reason
     odd = tribu.Action(tribu.actions.EXTEND, 999, 0)

@@ -12,7 +12,7 @@ from tutor.render.tribu import board_svg
 def _lost():
     """Player 0's bare healer (not their Capo) gets an active moon and is lost at the end of the turn."""
     before = position("moon canoe / salmon", "healer / -")
-    return before, act(before, "activate moon on chain 0")
+    return before, act(before, "activate moon on chain a")
 
 
 def test_the_lost_active_card_lies_face_down_for_everyone():
@@ -42,9 +42,9 @@ def test_the_referee_notation_keeps_the_card_and_round_trips():
 
 def test_the_log_does_not_name_it():
     before, after = _lost()
-    move = Move(before, before.parse_action("activate moon on chain 0"), after)
-    assert narrate(move, 1) == ["player 0: puts a card face down beside chain 0"]
-    assert narrate(move, 0) == ["player 0: activate moon on chain 0"]
+    move = Move(before, before.parse_action("activate moon on chain a"), after)
+    assert narrate(move, 1) == ["player 1: puts a card face down beside chain A"]
+    assert narrate(move, 0) == ["player 1: activate moon on chain a"]
 
 
 def test_a_reshuffle_leaves_the_face_down_top_card_face_down():

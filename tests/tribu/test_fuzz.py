@@ -32,11 +32,11 @@ def test_header_keys_are_options_never_constructor_keywords():
 
 def test_impossible_positions_are_refused():
     attacked = position("- / lupo", "shaman[lupo] / warrior.sun-flag", "start 0")
-    attacked = attacked.apply(attacked.parse_action("attack player 1 chain 0 with lupo from chain 0"))
+    attacked = attacked.apply(attacked.parse_action("attack player 2 chain a with lupo from chain a"))
     text = attacked.notation()
     assert "| answer 1 0 13 18 0 0 |" in text  # attacker, verb, card (lupo), attacker's chain, attacked chain
     _refused(text.replace("answer 1 0 13 18 0 0", "answer 1 0 13 18 0 3"), "cannot be hit")
-    _refused(text.replace("answer 1 0 13 18 0 0", "answer 1 0 13 18 5 0"), "no chain 5")
+    _refused(text.replace("answer 1 0 13 18 0 0", "answer 1 0 13 18 5 0"), "no chain F")
     _refused(text.replace("answer 1 0 13 18 0 0", "answer 1 1 13 18 0 0"), "another player")
     drawn = position("lupo / moon", "- / -", "drawn 0").notation()
     _refused(drawn.replace("| discard - |", "| discard lupo |").replace("hands lupo /", "hands - /"), "holds no card")

@@ -4,6 +4,7 @@ import random
 from tutor.core.play import random_action
 from tutor.games import tribu
 from tutor.games.tribu import actions as A
+from tutor.games.tribu.constants import chain_label
 from tutor.games.tribu.log import SECRET, log_line
 
 
@@ -20,7 +21,7 @@ def test_the_log_never_names_another_players_hidden_card():
             assert line.endswith("draws a card"), line
             hidden_draws += 1
         if action.verb in SECRET and state.current_player != 0:
-            assert line.endswith(f"face down beside chain {action.chain}"), line
+            assert line.endswith(f"face down beside {chain_label(action.chain)}"), line
             hidden_lays += 1
         state = state.apply(action)
     assert hidden_draws > 0

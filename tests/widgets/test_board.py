@@ -190,9 +190,9 @@ def test_the_log_shows_the_newest_line_first_and_enter_in_the_move_box_plays():
     from tutor.widgets.tribu_play import PlayApp
     app = PlayApp(seed=4)
     app.typed.value = "draw"  # what Enter does: the box's value reaches the kernel
-    assert app.typed.value == "" and "player 0: draw" in app.log_view.value
+    assert app.typed.value == "" and "player 1: draw" in app.log_view.value
     log = app.log_view.value
-    assert log.index("player 0 draws") < log.index("player 0: draw")  # the card drawn came after
+    assert log.index("player 1 draws") < log.index("player 1: draw")  # the card drawn came after
 
 
 def test_in_real_time_a_hand_card_is_clicked_in_the_claim_window():
@@ -212,10 +212,10 @@ def test_hot_seat_tribu_hides_the_board_between_people_and_clicks_for_whoever_si
     app = PlayApp(seed=4)
     app.setup.hot_seat.value = True
     app.start()
-    app.board.click("deck")  # player 0 draws, then discards the first card it can
+    app.board.click("deck")  # player 1 (seat 0) draws, then discards the first card it can
     hand = next(t for t in app.board.live if t.startswith("hand:"))
     app.board.click(hand)
     app.board.click("discard")
     assert app.state.current_player == 1 and app.board.svg == "" and app.board.live == []
     buttons(app, "tribu-reveal")[0].click()
-    assert app.viewer == 1 and "deck" in app.board.live and "view of player 1" in app.board.svg
+    assert app.viewer == 1 and "deck" in app.board.live and "view of player 2" in app.board.svg

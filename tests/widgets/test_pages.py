@@ -119,7 +119,7 @@ def test_a_refused_move_shows_its_verdict_and_rule():
 def test_a_typed_move_is_played_and_the_box_emptied():
     app = TribuPlay(seed=2)
     app.typed.value = "draw"  # Enter in the box
-    assert app.state.phase == "drawn" and "player 0: draw" in app.log_view.value
+    assert app.state.phase == "drawn" and "player 1: draw" in app.log_view.value
     assert app.typed.value == "" and "tutor-error" not in app.message.value
     app.typed.value = "dance"
     buttons(app, "tribu-try")[0].click()
@@ -135,10 +135,10 @@ def test_the_hot_seat_hand_over_shows_nothing_secret():
     state = app.state
     assert state.current_player == 1 and app.handing_over()
     shown = shown_text(app).lower()
-    assert "pass the screen to player 1" in shown
+    assert "pass the screen to player 2" in shown
     names = {CARDS[card].name.lower() for hand in state.hands for card in hand}
     assert names and not [name for name in names if name in shown]
     assert state.notation() not in shown and app.log_view.value == "" and app.board.value == ""
     buttons(app, "tribu-reveal")[0].click()
-    assert app.viewer == 1 and "view of player 1" in app.board.value and "player 0: draw" in app.log_view.value
-    assert "player 0 draws a card" in app.log_view.value  # what player 0 drew stays theirs
+    assert app.viewer == 1 and "view of player 2" in app.board.value and "player 1: draw" in app.log_view.value
+    assert "player 1 draws a card" in app.log_view.value  # what player 1 drew stays theirs

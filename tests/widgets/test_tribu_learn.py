@@ -16,9 +16,9 @@ def test_learn_app_walks_through_a_step():
     app = LearnApp()
     app.go(1)  # vases in order
     board = app.board.value
-    next(b for b in buttons(app, "tribu-answer") if b.description == "extend chain 0 with diorama peace pipe").click()
+    next(b for b in buttons(app, "tribu-answer") if b.description == "extend chain a with diorama peace pipe").click()
     assert "next vase of warrior is flag" in app.feedback.value and not app.solved
-    next(b for b in buttons(app, "tribu-answer") if b.description == "extend chain 0 with diorama sun flag").click()
+    next(b for b in buttons(app, "tribu-answer") if b.description == "extend chain a with diorama sun flag").click()
     assert app.solved and "Right!" in app.feedback.value and app.board.value != board
     assert buttons(app, "tribu-answer") == []
     buttons(app, "tribu-next")[0].click()

@@ -15,14 +15,14 @@ def test_a_turn_against_a_bot_then_undo():
     app = PlayApp(seed=2)
     board = app.board.value
     click(app, "draw")
-    assert app.board.value != board and "player 0: draw" in app.log_view.value
+    assert app.board.value != board and "player 1: draw" in app.log_view.value
     discard = next(b for b in buttons(app, "tribu-action") if b.description.startswith("discard"))
     assert "turn ends" in discard.tooltip
     discard.click()
-    assert app.state.current_player == 0 and "player 1: " in app.log_view.value  # the bot has played
+    assert app.state.current_player == 0 and "player 2: " in app.log_view.value  # the bot has played
     buttons(app, "tribu-undo")[0].click()
     buttons(app, "tribu-undo")[0].click()
-    assert app.state.phase == "start" and app.board.value == board and "player 0: draw" not in app.log_view.value
+    assert app.state.phase == "start" and app.board.value == board and "player 1: draw" not in app.log_view.value
     buttons(app, "tribu-undo")[0].click()
     assert "nothing to undo" in app.message.value
 
@@ -47,7 +47,7 @@ def test_load_position_and_bad_string():
     app.paste.value = ATTACKED
     buttons(app, "tribu-load")[0].click()  # the bot attacks with its buffalo: you answer
     assert app.state.phase == "answer" and app.state.current_player == 0
-    click(app, "answer with courage feathers from chain 0")
+    click(app, "answer with courage feathers from chain a")
     assert app.state.chains[0][0].cards[-1] != app.state.chains[0][0].tribu
     assert "?position=tribu" in app.link.value
 
@@ -58,10 +58,10 @@ def test_hot_seat_hides_hands_between_players():
     buttons(app, "tribu-start")[0].click()
     click(app, "draw")
     next(b for b in buttons(app, "tribu-action") if b.description.startswith("discard")).click()
-    assert app.board.value == "" and "Pass the screen to player 1" in app.status.value
+    assert app.board.value == "" and "Pass the screen to player 2" in app.status.value
     assert buttons(app, "tribu-action") == []
     buttons(app, "tribu-reveal")[0].click()
-    assert app.viewer == 1 and "Player 1 (you)" in app.status.value and "view of player 1" in app.board.value
+    assert app.viewer == 1 and "Player 2 (you)" in app.status.value and "view of player 2" in app.board.value
     assert buttons(app, "tribu-action")
 
 

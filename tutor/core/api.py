@@ -104,6 +104,11 @@ def _field_names(cls: type) -> tuple[tuple[str, ...], frozenset[str], tuple[str,
     return names, frozenset(names), tuple(sorted(computed))
 
 
+def player_label(player: int) -> str:
+    """A seat as people count players: seat 0 is ``player 1`` (positions and action fields count from 0)."""
+    return f"player {player + 1}"
+
+
 class Event(str):
     """Something that happened by itself during an action (a fire spreading, a figure dying), in words,
     naming the rule that made it happen (``rule``, a rule id; "" when none). It is a ``str``, so logs,
@@ -212,7 +217,9 @@ class Game(ABC):
         return resolve_options(self.INTERPRETATIONS, given)
 
     def player_name(self, player: int) -> str:
-        return f"player {player}"
+        """The player at seat ``player`` as people count them (seat 0 is player 1); a game whose players
+        have names (colours, sides) says them instead."""
+        return player_label(player)
 
     def replay(self, actions: Sequence[Action]) -> "State":
         """Apply ``actions`` one by one from the start; illegal ones raise IllegalAction."""

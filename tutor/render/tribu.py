@@ -17,9 +17,11 @@ from __future__ import annotations
 
 from typing import Mapping, Sequence
 
+from tutor.core import player_label
 from tutor.games.tribu import actions as A
 from tutor.games.tribu.cards import AZIONE, CARDS, DIORAMA, EVENTO, PROTEZIONE, RECONSTRUCTED, TRIBU
 from tutor.games.tribu.chains import Chain
+from tutor.games.tribu.constants import chain_label
 from tutor.games.tribu.view import HIDDEN, View
 
 from .svg import BACK, EDGE, FONT, INK, MUTED, PANEL, PAPER, button_strip, clickable, rect, text
@@ -151,7 +153,7 @@ def chain_svg(chain: Chain, index: int, x: float, y: float, targets: Targets = N
             parts.append(clickable(slot_id, _slot(cx, y, f"needs {tribu.vases[place]}"), targets, selected))
         else:
             parts.append(_slot(cx, y, f"needs {tribu.vases[place]}"))
-    marks = [f"chain {index}"] + (["protected (Totem)"] if chain.protected else []) + \
+    marks = [f"{chain_label(index)}"] + (["protected (Totem)"] if chain.protected else []) + \
         (["complete"] if chain.complete and not chain.protected else []) + \
         (["BLOCKED"] if chain.blocked else []) + (["laid this turn"] if chain.fresh else []) + \
         (["active card face down"] if chain.active == HIDDEN else []) + \
@@ -198,7 +200,7 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
     else:
         pile = _slot(10 + CARD_W + GAP, y, "discard")
     rows.append(clickable("discard", pile, targets, selected))
-    rows.append(_text(10 + 2 * (CARD_W + GAP), y + 14, f"Your hand (player {view.seat})", 12, weight="bold"))
+    rows.append(_text(10 + 2 * (CARD_W + GAP), y + 14, f"Your hand ({player_label(view.seat)})", 12, weight="bold"))
     for i, card in enumerate(view.hand):
         rows.append(clickable(hand_target(card), card_svg(card, 10 + (CARD_W + GAP) * (2 + i), y + 20,
                                                           cls="tribu-hand"), targets, selected))
@@ -208,7 +210,7 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
         who = "you" if p == view.seat else f"{view.hand_sizes[p]} cards in hand"
         turn = " · to play" if p == view.player and view.phase not in ("over",) else ""
         rows.append(_rect(4, y, width - 8, 22 + max(1, len(view.chains[p])) * ROW_H, PANEL, cls="tribu-player"))
-        rows.append(_text(12, y + 16, f"Player {p} ({who}) · Capo Tribù: {board} · {view.totals[p]} spheres{turn}",
+        rows.append(_text(12, y + 16, f"{player_label(p).capitalize()} ({who}) · Capo Tribù: {board} · {view.totals[p]} spheres{turn}",
                           12, weight="bold"))
         y += 24
         if not view.chains[p]:
@@ -219,7 +221,7 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
             y += ROW_H
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + 6}" '
             f'viewBox="0 0 {width} {y + 6}" font-family="{FONT}" role="img" '
-            f'aria-label="Tribù Indiani, view of player {view.seat}">'
+            f'aria-label="Tribù Indiani, view of {player_label(view.seat)}">'
             f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(rows)}</svg>')
 
 

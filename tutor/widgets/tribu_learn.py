@@ -20,7 +20,7 @@ def candidate_answers(step: Step, state: State) -> list[str]:
 
 
 class LearnApp(learn.LearnApp):
-    """Tribù Indiani's tutorial, the learner as player 0, drawn from the learner's own view."""
+    """Tribù Indiani's tutorial, the learner as player 1 (seat 0), drawn from the learner's own view."""
 
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="tribu", example="play tribu warrior", note=DATA_NOTE)

@@ -1,6 +1,6 @@
 """The Tribù Indiani play page: a whole game to 100 spheres against bots, or hot-seat.
 
-You are player 0; the other seats are bots or, in hot-seat, people sharing the screen. Hands are
+You are player 1 (seat 0); the other seats are bots or, in hot-seat, people sharing the screen. Hands are
 secret: the table is drawn from one player's view, the log names a drawn card only to its owner, and
 in hot-seat a "pass the screen" step shows only whose turn it is until the next person is at the
 screen. Every action button's tooltip is the rule that allows it; a typed action the rules refuse is
@@ -15,6 +15,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from tutor.core import player_label
 from tutor.core.match import Move
 from tutor.games.tribu import Game, State
 from tutor.games.tribu import actions as A
@@ -77,23 +78,23 @@ class PlayApp(PlayPage):
             name = CARDS[chain.tribu].name
             if attack.verb == A.ATTACK and lost > 0:
                 rule = "tribu.event.bisonte" if CARDS[attack.card].power > 1 else "tribu.event.lupo"
-                said.append(f"Player {victim}'s {name} chain loses {lost} Diorama{'s' * (lost > 1)} to the "
+                said.append(f"{player_label(victim).capitalize()}'s {name} chain loses {lost} Diorama{'s' * (lost > 1)} to the "
                             f"{CARDS[attack.card].name} [{rule}].")
             elif attack.verb == A.ATTACK:
-                said.append(f"Player {victim}'s {name} chain keeps its Dioramas [tribu.protection.answer].")
+                said.append(f"{player_label(victim).capitalize()}'s {name} chain keeps its Dioramas [tribu.protection.answer].")
             elif move.action.verb == A.DECLINE:
-                said.append(f"Player {attack.attacker} steals the last Diorama of player {victim}'s {name} "
+                said.append(f"{player_label(attack.attacker).capitalize()} steals the last Diorama of {player_label(victim)}'s {name} "
                             "chain [tribu.azione.steal].")
             else:
-                said.append(f"Player {victim}'s Protezione stops the steal [tribu.protection.answer].")
+                said.append(f"{player_label(victim).capitalize()}'s Protezione stops the steal [tribu.protection.answer].")
         if after.challenge == before.challenge and after.phase != "over":
             for p in range(before.game.num_players):
                 gone = Counter(c.tribu for c in before.chains[p]) - Counter(c.tribu for c in after.chains[p])
                 for tribu in gone:
-                    said.append(f"Player {p}'s {CARDS[tribu].name} chain is lost: a Tribù with no Diorama "
+                    said.append(f"{player_label(p).capitalize()}'s {CARDS[tribu].name} chain is lost: a Tribù with no Diorama "
                                 "at the end of its owner's turn goes under the discard pile [tribu.chain.bare].")
         else:
-            scores = ", ".join(f"player {p} {n}" for p, n in enumerate(after.last))
+            scores = ", ".join(f"{player_label(p)} {n}" for p, n in enumerate(after.last))
             said.append(f"Challenge {before.challenge} is over: this challenge's spheres {scores} "
                         "[tribu.challenge.end].")
         return said
@@ -101,11 +102,11 @@ class PlayApp(PlayPage):
     def prompt(self, state: State) -> str:
         if state.is_terminal:
             outcome = state.outcome()
-            return (f"<b>Game over: player(s) {', '.join(map(str, outcome.winners))} won with "
+            return (f"<b>Game over: {' and '.join(map(player_label, outcome.winners))} won with "
                     f"{', '.join(map(str, outcome.scores))} spheres ({escape(outcome.reason)}).</b>")
         last = f" Last challenge scored {', '.join(map(str, state.last))}." if state.last else ""
         doing = PHASES.get(state.phase, state.phase)
         if state.phase == "discard3":
             doing = f"discard {state.pending[0] if state.pending else 0} more card(s)"
         you = " (you)" if state.current_player == self.viewer else ""
-        return f"<b>{escape(f'Player {state.current_player}{you}: {doing}.{last}')}</b>"
+        return f"<b>{escape(f'{player_label(state.current_player).capitalize()}{you}: {doing}.{last}')}</b>"

@@ -120,7 +120,7 @@ def places(state: "State") -> dict[str, str]:
             what += f", {COLOURS[p]} {PIECE_NAMES[piece]} {size}"
         found[f"field:{x},{y}:{letter}"] = what
     for p in range(state.game.players):
-        found[f"hand:{p}"] = f"player {p}'s tile in hand ({state.hands[p] or 'none'})"
+        found[f"hand:{p}"] = f"{COLOURS[p]}'s tile in hand ({state.hands[p] or 'none'})"
     return found
 
 
@@ -190,7 +190,7 @@ def remove(state: "State", target: str) -> "State":
     if where == "hand":
         p = _player(state, name)
         if state.hands[p] is None:
-            raise ValueError(f"player {p} holds no tile")
+            raise ValueError(f"{COLOURS[p]} holds no tile")
         return _with(state, hands=tuple(None if q == p else h for q, h in enumerate(state.hands)))
     if where == "spot":
         x, y = _square(name)
@@ -265,10 +265,10 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
     found = {"round": (state.round, 0, game.rounds), "actions done": (state.done, 0, ACTIONS_PER_ROUND * game.players)}
     for p in range(game.players):
         for a, animal in enumerate(PLURALS):
-            found[f"player {p} {animal}"] = (state.animals[p][a], 0, MAX_TRACK)
-        found[f"player {p} camp Indians"] = (state.camp[p].indians, 0, INDIANS)
+            found[f"{COLOURS[p]} {animal}"] = (state.animals[p][a], 0, MAX_TRACK)
+        found[f"{COLOURS[p]} camp Indians"] = (state.camp[p].indians, 0, INDIANS)
         for t, name in enumerate(ACTION_TYPES):
-            found[f"player {p} marked {name}"] = (int(t in state.used[p]), 0, 1)
+            found[f"{COLOURS[p]} marked {name}"] = (int(t in state.used[p]), 0, 1)
     return found
 
 
@@ -279,8 +279,8 @@ def set_counter(state: "State", name: str, value: int) -> "State":
         return _with(state, round=value)
     if name == "actions done":
         return _with(state, done=value)
-    p = int(name.split()[1])
-    what = name.split(" ", 2)[2]
+    colour, what = name.split(" ", 1)
+    p = COLOURS.index(colour)
     if what in PLURALS:
         a = PLURALS.index(what)
         animals = state.animals[p][:a] + (value,) + state.animals[p][a + 1:]

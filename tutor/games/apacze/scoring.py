@@ -13,6 +13,7 @@ from typing import Mapping, Sequence
 import networkx as nx
 
 from .board import FieldId, regions
+from .constants import COLOURS
 from .tiles import ANIMALS, PLURALS, TERRAINS
 
 ORDINALS = ("", "1st", "2nd", "3rd", "4th", "5th")
@@ -124,7 +125,7 @@ def explain(terrain: str, total: int, size: int, standings: Sequence[Standing],
     animal = PLURALS[TERRAINS.index(terrain)]
     parts = []
     for s in standings:
-        who = names[s.player] if names else f"player {s.player}"
+        who = names[s.player] if names else COLOURS[s.player]
         pieces = ", ".join(f"size {n}" for n in s.sizes) or "no building"
         tie = " (tied, so the lower place)" if sum(o.place == s.place for o in standings) > 1 else ""
         share = {1: "all", 2: "half, rounded down"}.get(s.place, "the animals on own fields")

@@ -28,7 +28,7 @@ from . import actions as A
 from .actions import Action
 from .board import (Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, board_regions,
                     open_spots)
-from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
+from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COLOURS, COST, DRAW, INDIANS, MAX_INDIANS,
                         Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling,
                         OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
 from .rulebook import INTERPRETATIONS
@@ -58,6 +58,10 @@ class Game(core.Game):
     @property
     def num_players(self) -> int:
         return self.players
+
+    def player_name(self, player: int) -> str:
+        """A player by the colour of their pieces, as the board and the log show them."""
+        return COLOURS[player]
 
     def new_state(self) -> "State":
         n = self.players

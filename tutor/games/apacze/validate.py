@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from tutor.core import NotationError
 
 from .board import SIDES, START_PLACEMENTS, tile_distance
-from .constants import (ACTIONS_PER_ROUND, COST, DRAW, GATHER, LIMIT, MOVE, OVER, PAY, PUT,
+from .constants import (ACTIONS_PER_ROUND, COLOURS, COST, DRAW, GATHER, LIMIT, MOVE, OVER, PAY, PUT,
                         SETTLE, T_GATHER, T_LONG, T_PLACE, T_SHORT, UNDER_WAY)
 from .tiles import TILE_KINDS
 
@@ -84,7 +84,7 @@ def _pieces(state: "State") -> list[str]:
                     break
                 left.remove(s)
         if bad:
-            found.append(f"player {player} has more pieces than a colour holds")
+            found.append(f"{COLOURS[player]} has more pieces than a colour holds")
     return found
 
 
@@ -112,16 +112,16 @@ def _turns(state: "State") -> list[str]:
     for p in range(n):
         used = state.used[p]
         if not held[p] and T_PLACE not in used:
-            found.append(f"a player without a tile in hand must have placed it this round (code P): player {p}")
+            found.append(f"a player without a tile in hand must have placed it this round (code P): {COLOURS[p]}")
         if game.options["short_move"] != "yes" and T_SHORT in used:
-            found.append(f"player {p} marked the short move, which this reading does not play")
+            found.append(f"{COLOURS[p]} marked the short move, which this reading does not play")
         turns = sum((holder + i) % n == p for i in range(state.done, last))
         if phase in UNDER_WAY and p == state.mover:
             turns -= 1
             if not used:
                 found.append("an action under way must be marked")
         if len(used) + turns != ACTIONS_PER_ROUND:
-            found.append(f"player {p} has marked {len(used)} actions and has {turns} turns left this round: "
+            found.append(f"{COLOURS[p]} has marked {len(used)} actions and has {turns} turns left this round: "
                          f"{len(used) + turns} actions a round, not {ACTIONS_PER_ROUND}")
     return found
 
@@ -132,7 +132,7 @@ def _tracks(state: "State") -> list[str]:
     if rule == "none":
         return []
     settling = state.pending.queue if state.phase == SETTLE else ()
-    return [f"player {p}'s track is above {LIMIT}" + (" outside the settling" if rule == "spend" else "")
+    return [f"{COLOURS[p]}'s track is above {LIMIT}" + (" outside the settling" if rule == "spend" else "")
             for p, have in enumerate(state.animals) if max(have) > LIMIT and p not in settling]
 
 

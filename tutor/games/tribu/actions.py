@@ -1,10 +1,15 @@
 """Tribù Indiani actions and their text.
 
 An action is ``Action(verb, card, chain, player, target, onto)`` (unused fields are -1); it sorts by
-verb first. Chains and players are numbered from 0. Each field means one thing: ``card`` the card played,
-drawn or dealt; ``chain`` the mover's chain the card comes from or goes to; ``player`` another player
-and ``target`` that player's chain; ``onto`` the mover's chain an active Diorama is used on. Its ``str`` is lowercase English that reads
-back with :func:`parse_action`:
+verb first. In the fields, chains and players are numbered from 0. Each field means one thing: ``card`` the
+card played, drawn or dealt; ``chain`` the mover's chain the card comes from or goes to; ``player`` another
+player and ``target`` that player's chain; ``onto`` the mover's chain an active Diorama is used on. Its ``str``
+is lowercase English that reads back with :func:`parse_action`, counting as people do: players from 1
+(``player 2`` is the field's 1) and chains by letter in the order they were laid (``chain a`` is chain 0).
+
+Texts written before the letters (chains and players as the fields' numbers from 0, ``extend chain 0 with
+diorama canoe``, ``play block on player 1 chain 0``) are still read, with their old meaning: a chain written
+as a number marks the old form, and then its players are counted from 0 too. One text is in one form.
 
 =================  =================================================  ==================================
 verb               text                                               meaning
@@ -15,15 +20,15 @@ DRAW               ``draw``                                           draw from 
 DRAW_DISCARD       ``draw from discard``                              take the top discard (a Diorama)
 DISCARD            ``discard lupo``                                   put a hand card on the discard pile
 LAY_TRIBU          ``play tribu shaman``                              start a chain
-EXTEND             ``extend chain 2 with diorama canoe``              lay a Diorama from the hand
-ACTIVATE           ``activate lupo on chain 1``                       a hand card face down by a chain
-SWAP               ``swap active on chain 1 for bisonte``             exchange an active card with the hand
+EXTEND             ``extend chain c with diorama canoe``              lay a Diorama from the hand
+ACTIVATE           ``activate lupo on chain b``                       a hand card face down by a chain
+SWAP               ``swap active on chain b for bisonte``             exchange an active card with the hand
 PLAY_DRAW3         ``play draw three``                                Azione: draw three, discard three
-PLAY_BLOCK         ``play block on player 1 chain 0``                 Azione: the player skips a turn
-PLAY_STEAL         ``play steal from player 1 chain 0 to chain 2``    Azione: take a last Diorama
-USE                ``use active canoe from chain 1 on chain 0``       no draw: an active Diorama extends
-ATTACK             ``attack player 1 chain 0 with lupo from chain 2`` no draw: an active Evento attacks
-ANSWER             ``answer with courage feathers from chain 1``      the attacked player's Protezione
+PLAY_BLOCK         ``play block on player 2 chain a``                 Azione: the player skips a turn
+PLAY_STEAL         ``play steal from player 2 chain a to chain c``    Azione: take a last Diorama
+USE                ``use active canoe from chain b on chain a``       no draw: an active Diorama extends
+ATTACK             ``attack player 2 chain a with lupo from chain c`` no draw: an active Evento attacks
+ANSWER             ``answer with courage feathers from chain b``      the attacked player's Protezione
 DECLINE            ``decline``                                        the attacked player does not answer
 SKIP               ``skip turn``                                      a blocked player's lost turn
 =================  =================================================  ==================================
@@ -36,6 +41,7 @@ from tutor.core import NotationError, notation
 from tutor.core.actions import Phrases
 
 from .cards import BY_NAME, CARDS, DIORAMA, EVENTO, PROTEZIONE, TRIBU
+from .constants import CHAIN_LETTERS, chain_letter
 
 (BOARD, CARD, DRAW, DRAW_DISCARD, DISCARD, LAY_TRIBU, EXTEND, ACTIVATE, SWAP, PLAY_DRAW3, PLAY_BLOCK,
  PLAY_STEAL, USE, ATTACK, ANSWER, DECLINE, SKIP) = range(17)
@@ -52,6 +58,7 @@ class Action(NamedTuple):
 
     def __str__(self) -> str:
         name = CARDS[self.card].name if 0 <= self.card < len(CARDS) else f"card #{self.card}"
+        chain, target, onto = chain_letter(self.chain), chain_letter(self.target), chain_letter(self.onto)
         return {
             BOARD: lambda: f"board {name}",
             CARD: lambda: f"card {name}",
@@ -59,21 +66,23 @@ class Action(NamedTuple):
             DRAW_DISCARD: lambda: "draw from discard",
             DISCARD: lambda: f"discard {name}",
             LAY_TRIBU: lambda: f"play tribu {name}",
-            EXTEND: lambda: f"extend chain {self.chain} with diorama {name}",
-            ACTIVATE: lambda: f"activate {name} on chain {self.chain}",
-            SWAP: lambda: f"swap active on chain {self.chain} for {name}",
+            EXTEND: lambda: f"extend chain {chain} with diorama {name}",
+            ACTIVATE: lambda: f"activate {name} on chain {chain}",
+            SWAP: lambda: f"swap active on chain {chain} for {name}",
             PLAY_DRAW3: lambda: "play draw three",
-            PLAY_BLOCK: lambda: f"play block on player {self.player} chain {self.target}",
-            PLAY_STEAL: lambda: f"play steal from player {self.player} chain {self.target} to chain {self.chain}",
-            USE: lambda: f"use active {name} from chain {self.chain} on chain {self.onto}",
-            ATTACK: lambda: f"attack player {self.player} chain {self.target} with {name} from chain {self.chain}",
-            ANSWER: lambda: f"answer with {name} from chain {self.chain}",
+            PLAY_BLOCK: lambda: f"play block on player {self.player + 1} chain {target}",
+            PLAY_STEAL: lambda: f"play steal from player {self.player + 1} chain {target} to chain {chain}",
+            USE: lambda: f"use active {name} from chain {chain} on chain {onto}",
+            ATTACK: lambda: f"attack player {self.player + 1} chain {target} with {name} from chain {chain}",
+            ANSWER: lambda: f"answer with {name} from chain {chain}",
             DECLINE: lambda: "decline",
             SKIP: lambda: "skip turn",
         }[self.verb]()
 
 
 _N = r"([0-9]+)"
+#: a chain: its letter, or (in the old form) its number from 0
+_L = r"([0-9]+|[a-z])"
 _C = r"([a-z][a-z ]*?)"
 #: (pattern, verb, field names for the groups, the kind the card must be or None for any)
 _PATTERNS = [
@@ -83,28 +92,43 @@ _PATTERNS = [
     ("draw from discard", DRAW_DISCARD, (), None),
     (rf"discard {_C}", DISCARD, ("card",), None),
     (rf"play tribu {_C}", LAY_TRIBU, ("card",), TRIBU),
-    (rf"extend chain {_N} with diorama {_C}", EXTEND, ("chain", "card"), DIORAMA),
-    (rf"activate {_C} on chain {_N}", ACTIVATE, ("card", "chain"), None),
-    (rf"swap active on chain {_N} for {_C}", SWAP, ("chain", "card"), None),
+    (rf"extend chain {_L} with diorama {_C}", EXTEND, ("chain", "card"), DIORAMA),
+    (rf"activate {_C} on chain {_L}", ACTIVATE, ("card", "chain"), None),
+    (rf"swap active on chain {_L} for {_C}", SWAP, ("chain", "card"), None),
     ("play draw three", PLAY_DRAW3, (), None),
-    (rf"play block on player {_N} chain {_N}", PLAY_BLOCK, ("player", "target"), None),
-    (rf"play steal from player {_N} chain {_N} to chain {_N}", PLAY_STEAL, ("player", "target", "chain"), None),
-    (rf"use active {_C} from chain {_N} on chain {_N}", USE, ("card", "chain", "onto"), DIORAMA),
-    (rf"attack player {_N} chain {_N} with {_C} from chain {_N}", ATTACK, ("player", "target", "card", "chain"),
+    (rf"play block on player {_N} chain {_L}", PLAY_BLOCK, ("player", "target"), None),
+    (rf"play steal from player {_N} chain {_L} to chain {_L}", PLAY_STEAL, ("player", "target", "chain"), None),
+    (rf"use active {_C} from chain {_L} on chain {_L}", USE, ("card", "chain", "onto"), DIORAMA),
+    (rf"attack player {_N} chain {_L} with {_C} from chain {_L}", ATTACK, ("player", "target", "card", "chain"),
      EVENTO),
-    (rf"answer with {_C} from chain {_N}", ANSWER, ("card", "chain"), PROTEZIONE),
+    (rf"answer with {_C} from chain {_L}", ANSWER, ("card", "chain"), PROTEZIONE),
     ("decline", DECLINE, (), None),
     ("skip turn", SKIP, (), None),
 ]
-EXAMPLES = ("draw", "discard lupo", "play tribu shaman", "extend chain 0 with diorama canoe", "decline")
+EXAMPLES = ("draw", "discard lupo", "play tribu shaman", "extend chain a with diorama canoe", "decline")
+
+
+#: the fields that name a chain (the mover's or another player's)
+CHAIN_FIELDS = ("chain", "target", "onto")
 
 
 def _builder(verb: int, names: tuple[str, ...], kind: str | None) -> Callable[[tuple, str], Action]:
-    """What reads one phrase: its numbers bounded, its card known by name and of the ``kind`` asked."""
+    """What reads one phrase: its numbers bounded, its card known by name and of the ``kind`` asked, its
+    chains by letter with players from 1, or (the old form) chains and players as numbers from 0."""
     def build(groups: tuple, text: str) -> Action:
+        chains = [value for name, value in zip(names, groups) if name in CHAIN_FIELDS]
+        old = any(c.isdigit() for c in chains)
+        if old and not all(c.isdigit() for c in chains):
+            raise NotationError(f"{notation.excerpt(text)}: name every chain by its letter (chain a, chain b, ...)")
         values: dict[str, int] = {}
         for name, value in zip(names, groups):
-            if name != "card":
+            if name in CHAIN_FIELDS:
+                values[name] = notation.read_int(value, f"the {name} number", 0, 99) if old else \
+                    CHAIN_LETTERS.index(value)
+            elif name == "player":
+                values[name] = notation.read_int(value, "the player number", 0, 99) if old else \
+                    notation.read_int(value, "the player number", 1, 99) - 1
+            elif name != "card":
                 values[name] = notation.read_int(value, f"the {name} number", 0, 99)
             elif value not in BY_NAME:
                 raise NotationError(f"{notation.excerpt(text)}: there is no card called {notation.excerpt(value)}")

@@ -18,6 +18,20 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+#: a player's chains are named by letter, in the order they were laid: chain a is chain 0
+CHAIN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def chain_letter(index: int) -> str:
+    """The letter of chain ``index`` in action texts (``a`` for 0); ``?`` for no chain."""
+    return CHAIN_LETTERS[index] if 0 <= index < len(CHAIN_LETTERS) else "?"
+
+
+def chain_label(index: int) -> str:
+    """A chain as the pages name it: ``chain A`` for chain 0 (a number past the letters is counted from 1)."""
+    return f"chain {CHAIN_LETTERS[index].upper()}" if 0 <= index < len(CHAIN_LETTERS) else f"chain number {index + 1}"
+
+
 PHASES = ("board", "deal", "start", "drawing", "drawn", "swapped", "draw3", "discard3", "answer", "over")
 CHANCE_PHASES = ("board", "deal", "drawing", "draw3")
 #: phases in which a challenge is under way (cards dealt, turns being played)

@@ -18,11 +18,12 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from tutor.core import player_label
 from tutor.core.editing import check_counter
 
 from .cards import BLOCK, BOARDS, CARDS, TRIBU, code
 from .chains import Chain
-from .constants import HAND_SIZE, MAX_CHALLENGES, PHASES, SPHERES, Deal, DiscardThree, DrawThree
+from .constants import HAND_SIZE, MAX_CHALLENGES, PHASES, SPHERES, Deal, DiscardThree, DrawThree, chain_label
 
 if TYPE_CHECKING:
     from .state import Game, State
@@ -108,14 +109,15 @@ def places(state: "State") -> dict[str, str]:
     found = {"zone:discard": f"the discard pile ({len(state.discard)} cards)",
              "zone:played": f"the played pile ({sum(state.played)} cards)"}
     for p in range(state.game.num_players):
-        found[f"board:{p}"] = f"player {p}'s Capo Tribù board"
-        found[f"hand:{p}"] = f"player {p}'s hand ({len(state.hands[p])} cards)"
+        who = player_label(p)
+        found[f"board:{p}"] = f"{who}'s Capo Tribù board"
+        found[f"hand:{p}"] = f"{who}'s hand ({len(state.hands[p])} cards)"
         for card in sorted(set(state.hands[p])):
-            found[f"hand:{p}:{code(card)}"] = f"a {CARDS[card].name} in player {p}'s hand"
-        found[f"chains:{p}"] = f"player {p}'s table: a Tribù card starts a chain"
+            found[f"hand:{p}:{code(card)}"] = f"a {CARDS[card].name} in {who}'s hand"
+        found[f"chains:{p}"] = f"{who}'s table: a Tribù card starts a chain"
         for i, chain in enumerate(state.chains[p]):
-            found[f"chain:{p}:{i}"] = f"player {p}'s {CARDS[chain.tribu].name} chain"
-            found[f"active:{p}:{i}"] = f"the active card beside player {p}'s {CARDS[chain.tribu].name} chain"
+            found[f"chain:{p}:{i}"] = f"{who}'s {CARDS[chain.tribu].name} chain ({chain_label(i)})"
+            found[f"active:{p}:{i}"] = f"the active card beside {who}'s {CARDS[chain.tribu].name} chain"
     return found
 
 

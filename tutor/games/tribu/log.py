@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tutor.core import player_label
 from tutor.core.match import Move
 
 from . import actions as A
 from .actions import Action
 from .cards import CARDS
+from .constants import chain_label
 
 if TYPE_CHECKING:
     from .state import State
@@ -23,15 +25,15 @@ def log_line(state: State, action: Action, viewer: int | None) -> str | None:
         if state.phase == "deal":
             return None
         who = state.player
-        return f"player {who} draws " + (CARDS[action.card].name if who == viewer else "a card")
+        return f"{player_label(who)} draws " + (CARDS[action.card].name if who == viewer else "a card")
     if action.verb == A.BOARD:
-        return f"player {state.player} gets the {CARDS[action.card].name} Capo Tribù board"
+        return f"{player_label(state.player)} gets the {CARDS[action.card].name} Capo Tribù board"
     who = state.current_player
     if action.verb in SECRET and who != viewer:
-        text = f"puts a card face down beside chain {action.chain}"
+        text = f"puts a card face down beside {chain_label(action.chain)}"
     else:
         text = str(action)
-    return f"player {who}: {text}"
+    return f"{player_label(who)}: {text}"
 
 
 def narrate(move: Move, viewer: int | None) -> list[str]:

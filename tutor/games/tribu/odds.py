@@ -23,6 +23,7 @@ from tutor.prob.cards import at_least
 
 from .cards import BLOCK, CARDS, DIORAMA
 from .chains import Chain
+from .constants import chain_label
 from .view import View
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class ChainOdds:
 
     def explain(self) -> str:
         names = ", ".join(CARDS[t].name for t in self.wanted) or "nothing (the chain is closed)"
-        return (f"chain {self.chain} needs {names}: {self.copies} of the {self.unseen} unseen cards; "
+        return (f"{chain_label(self.chain)} needs {names}: {self.copies} of the {self.unseen} unseen cards; "
                 f"at least one in {self.draws} draw(s): {self.probability} ≈ {float(self.probability):.1%}")
 
 

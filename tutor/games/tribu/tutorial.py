@@ -2,7 +2,7 @@
 
 A :class:`Step` sets up a position (hands, chains and piles; every other card in the draw pile),
 plays scripted ``setup`` actions (draws name their card, so nothing is left to luck) and asks the
-learner, player 0, to act. :func:`attempt` judges an answer: a right one moves on and shows what
+learner, player 1 (seat 0), to act. :func:`attempt` judges an answer: a right one moves on and shows what
 follows; one the game refuses is explained with its verdict and rule; every other choice the table
 allows gets the step's own word on why it misses the point (``feedback``). The steps are data, in
 ``data/tutorial.toml`` (their positions given as the fields of :func:`table`).

@@ -9,9 +9,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from tutor.core import player_label
+
 from . import actions as A
 from .cards import BLOCK, CARDS, EVENTO, STEAL, TRIBU, code
-from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PLAYING, TARGET
+from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, PLAYING, TARGET, chain_label
 from .legal import attackable, legal
 
 if TYPE_CHECKING:
@@ -54,7 +56,7 @@ def _table(state: "State") -> list[str]:
     for p, mine in enumerate(state.chains):
         tribes = [c.tribu for c in mine]
         if len(set(tribes)) != len(tribes):
-            found.append(f"player {p} has two chains of one Tribù: no clones")
+            found.append(f"{player_label(p)} has two chains of one Tribù: no clones")
         for chain in mine:
             if CARDS[chain.tribu].kind != TRIBU:
                 found.append(f"a chain starts with a Tribù card, not {code(chain.tribu)}")
@@ -77,7 +79,7 @@ def _counts(state: "State") -> list[str]:
             return [f"the position has {have} x {code(t)}, but the deck holds {want}"]
     game, n = state.game, state.game.num_players
     if state.dealer != (state.challenge - 1) % n:
-        return [f"challenge {state.challenge} is dealt by player {(state.challenge - 1) % n}, the dealer moving "
+        return [f"challenge {state.challenge} is dealt by {player_label((state.challenge - 1) % n)}, the dealer moving "
                 "one seat on each challenge"]
     if (state.last == ()) != (state.challenge == 1 and state.phase != "over"):
         return ["the last challenge's scores are given once a challenge has ended, and only then"]
@@ -92,7 +94,7 @@ def _counts(state: "State") -> list[str]:
     if state.phase in PLAYING:
         for p in range(n):
             if state.complete_chains(p) >= game.chains_to_close:
-                return [f"player {p} has {game.chains_to_close} complete chains: the challenge would have ended"]
+                return [f"{player_label(p)} has {game.chains_to_close} complete chains: the challenge would have ended"]
     return []
 
 
@@ -117,13 +119,13 @@ def _phase(state: "State") -> list[str]:
     if phase in PLAYING and any(len(h) > HAND_SIZE + 3 for h in state.hands):
         return ["no hand holds more than eight cards (five, one drawn and a Draw three)"]
     if phase in ("drawn", "swapped") and not hand:
-        return [f"player {p} has drawn and holds no card"]
+        return [f"{player_label(p)} has drawn and holds no card"]
     if phase in ("drawing", "draw3") and not sum(state.deck):
         return ["a card is drawn from an empty draw pile"]
     if phase == "draw3" and not 1 <= state.pending.left <= 3:
         return ["Draw three draws one to three cards"]
     if phase == "discard3" and not 1 <= state.pending.left <= min(3, len(hand)):
-        return [f"player {p} owes {state.pending.left} discard(s) and holds {len(hand)} card(s)"]
+        return [f"{player_label(p)} owes {state.pending.left} discard(s) and holds {len(hand)} card(s)"]
     if phase == "answer":
         return _attack(state)
     return []
@@ -140,9 +142,9 @@ def _attack(state: "State") -> list[str]:
     if (verb == A.ATTACK) != (CARDS[card].kind == EVENTO) or (verb == A.PLAY_STEAL and card != STEAL):
         return [f"{code(card)} does not attack"]
     if not 0 <= chain < len(state.chains[attacker]):
-        return [f"player {attacker} has no chain {chain}"]
+        return [f"{player_label(attacker)} has no {chain_label(chain)}"]
     if (victim, target) not in set(attackable(state, attacker)):
-        return [f"player {victim}'s chain {target} cannot be hit"]
+        return [f"{player_label(victim)}'s {chain_label(target)} cannot be hit"]
     if verb == A.PLAY_STEAL and not state.chains[attacker][chain].accepts(state.chains[victim][target].cards[-1]):
         return ["a stolen Diorama goes at once onto one of the thief's chains"]
     return []

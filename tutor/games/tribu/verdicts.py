@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tutor.core import Verdict
+from tutor.core import Verdict, player_label
 
 from . import actions as A
 from .actions import Action
 from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, EVENTO, MULTIDIORAMA, PROTEZIONE, STEAL, TOTEM, TRIBU
 from .chains import describe
+from .constants import chain_label
 from .legal import activates_after_swap, frozen, opponents, skips_turn, top_discard
 
 if TYPE_CHECKING:
@@ -38,7 +39,7 @@ def _chain(state: "State", player: int, index: int):
 def _allowed(state: "State", action: Action) -> tuple[str, str]:
     verb, name, p = action.verb, _name(action.card), state.player
     if verb == A.BOARD:
-        return "tribu.setup.boards", f"player {p} receives the {name} board at random"
+        return "tribu.setup.boards", f"{player_label(p)} receives the {name} board at random"
     if verb == A.CARD:
         rule = {"deal": "tribu.setup.deal", "drawing": "tribu.turn.draw"}.get(state.phase, "tribu.azione.draw_three")
         return rule, f"{state.deck[action.card]} of the {sum(state.deck)} cards in the draw pile are {name}"
@@ -55,26 +56,26 @@ def _allowed(state: "State", action: Action) -> tuple[str, str]:
     if verb == A.LAY_TRIBU:
         return "tribu.chain.tribu", f"start a chain with {name}; it needs its first Diorama by your next turn"
     if verb == A.EXTEND:
-        return _diorama_rule(action.card), f"{name} fits chain {action.chain} ({describe(state.chains[p][action.chain])})"
+        return _diorama_rule(action.card), f"{name} fits {chain_label(action.chain)} ({describe(state.chains[p][action.chain])})"
     if verb == A.ACTIVATE:
-        return "tribu.active.activate", f"{name} lies face down beside chain {action.chain}; the turn ends"
+        return "tribu.active.activate", f"{name} lies face down beside {chain_label(action.chain)}; the turn ends"
     if verb == A.SWAP:
         old = _name(state.chains[p][action.chain].active)
         return "tribu.active.swap", f"{old} goes back to the hand and {name} becomes active; then discard, lay or play"
     if verb == A.PLAY_DRAW3:
         return "tribu.azione.draw_three", "draw three cards from the draw pile, then discard three"
     if verb == A.PLAY_BLOCK:
-        return "tribu.azione.block", f"player {action.player} is blocked by a card beside chain {action.target}"
+        return "tribu.azione.block", f"{player_label(action.player)} is blocked by a card beside {chain_label(action.target)}"
     if verb == A.PLAY_STEAL:
         card = _name(state.chains[action.player][action.target].cards[-1])
-        return "tribu.azione.steal", (f"take {card} from player {action.player}'s chain {action.target} onto your "
-                                      f"chain {action.chain}, unless they answer with a Protezione")
+        return "tribu.azione.steal", (f"take {card} from {player_label(action.player)}'s {chain_label(action.target)} onto your "
+                                      f"{chain_label(action.chain)}, unless they answer with a Protezione")
     if verb == A.USE:
-        return "tribu.active.use", f"the active {name} extends chain {action.onto}; the turn ends"
+        return "tribu.active.use", f"the active {name} extends {chain_label(action.onto)}; the turn ends"
     if verb == A.ATTACK:
         rule = "tribu.event.lupo" if CARDS[action.card].power == 1 else "tribu.event.bisonte"
-        return rule, (f"{name} attacks the last {CARDS[action.card].power} vase(s) of player {action.player}'s "
-                      f"chain {action.target}; they may answer with a Protezione")
+        return rule, (f"{name} attacks the last {CARDS[action.card].power} vase(s) of {player_label(action.player)}'s "
+                      f"{chain_label(action.target)}; they may answer with a Protezione")
     if verb == A.ANSWER:
         return "tribu.protection.answer", f"{name} guards {CARDS[action.card].power} vase(s) against the attack"
     if verb == A.DECLINE:
@@ -99,7 +100,7 @@ def _refused(state: "State", action: Action) -> tuple[str, str]:
     if phase == "answer" or verb in (A.ANSWER, A.DECLINE):
         return _answer(state, action)
     if phase == "start" and skips_turn(state, state.player):
-        return "tribu.azione.block", f"player {state.player} is blocked and must skip this turn"
+        return "tribu.azione.block", f"{player_label(state.player)} is blocked and must skip this turn"
     if verb == A.SKIP:
         return "tribu.azione.block", "only a blocked player skips a turn, at its start"
     if phase == "discard3" and verb != A.DISCARD:
@@ -130,10 +131,10 @@ def _answer(state: "State", action: Action) -> tuple[str, str]:
     if state.phase != "answer":
         return "tribu.protection.answer", "nobody is being attacked: a Protezione answers only an attack"
     if action.verb not in (A.ANSWER, A.DECLINE):
-        return "tribu.protection.answer", f"player {state.player} must first answer the attack or decline"
+        return "tribu.protection.answer", f"{player_label(state.player)} must first answer the attack or decline"
     chain = _chain(state, state.player, action.chain)
     if chain is None or chain.active != action.card or CARDS[action.card].kind != PROTEZIONE:
-        return "tribu.protection.answer", (f"no active {_name(action.card)} lies beside your chain {action.chain}; "
+        return "tribu.protection.answer", (f"no active {_name(action.card)} lies beside your {chain_label(action.chain)}; "
                                            "a Protezione answers only from the active cards")
     return "tribu.protection.answer", ("under strength_vs_bisonte=not_playable, one-vase feathers cannot answer "
                                        "a two-vase attack")
@@ -155,15 +156,15 @@ def _use(state: "State", action: Action) -> tuple[str, str]:
         return "tribu.active.use", "an active card is used instead of drawing, never after it"
     source = _chain(state, p, action.chain)
     if source is None or source.active < 0 or source.active != action.card:
-        return "tribu.active.use", f"no active {_name(action.card)} lies beside your chain {action.chain}"
+        return "tribu.active.use", f"no active {_name(action.card)} lies beside your {chain_label(action.chain)}"
     if frozen(state, p, action.chain):
-        return "tribu.azione.block", f"chain {action.chain} is blocked this turn"
+        return "tribu.azione.block", f"{chain_label(action.chain)} is blocked this turn"
     if action.verb == A.USE:
         onto = _chain(state, p, action.onto)
         if onto is None:
-            return "tribu.active.use", f"you have no chain {action.onto}"
+            return "tribu.active.use", f"you have no {chain_label(action.onto)}"
         if frozen(state, p, action.onto):
-            return "tribu.azione.block", f"chain {action.onto} is blocked this turn"
+            return "tribu.azione.block", f"{chain_label(action.onto)} is blocked this turn"
         return _misfit(onto, action.card)
     if CARDS[action.card].kind != EVENTO:
         return "tribu.active.use", "only an active Evento attacks"
@@ -177,11 +178,11 @@ def _target(state: "State", player: int, index: int, rule: str, attack: bool = T
         if player == state.player:
             return rule, "only an opponent's chain can be the target"
         if not 0 <= player < state.game.num_players:
-            return rule, f"there is no player {player}"
+            return rule, f"there is no {player_label(player)}"
         return rule, "under targets=left_neighbour only the next player's chains can be the target"
     chain = _chain(state, player, index)
     if chain is None:
-        return rule, f"player {player} has no chain {index}"
+        return rule, f"{player_label(player)} has no {chain_label(index)}"
     if attack and chain.protected:
         return "tribu.chain.protected", "a chain with a Totem is protected"
     if attack and not chain.dioramas:
@@ -218,9 +219,9 @@ def _hand_card(state: "State", action: Action) -> tuple[str, str]:
     if verb in (A.EXTEND, A.ACTIVATE, A.SWAP):
         chain = _chain(state, p, action.chain)
         if chain is None:
-            return "tribu.chain.order", f"you have no chain {action.chain}"
+            return "tribu.chain.order", f"you have no {chain_label(action.chain)}"
         if frozen(state, p, action.chain):
-            return "tribu.azione.block", f"chain {action.chain} is blocked this turn"
+            return "tribu.azione.block", f"{chain_label(action.chain)} is blocked this turn"
         if verb == A.EXTEND:
             return _misfit(chain, card)
         return _activation(state, chain, card, verb)
@@ -229,7 +230,7 @@ def _hand_card(state: "State", action: Action) -> tuple[str, str]:
             ("tribu.azione.block", "that player or chain is already blocked")
     if verb == A.PLAY_STEAL:
         if _chain(state, p, action.chain) is None:
-            return "tribu.azione.steal", f"you have no chain {action.chain}"
+            return "tribu.azione.steal", f"you have no {chain_label(action.chain)}"
         return _target(state, action.player, action.target, "tribu.azione.steal") or \
             ("tribu.azione.steal", "the stolen Diorama must fit that chain of yours at once")
     return "tribu.turn.choices", "this is not possible now"
