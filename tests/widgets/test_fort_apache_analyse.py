@@ -1,4 +1,5 @@
 """The Fort Apache analyse page, driven without a browser: the odds are there, the battles run on a click."""
+import time
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -35,6 +36,23 @@ def test_the_odds_plots_are_drawn_after_the_page_is_displayed_and_show_the_same(
     assert (app.odds.gate_image.value, app.odds.volley_image.value) == (eager.gate_image.value,
                                                                         eager.volley_image.value)
     assert app.odds.draw_plots_later() is app.odds.draw_plots_later()  # displayed again: drawn once
+
+
+def test_plots_drawn_while_the_page_loads_are_sent_to_it_again():
+    """A plot can be drawn before the browser has built its widget, and that update would be lost: once
+    drawn, both pictures are sent to the page again after the pauses of ``RESEND``."""
+    odds = FortOddsApp(plots_later=True)
+    odds.RESEND = (1.0, 0.1)
+    sent: list = []
+    for image in (odds.volley_image, odds.gate_image):
+        image.send_state = lambda key=None, image=image: sent.append((image, key))
+    odds.draw_plots_later().join()
+    sent.clear()  # what drawing sent; the pictures are sent again a second later
+    deadline = time.monotonic() + 30
+    while len(sent) < 4 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert sent == [(odds.volley_image, "value"), (odds.gate_image, "value")] * 2
+    assert "fort-gate-plot" in odds.gate_image.value
 
 
 def test_the_run_button_plays_the_battles_with_progress(app):

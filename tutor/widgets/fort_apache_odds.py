@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from fractions import Fraction
 from html import escape
 from typing import Iterable
@@ -163,6 +164,21 @@ class FortOddsApp(widgets.VBox):
             self.draw_plots()
         except Exception:  # noqa: BLE001 - a thread's error would be lost; the places keep saying "coming"
             log.exception("the odds plots could not be drawn")
+            return
+        # A plot finished while the page was still loading can reach the browser before the browser has
+        # built the picture's widget, and that update is then lost (the place says "coming" for good): send
+        # the pictures again once the page has surely loaded (a second send changes nothing on the page).
+        threading.Thread(target=self._send_plots_again, daemon=True).start()
+
+    #: seconds after the plots are drawn at which they are sent to the page again
+    RESEND = (3.0, 15.0)
+
+    def _send_plots_again(self) -> None:
+        for pause in self.RESEND:
+            time.sleep(pause)
+            with self._plotting:
+                for image in (self.volley_image, self.gate_image):
+                    image.send_state("value")
 
     def show_volley(self) -> None:
         positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
