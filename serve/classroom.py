@@ -39,6 +39,8 @@ import fnmatch
 import functools
 import os
 import sys
+import time
+import uuid
 import weakref
 from datetime import timedelta
 from pathlib import Path
@@ -50,6 +52,8 @@ from jupyter_server.services.kernels.kernelmanager import AsyncMappingKernelMana
 from tornado import web
 from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, List, Unicode
+
+from . import guard
 
 SERVE_DIR = Path(__file__).resolve().parent
 #: Jupyter data directory holding the ``tabletop`` Voila template (put first on JUPYTER_PATH).
@@ -83,6 +87,11 @@ PREHEATED_PAGES = (
 POOL_SIZE = 1
 POOL_SHARE = 1 / 3  # the pools hold at most this share of the cap, so most places stay for pages
 POOL_STAGGER = 3.0  # s between two pools' first kernels at start-up: about one core's worth of notebooks
+#: s: a page's kernel busy computing this long (after its page was sent) is interrupted, and shut
+#: down if it is still busy as long again: one visitor's runaway job must not hold a core for hours.
+#: The longest job a page offers takes well under a minute on a loaded machine (benchmarks/results).
+BUSY_TIMEOUT = 120
+LOOP_LAG_WARNING = 5.0  # s: the server's thread late this long is logged, with what it is running
 
 
 def _request_handler():
@@ -187,6 +196,19 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     pool_stagger = Float(
         POOL_STAGGER, config=True, help="Seconds between two pools' first kernels at start-up."
     )
+    busy_timeout = Integer(
+        BUSY_TIMEOUT,
+        config=True,
+        help="""Seconds a page's kernel may stay busy (computing for its page, once the page has
+        been sent) before it is interrupted; still busy as long again, it is shut down. Looked at
+        every check_interval. 0 disables.""",
+    )
+    loop_lag_warning = Float(
+        LOOP_LAG_WARNING,
+        config=True,
+        help="""Seconds after which a server thread that does not answer is logged, with the stack
+        of what it is running. 0 disables.""",
+    )
 
     def __init_subclass__(cls, **kwargs):
         super().__init_subclass__(**kwargs)
@@ -200,6 +222,10 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._pool_kernels: set[str] = set()  # preheated kernels not yet handed to a page
         self._pool_sizes: dict[str, int] = {}  # notebook -> ready kernels wanted (preheating)
         self._unconnected_callback: PeriodicCallback | None = None
+        self._busy_since: dict[str, float] = {}  # kernel id -> when it went busy (monotonic)
+        self._interrupted: set[str] = set()  # kernels interrupted and not idle since
+        self._watchdog_callback: PeriodicCallback | None = None
+        self.loop_watch: guard.LoopWatch | None = None
         super().__init__(**kwargs)
 
     # -- the cap ---------------------------------------------------------------------------------
@@ -245,6 +271,13 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             # _pending_kernels, so simultaneous requests cannot all slip under the cap.
             self.log.warning("Server full (%d kernels): refusing a new kernel", self.kernel_cap)
             raise web.HTTPError(503, "The server is full (%d kernels)", self.kernel_cap)
+        if new and pooled and guard.installed:
+            # Its query socket (where it waits for its visitor's request) carries its secret.
+            kernel_id = kernel_id or str(uuid.uuid4())
+            env = dict(kwargs["env"])
+            base = env.get("VOILA_WS_BASE_URL") or env.get("VOILA_SERVER_URL") or "/"
+            env["VOILA_WS_BASE_URL"] = guard.query_base_url(base, kernel_id)
+            kwargs["env"] = env
         kernel_id = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
         if new and pooled:
             # Started for a pool, possibly while refilling it during a request: not that page's.
@@ -304,9 +337,11 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._connected_once.add(kernel_id)
 
     def _start_unconnected_check(self):
-        """On the first kernel: say what the cap is, and start looking for unconnected pages."""
+        """On the first kernel: say what the cap is, and start looking for unconnected pages,
+        runaway kernels and a server thread that stops answering."""
         if self._unconnected_callback is not None:
             return
+        self._start_watchdogs()
         self.log.info(
             "At most %d kernels at once (%s)",
             self.kernel_cap,
@@ -372,6 +407,85 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             except Exception:  # one bad kernel must not stop the others being reclaimed
                 self.log.exception("Could not shut down unconnected kernel %s", kernel_id)
 
+    # -- the watchdog ----------------------------------------------------------------------------
+
+    def _start_watchdogs(self) -> None:
+        if self.busy_timeout > 0:
+            self.log.info(
+                "Interrupting page kernels busy for more than %d s (checked every %d s)",
+                self.busy_timeout, self.check_interval,
+            )
+            self._watchdog_callback = PeriodicCallback(
+                self.stop_runaways, 1000 * max(1, self.check_interval)
+            )
+            contextvars.Context().run(self._watchdog_callback.start)
+        if self.loop_lag_warning > 0:
+            self.loop_watch = guard.LoopWatch(self.log, lag=self.loop_lag_warning)
+            contextvars.Context().run(self.loop_watch.start)
+
+    def start_watching_activity(self, kernel_id):
+        """Jupyter Server's watcher of a kernel's status, noting when the kernel goes busy."""
+        super().start_watching_activity(kernel_id)
+        kernel = self._kernels[kernel_id]
+        stream = getattr(kernel, "_activity_stream", None)
+        record = getattr(stream, "_recv_callback", None)
+        if stream is None or not callable(record):
+            return  # stop_runaways still sees a busy kernel at each look
+
+        def watch(msg_list):
+            try:
+                record(msg_list)
+            finally:
+                self._note_state(kernel_id, getattr(kernel, "execution_state", None))
+
+        stream.on_recv(watch)
+
+    def _note_state(self, kernel_id: str, state) -> None:
+        if state == "busy":
+            self._busy_since.setdefault(kernel_id, time.monotonic())
+        else:
+            self._busy_since.pop(kernel_id, None)
+            self._interrupted.discard(kernel_id)
+
+    async def stop_runaways(self) -> None:
+        """Interrupt a page's kernel busy past busy_timeout; shut it down if, interrupted, it is
+        still busy past busy_timeout again. Pool kernels and pages being sent are left alone."""
+        now = time.monotonic()
+        for kernel_id in list(self._kernels):
+            try:
+                kernel = self._kernels.get(kernel_id)
+                state = getattr(kernel, "execution_state", None)
+                if state != "busy":
+                    self._note_state(kernel_id, state)
+                    continue
+                if (
+                    kernel_id not in self._page_owners  # a pool's, or no Voila page's
+                    or self.rendering(kernel_id)
+                    or self._stopping(kernel_id)
+                ):
+                    self._busy_since[kernel_id] = now  # counted from when its page was sent
+                    continue
+                since = self._busy_since.setdefault(kernel_id, now)
+                if now - since < self.busy_timeout:
+                    continue
+                self._busy_since[kernel_id] = now
+                owner = self._page_owners.get(kernel_id)
+                if kernel_id not in self._interrupted:
+                    self.log.warning(
+                        "Interrupting kernel %s (visitor %s): busy for %.0f s (busy_timeout %d s)",
+                        kernel_id, owner, now - since, self.busy_timeout,
+                    )
+                    self._interrupted.add(kernel_id)
+                    await self.interrupt_kernel(kernel_id)
+                else:
+                    self.log.warning(
+                        "Shutting down kernel %s (visitor %s): still busy %.0f s after it was interrupted",
+                        kernel_id, owner, now - since,
+                    )
+                    await self.shutdown_kernel(kernel_id)
+            except Exception:  # one kernel must not stop the others being looked at
+                self.log.exception("Could not stop runaway kernel %s", kernel_id)
+
     # -- owners ----------------------------------------------------------------------------------
 
     def may_use(self, kernel_id: str, user) -> bool:
@@ -394,6 +508,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._page_requests.pop(kernel_id, None)
         self._connected_once.discard(kernel_id)
         self._pool_kernels.discard(kernel_id)
+        self._busy_since.pop(kernel_id, None)
+        self._interrupted.discard(kernel_id)
+        guard.QuerySocketHandler.forget(kernel_id)
         return super().remove_kernel(kernel_id)
 
 
@@ -559,6 +676,9 @@ def configure_voila(c) -> None:
     c.VoilaConfiguration.allow_template_override = "NO"  # ?template=classic would fetch CDN CSS
     c.VoilaConfiguration.show_tracebacks = False  # a failing cell says so, without the traceback
     if standalone_voila():
+        # Voila's kernel and query websockets replaced by ones that refuse what they cannot read
+        # safely (guard.py, issue #23)
+        guard.install()
         # Pools of preheated kernels, sized per page by ClassroomKernelManager.preheated_pages;
         # Voila refuses a prelaunch_hook with them, so the page checks run from page_config_hook.
         c.VoilaConfiguration.preheat_kernel = True
