@@ -69,8 +69,9 @@ def watch_outside(context, base_url: str) -> list[str]:
     return outside
 
 
+# The kernel websocket as Voila's page opens it: the v1 protocol (serve/guard.py refuses the legacy one).
 WEBSOCKET = """url => new Promise(resolve => {
-    const ws = new WebSocket(url);
+    const ws = new WebSocket(url, 'v1.kernel.websocket.jupyter.org');
     const timer = setTimeout(() => resolve('timeout'), 10000);
     ws.onopen = () => { clearTimeout(timer); ws.close(); resolve('open'); };
     ws.onerror = () => { clearTimeout(timer); resolve('refused'); };
@@ -134,6 +135,7 @@ def test_a_visitor_cannot_reach_another_visitors_kernel(class_server, browser):
     channels = f"{server.url.replace('http', 'ws')}/api/kernels/{kid}/channels?session_id=test"
     assert alice.request.get(api).status == 200
     assert page.evaluate(WEBSOCKET, channels) == "open"
+    assert page.evaluate(WEBSOCKET.replace(", 'v1.kernel.websocket.jupyter.org'", ""), channels) == "refused"
 
     bob_page = bob.new_page()
     bob_page.goto(server.url + "/voila/tree")  # Bob's visitor and _xsrf cookies; no kernel

@@ -17,6 +17,7 @@ from tutor.games.apache.cards import KINDS, card_name
 from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
                                      percent, rival_chief_chance)
 from tutor.games.apache.experiments import MATCHUPS, PLAYER_COUNTS, Matchup, answer, summarise, table
+from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from tutor.sim.tournament import tournament_stream
 
@@ -106,12 +107,12 @@ class AnalyseApp(AnalysePage):
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Matchup] = []
         self.board = widgets.HTML()
-        self.seat = widgets.Dropdown(description="Seat")
-        self.kind = widgets.Dropdown(description="Hand card", options=[(k, i) for i, k in enumerate(KINDS)])
-        self.reveals = widgets.IntSlider(value=1, min=1, max=10, description="Within k reveals",
+        self.seat = bounded.Dropdown(description="Seat")
+        self.kind = bounded.Dropdown(description="Hand card", options=[(k, i) for i, k in enumerate(KINDS)])
+        self.reveals = bounded.IntSlider(value=1, min=1, max=10, description="Within k reveals",
                                          style={"description_width": "initial"})
         self.odds = widgets.HTML()
-        self.games = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Games per table",
+        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description="Games per table",
                                             style={"description_width": "initial"})
         self.job = Job("apache", "Run the simulation", background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress

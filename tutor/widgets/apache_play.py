@@ -21,6 +21,7 @@ from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from tutor.games.apache.match import Clock, LoopClock, Match
 from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, click_path, pass_target
 
+from . import bounded
 from .board import Choice
 
 from .common import button
@@ -37,14 +38,14 @@ class Setup(SetupPanel):
     """The shared setup, your colour, the variants, each bot's reaction time and the timing."""
 
     def extras(self) -> list[widgets.Widget]:
-        self.colour = widgets.Dropdown(options=list(COLOURS), value="red", description="You play")
-        self.variants = [widgets.Checkbox(description=v.replace("_", " "), indent=False) for v in VARIANTS]
-        self.reactions = [widgets.FloatSlider(value=1.0 + 0.2 * n, min=0.3, max=3.0, step=0.1,
+        self.colour = bounded.Dropdown(options=list(COLOURS), value="red", description="You play")
+        self.variants = [bounded.Checkbox(description=v.replace("_", " "), indent=False) for v in VARIANTS]
+        self.reactions = [bounded.FloatSlider(value=1.0 + 0.2 * n, min=0.3, max=3.0, step=0.1,
                                               description="reacts in (s)", readout_format=".1f")
                           for n in range(1, 5)]
-        self.mode = widgets.ToggleButtons(options=["real time", "calm"], value="real time",
+        self.mode = bounded.ToggleButtons(options=["real time", "calm"], value="real time",
                                           tooltips=["bots react on the clock", "the table waits for you"])
-        self.speed = widgets.FloatSlider(value=0.8, min=0.1, max=3.0, step=0.1, description="your speed (s)",
+        self.speed = bounded.FloatSlider(value=0.8, min=0.1, max=3.0, step=0.1, description="your speed (s)",
                                          tooltip="calm mode: how fast your card counts as landing")
         return [self.colour, widgets.VBox([widgets.HBox(self.variants), widgets.HBox([self.mode, self.speed])])]
 

@@ -21,6 +21,7 @@ from tutor.games.apacze.tiles import PLURALS, TERRAINS
 from tutor.render.apacze import PLAYER_NAMES, region_tags, regions_svg, scoring
 from tutor.sim.tournament import Standing, Table, tournament_stream
 
+from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .common import button
 from .pages import AnalysePage, Job, clear_of, stopping_rule
@@ -102,17 +103,17 @@ class AnalyseApp(AnalysePage):
         self.load_button = button("Explain this position", self.load, cls="apacze-load", colour="#D9B77E")
         self.board = widgets.HTML()
         self.board.add_class("apacze-board")
-        self.region = widgets.Dropdown(description="Region", layout=widgets.Layout(width="34em"))
+        self.region = bounded.Dropdown(description="Region", layout=widgets.Layout(width="34em"))
         self.region.add_class("apacze-region")
         self.explain = widgets.HTML()
         self.explain.add_class("apacze-explain")
-        self.move = widgets.Dropdown(description="What if", layout=widgets.Layout(width="34em"))
+        self.move = bounded.Dropdown(description="What if", layout=widgets.Layout(width="34em"))
         self.move.add_class("apacze-move")
         self.change = widgets.HTML()
         self.change.add_class("apacze-change")
         self.graph = widgets.HTML()
         self.graph.add_class("apacze-regions")
-        self.games = widgets.BoundedIntText(value=games, min=2, max=10_000, description="Games",
+        self.games = bounded.BoundedIntText(value=games, min=2, max=10_000, description="Games",
                                             layout=widgets.Layout(width="14em"))
         self.job = Job("apacze", "Compare the bots", background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress

@@ -33,6 +33,7 @@ from tutor.core import NotationError
 from tutor.core.api import Game, State
 from tutor.games import game_info
 
+from . import bounded
 from .board import BoardWidget
 from .common import MessageLine, button
 from .links import position_link
@@ -99,24 +100,24 @@ class EditorPage(Previewed, widgets.VBox):
         self.state: State = self.edit.blank(self.info.game())
 
         sizes = self.info.players
-        self.players = widgets.IntSlider(value=sizes[0], min=min(sizes), max=max(sizes), description="Players",
+        self.players = bounded.IntSlider(value=sizes[0], min=min(sizes), max=max(sizes), description="Players",
                                          layout=widgets.Layout(width="20em"))
         table = [self.players] if len(sizes) > 1 else []
         empty = button("Empty table", self.empty, cls=f"{p}-empty",
                        tooltip="start again from an empty table with this many players")
-        self.tool = widgets.ToggleButtons(options=["Place", "Remove"], value="Place",
+        self.tool = bounded.ToggleButtons(options=["Place", "Remove"], value="Place",
                                           tooltips=["a click puts the chosen piece there", "a click takes away what is there"])
         self.tool.add_class(f"{p}-tool")
-        self.piece = widgets.Dropdown(options=[(label, piece) for piece, label in self.edit.PIECES],
+        self.piece = bounded.Dropdown(options=[(label, piece) for piece, label in self.edit.PIECES],
                                       description="Piece", layout=widgets.Layout(width="24em"))
         self.piece.add_class(f"{p}-piece")
-        self.place_list = widgets.Dropdown(description="Place", layout=widgets.Layout(width="24em"))
+        self.place_list = bounded.Dropdown(description="Place", layout=widgets.Layout(width="24em"))
         self.place_list.add_class(f"{p}-place")
         apply = button("Apply", lambda: self.click(self.place_list.value), cls=f"{p}-apply",
                        tooltip="place the piece at (or remove from) the place chosen in the list")
-        self.turn = widgets.Dropdown(description="Turn", layout=widgets.Layout(width="16em"))
+        self.turn = bounded.Dropdown(description="Turn", layout=widgets.Layout(width="16em"))
         self.turn.add_class(f"{p}-turn")
-        self.phase = widgets.Dropdown(options=list(self.edit.PHASES), description="Phase",
+        self.phase = bounded.Dropdown(options=list(self.edit.PHASES), description="Phase",
                                       layout=widgets.Layout(width="16em"))
         self.phase.add_class(f"{p}-phase")
         self.turn.observe(lambda change: self._control(self.edit.set_turn, change["new"]), "value")
@@ -133,7 +134,7 @@ class EditorPage(Previewed, widgets.VBox):
         self.problems.add_class(f"{p}-problems")
         self.message = MessageLine()
         self.message.add_class(f"{p}-editor-message")
-        self.position = widgets.Text(description="Position", continuous_update=False,
+        self.position = bounded.Text(description="Position", continuous_update=False,
                                      layout=widgets.Layout(width="100%"),
                                      tooltip="the position string: edit or paste one and press Enter")
         self.position.add_class(f"{p}-position")
@@ -335,7 +336,7 @@ class EditorPage(Previewed, widgets.VBox):
         if list(counters) != list(self.counter_fields):
             self.counter_fields = {}
             for name, (value, low, high) in counters.items():
-                box = widgets.BoundedIntText(value=value, min=low, max=high, description=name,
+                box = bounded.BoundedIntText(value=value, min=low, max=high, description=name,
                                              style={"description_width": "14em"}, layout=widgets.Layout(width="22em"))
                 box.add_class(f"{self.prefix}-counter")
                 box.observe(lambda change, name=name: self.set_counter(name, change["new"]), "value")

@@ -21,6 +21,7 @@ from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.sim import Estimate, stream, wilson
 from tutor.sim.tournament import tournament_stream
 
+from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
 from .pages import AnalysePage, Job, clear_of, interleave, is_look, stopping_rule
@@ -98,7 +99,7 @@ class FortAnalyseApp(AnalysePage):
         self.odds = FortOddsApp(plots_later=True)  # drawn once the page is displayed: the board comes first
         self.board = widgets.HTML()
         self.board.add_class("fort-board")
-        self.replays = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles",
+        self.replays = bounded.BoundedIntText(value=games, min=2, max=100_000, description="Battles",
                                               layout=widgets.Layout(width="14em"))
         self.play_on_job = Job("fort-play-on", "Play on from here", unit="battles", background=background)
         self.play_on_button = self.play_on_job.run_button
@@ -106,7 +107,7 @@ class FortAnalyseApp(AnalysePage):
         self.play_on_button.on_click(lambda _: self.play_on())
         self.play_on_result = widgets.HTML()
         self.ends: list[int] = []
-        self.games = widgets.BoundedIntText(value=games, min=2, max=100_000, description="Battles per reading",
+        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description="Battles per reading",
                                             style={"description_width": "initial"})
         self.job = Job("fort", "Run the battles", unit="battles", background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress

@@ -21,6 +21,7 @@ from sympy import Rational
 
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.prob import fort_apache as fa
+from tutor.widgets import bounded
 
 log = logging.getLogger(__name__)
 #: what a plot's place shows until the plot is drawn
@@ -105,21 +106,21 @@ class FortOddsApp(widgets.VBox):
         self.hits = widgets.HTML(table(["shooter's side", *(RING_NAMES[r] for r in RINGS)],
                                        [[side, *(fraction(fa.hit_chance(side, r)) for r in RINGS)]
                                         for side in ("cowboys", "indians")]))
-        self.side = widgets.ToggleButtons(options=["indians", "cowboys"], description="Side")
-        self.ring_counts = {r: widgets.IntSlider(value=2 if r == "cavalry" else 1, min=0, max=6,
+        self.side = bounded.ToggleButtons(options=["indians", "cowboys"], description="Side")
+        self.ring_counts = {r: bounded.IntSlider(value=2 if r == "cavalry" else 1, min=0, max=6,
                                                  description=RING_NAMES[r], style={"description_width": "9em"})
                             for r in RINGS}
         self.volley = widgets.HTML()
         self.volley_image = widgets.HTML(PLOT_COMING, layout=widgets.Layout(flex="1 1 300px", max_width="480px"))
-        self.turns = widgets.IntSlider(value=8, min=1, max=20, description="assaults")
-        self.repair = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="repair chance",
+        self.turns = bounded.IntSlider(value=8, min=1, max=20, description="assaults")
+        self.repair = bounded.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="repair chance",
                                           style={"description_width": "initial"})
         self.gate = widgets.HTML()
         self.gate_image = widgets.HTML(PLOT_COMING)
-        self.extinguish = widgets.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="put-out chance",
+        self.extinguish = bounded.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="put-out chance",
                                               style={"description_width": "initial"})
         self.fire = widgets.HTML()
-        self.climbs = widgets.IntSlider(value=3, min=1, max=10, description="climb tries")
+        self.climbs = bounded.IntSlider(value=3, min=1, max=10, description="climb tries")
         self.climb = widgets.HTML()
         for control in (self.side, *self.ring_counts.values()):
             control.observe(lambda _: self.show_volley(), "value")

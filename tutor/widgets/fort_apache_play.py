@@ -25,6 +25,7 @@ from tutor.games.fort_apache.cards import CARDS, TARGETED, in_hand
 from tutor.games.fort_apache.odds import action_chance, roll_chance
 from tutor.render.fort_apache import SIDE_STYLE, board_svg, click_path
 
+from . import bounded
 from .board import Choice
 from .common import button
 from .fort_apache_odds import fraction
@@ -60,7 +61,7 @@ class Setup(SetupPanel):
     """The shared setup and the side you play."""
 
     def extras(self) -> list[widgets.Widget]:
-        self.side = widgets.Dropdown(options=list(SIDES), value="cowboys", description="You play")
+        self.side = bounded.Dropdown(options=list(SIDES), value="cowboys", description="You play")
         return [self.side]
 
     def you(self, players: int) -> int:

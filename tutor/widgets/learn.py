@@ -16,6 +16,7 @@ import ipywidgets as widgets
 from tutor.core import State, rule
 from tutor.core.tutorial import Step
 
+from . import bounded
 from .common import MessageLine, button
 from .preview import Previewed
 from .reference import linked, query_step, rule_link
@@ -37,7 +38,7 @@ class LearnApp(Previewed, widgets.VBox):
         self.board = widgets.HTML()
         self.answers = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.feedback = MessageLine()
-        self.typed = widgets.Text(placeholder=f"or type an action, e.g. '{example}'",
+        self.typed = bounded.Text(placeholder=f"or type an action, e.g. '{example}'",
                                   layout=widgets.Layout(width="34em"))
         self.heading.add_class(f"{prefix}-step")
         self.board.add_class(f"{prefix}-board")

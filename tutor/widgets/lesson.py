@@ -11,6 +11,7 @@ from sympy import Expr, SympifyError, sympify
 
 from tutor.lessons import Exercise, Lesson, check
 from tutor.sim.stats import Estimate, mean_ci
+from tutor.widgets import bounded
 from tutor.widgets.common import button
 from tutor.widgets.plots import png_2x
 from tutor.widgets.preview import Previewed
@@ -68,7 +69,7 @@ class ExerciseBox(widgets.VBox):
 
     def __init__(self, number: int, exercise: Exercise, *, teacher: bool = False) -> None:
         self.exercise = exercise
-        self.answer = widgets.Text(placeholder="a fraction, a decimal or an expression")
+        self.answer = bounded.Text(placeholder="a fraction, a decimal or an expression")
         self.answer.add_class("lesson-answer")
         self.feedback = widgets.HTML()
         self.feedback.add_class("lesson-feedback")
@@ -108,7 +109,7 @@ class LessonApp(Previewed, widgets.VBox):
         exact = widgets.HTML(f"<h3>The exact answer, step by step</h3>{derivation_html(lesson)}"
                              f"<p class='lesson-exact'>Exact answer: <b>{escape(str(lesson.exact))}</b> "
                              f"≈ {float(lesson.exact):.4f}</p>")
-        self.trials = widgets.IntSlider(value=2000, min=100, max=20000, step=100, description="trials")
+        self.trials = bounded.IntSlider(value=2000, min=100, max=20000, step=100, description="trials")
         self.estimate = widgets.HTML()
         self.estimate.add_class("lesson-estimate")
         # as wide as the page up to the plot's own width, the height following (never stretched)

@@ -32,6 +32,7 @@ from tutor.core.match import Match, MatchError, Move, narrate
 from tutor.games import GameInfo, game_info
 from tutor.sim import Estimate, wilson
 
+from . import bounded
 from .board import BoardWidget, Choice, ClickController
 from .common import MessageLine, button, log_html, readings_html
 from .links import link_html
@@ -50,11 +51,11 @@ class SetupPanel(widgets.VBox):
                  bots: Sequence[str] = (), start: str = "Start a new game") -> None:
         self.info = info
         sizes = info.players
-        self.players = widgets.IntSlider(value=players or sizes[0], min=min(sizes), max=max(sizes),
+        self.players = bounded.IntSlider(value=players or sizes[0], min=min(sizes), max=max(sizes),
                                          description="Players")
-        self.hot_seat = widgets.Checkbox(description="hot-seat: every seat is a person", indent=False)
+        self.hot_seat = bounded.Checkbox(description="hot-seat: every seat is a person", indent=False)
         names = list(info.bots)
-        self.bots = [widgets.Dropdown(options=names, value=bots[n] if n < len(bots) else names[-1],
+        self.bots = [bounded.Dropdown(options=names, value=bots[n] if n < len(bots) else names[-1],
                                       description="Opponent" if max(sizes) == 2 else f"Opponent {n + 1}")
                      for n in range(max(sizes) - 1)]
         self.bot_box = widgets.VBox()
@@ -117,7 +118,7 @@ def reading_choice(entry: Interpretation) -> widgets.Dropdown:
     value, its default the register's, marked so."""
     words = [(r.plain + (" (the usual reading)" if r.value == entry.default else ""), r.value)
              for r in entry.readings]
-    box = widgets.Dropdown(options=words, value=entry.default, tooltip=entry.question,
+    box = bounded.Dropdown(options=words, value=entry.default, tooltip=entry.question,
                            layout=widgets.Layout(width="100%", max_width="34em"))
     box.add_class("tutor-reading-choice")
     return box
@@ -188,16 +189,16 @@ class PlayPage(Previewed, widgets.VBox):
         self._told = 0          # the moves whose notices were said
         self._unsaid: list[str] = []  # notices of a command under way, said after its own message
         self._in_command = False
-        self.typed = widgets.Text(placeholder=self.TYPE_HINT, continuous_update=False,
+        self.typed = bounded.Text(placeholder=self.TYPE_HINT, continuous_update=False,
                                   layout=widgets.Layout(width="24em", max_width="100%"))
         self.typed.add_class(f"{p}-typed")
         self.typed.observe(lambda _: self.play_typed(), "value")  # Enter (or leaving the box) plays it
         self.log_view = widgets.HTML()
-        self.position = widgets.Text(description="Position", layout=widgets.Layout(width="100%"),
+        self.position = bounded.Text(description="Position", layout=widgets.Layout(width="100%"),
                                      tooltip="select and copy to share this position")
         self.position.add_class(f"{p}-position")
         self.link = widgets.HTML()
-        self.paste = widgets.Text(placeholder="paste a position string here", layout=widgets.Layout(width="60%"))
+        self.paste = bounded.Text(placeholder="paste a position string here", layout=widgets.Layout(width="60%"))
         self.paste.add_class(f"{p}-paste")
         self.readings = widgets.HTML()
         tools = widgets.HBox([self.typed, button("Play it", self.play_typed, cls=f"{p}-try"),
@@ -335,7 +336,7 @@ class PlayPage(Previewed, widgets.VBox):
 
     def choice(self, actions: Sequence[Action], cls: str, do: str) -> widgets.HBox:
         """A list of actions with a button that plays the chosen one."""
-        pick = widgets.Dropdown(options=[(str(a), a) for a in actions], layout=widgets.Layout(width="22em"))
+        pick = bounded.Dropdown(options=[(str(a), a) for a in actions], layout=widgets.Layout(width="22em"))
         pick.add_class(f"{self.prefix}-{cls}")
         return widgets.HBox([pick, button("Do it", lambda: self.act(pick.value), cls=f"{self.prefix}-{do}")])
 
@@ -521,10 +522,10 @@ class AnalysePage(Previewed, widgets.VBox):
                 self.problem = f"The position in the link cannot be read: {error}. {fallback}"
         self.state: State = state or default()
         if textarea:
-            self.position = widgets.Textarea(value=self.state.notation(),
+            self.position = bounded.Textarea(value=self.state.notation(),
                                              layout=widgets.Layout(width="100%", height="5em"))
         else:
-            self.position = widgets.Text(value=self.state.notation(), description="Position",
+            self.position = bounded.Text(value=self.state.notation(), description="Position",
                                          continuous_update=False, layout=widgets.Layout(width="100%"))
             self.position.observe(lambda _: self.load(), "value")
         self.position.add_class(f"{self.prefix}-position")
@@ -649,6 +650,8 @@ class Job:
     out, one says the answer is decided, or Cancel is pressed."""
 
     REDRAW = 0.3
+    #: s: a job is stopped (as if cancelled) after this long, whatever it was asked (issue #23)
+    MAX_SECONDS = 300.0
 
     def __init__(self, prefix: str, label: str, *, unit: str = "games", background: bool = True) -> None:
         self.unit = unit
@@ -701,6 +704,7 @@ class Job:
     def _run(self, steps: Callable[[], Iterator[Step]], draw: Callable[[T], None]) -> None:
         chunks: Iterator[Step] | None = None
         outcome, total, shown, gap, pending = "done", 0, 0.0, self.REDRAW, None
+        deadline = time.monotonic() + self.MAX_SECONDS
         try:
             chunks = steps()
             for self.done, total, value, decided in chunks:
@@ -711,7 +715,7 @@ class Job:
                     draw(value)
                     shown, pending = time.monotonic(), None
                     gap = max(self.REDRAW, 4 * (shown - began))  # drawing takes at most a fifth of the time
-                if decided or self._cancel.is_set():
+                if decided or self._cancel.is_set() or time.monotonic() > deadline:
                     outcome = "decided" if decided else "cancelled"
                     break
             if pending is not None:

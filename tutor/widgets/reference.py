@@ -40,6 +40,7 @@ from tutor.core.play import random_action
 from tutor.games import GameInfo, game_info
 from tutor.rulesdoc import statements
 
+from . import bounded
 from .common import MessageLine, button
 from .links import await_request
 
@@ -345,7 +346,7 @@ class RulesPage(widgets.VBox):
 
     def __init__(self, game_id: str | None = None, *, rule: str | None = None) -> None:
         self.ref = reference(game_id or self.game_id)
-        self.search = widgets.Text(placeholder="Search the rules: a word, a card, a rule id",
+        self.search = bounded.Text(placeholder="Search the rules: a word, a card, a rule id",
                                    continuous_update=True, layout=widgets.Layout(width="100%", max_width="34em"))
         self.search.add_class("tutor-rules-search")
         self.count = widgets.HTML()

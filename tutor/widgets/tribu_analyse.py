@@ -20,6 +20,7 @@ from tutor.games.tribu.odds import chain_odds
 from tutor.sim import mean_ci
 from tutor.sim.tournament import Table, tournament_stream
 
+from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .common import player_label
 from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
@@ -91,14 +92,14 @@ class AnalyseApp(AnalysePage):
 
     def __init__(self, position: str | None = None, challenges: int = 40, background: bool = True) -> None:
         super().__init__(position, example_position)
-        self.seat = widgets.Dropdown(options=[(player_label(0), 0), (player_label(1), 1)], value=0,
+        self.seat = bounded.Dropdown(options=[(player_label(0), 0), (player_label(1), 1)], value=0,
                                      description="Whose view")
-        self.turns = widgets.IntSlider(value=3, min=1, max=HORIZON, description="within k turns")
+        self.turns = bounded.IntSlider(value=3, min=1, max=HORIZON, description="within k turns")
         self.board = widgets.HTML()
         self.board.add_class("tribu-board")
         self.odds = widgets.HTML()
         self.odds.add_class("tribu-odds-box")
-        self.challenges = widgets.IntSlider(value=challenges, min=4, max=400, step=4, description="challenges")
+        self.challenges = bounded.IntSlider(value=challenges, min=4, max=400, step=4, description="challenges")
         self.job = Job("tribu", "Compare the bots", unit="challenges", background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress
         self.run_button.on_click(lambda _: self.simulate())

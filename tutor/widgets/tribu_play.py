@@ -23,6 +23,7 @@ from tutor.games.tribu.cards import CARDS
 from tutor.games.tribu.log import log_line
 from tutor.render.tribu import board_svg
 
+from . import bounded
 from .pages import PlayPage, SetupPanel
 
 PHASES = {"start": "draw, take the Diorama on the discard pile, or use an active card",
@@ -35,7 +36,7 @@ class Setup(SetupPanel):
     """The shared setup and the printing of the cards."""
 
     def extras(self) -> list[widgets.Widget]:
-        self.printing = widgets.Dropdown(options=["100", "96"], value="100", description="Printing")
+        self.printing = bounded.Dropdown(options=["100", "96"], value="100", description="Printing")
         return [self.printing]
 
     def make_game(self) -> Game:
