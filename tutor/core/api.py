@@ -26,6 +26,7 @@ from operator import is_
 from types import ModuleType
 from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, Sequence, TypeVar, overload
 
+from .i18n import M, Message, render
 from .interpretations import Interpretation, resolve_options
 
 CHANCE = -1
@@ -106,23 +107,33 @@ def _field_names(cls: type) -> tuple[tuple[str, ...], frozenset[str], tuple[str,
 
 def player_label(player: int) -> str:
     """A seat as people count players: seat 0 is ``player 1`` (positions and action fields count from 0)."""
-    return f"player {player + 1}"
+    return M("player {number}", number=player + 1)
 
 
-class Event(str):
-    """Something that happened by itself during an action (a fire spreading, a figure dying), in words,
-    naming the rule that made it happen (``rule``, a rule id; "" when none). It is a ``str``, so logs,
-    tests and drawings read it as its words; pages link its rule without reading the words."""
+class Event(Message):
+    """Something that happened by itself during an action (a fire spreading, a figure dying): a message,
+    naming the rule that made it happen (``rule``, a rule id; "" when none). Like every message it is a
+    ``str`` (its English), so logs, tests and drawings read it as words; pages render it in the reader's
+    language and link its rule without reading the words: ``Event(M("{who} dies", who=...), rule)``."""
 
     rule: str
 
     def __new__(cls, text: str, rule: str = "") -> "Event":
-        event = super().__new__(cls, text)
+        if isinstance(text, Message):
+            event = super().__new__(cls, text.msgid, text.params, plural=text.plural, count=text.count,
+                                    context=text.context)
+        else:  # a plain text: shown as it is in every language (to be made a message)
+            event = super().__new__(cls, "{text}", {"text": text})
         event.rule = rule
         return event
 
     def __reduce__(self) -> tuple:
-        return Event, (str(self), self.rule)
+        return _event, (Message(self.msgid, self.params, plural=self.plural, count=self.count,
+                                context=self.context), self.rule)
+
+
+def _event(message: Message, rule: str) -> "Event":
+    return Event(message, rule)
 
 
 @dataclass(frozen=True)
@@ -142,9 +153,16 @@ class Verdict:
         return self.ok
 
     def __str__(self) -> str:
-        head = "allowed" if self.ok else "not allowed"
-        text = f"{head}: {self.reason} [{self.rule}]"
-        return f"{text} (penalty: {self.penalty})" if self.penalty else text
+        return str(self.message())
+
+    def message(self) -> Message:
+        """The verdict as one message: allowed or not, why, the rule, and the penalty if any."""
+        if self.penalty:
+            return M("allowed: {reason} [{rule}] (penalty: {penalty})", reason=self.reason, rule=self.rule,
+                     penalty=self.penalty)
+        if self.ok:
+            return M("allowed: {reason} [{rule}]", reason=self.reason, rule=self.rule)
+        return M("not allowed: {reason} [{rule}]", reason=self.reason, rule=self.rule)
 
 
 class IllegalAction(ValueError):
@@ -274,6 +292,8 @@ class State(ABC):
                 setattr(cls, method, getattr(module, name))
         if actions is not None:
             setattr(cls, "parse_action", staticmethod(actions.parse_action))
+            if hasattr(actions, "describe"):
+                setattr(cls, "describe", staticmethod(actions.describe))
 
     #: phases in which no single player moves, each with its mover (CHANCE, SIMULTANEOUS or TERMINAL)
     MOVERS: ClassVar[Mapping[Any, int]] = {}
@@ -320,6 +340,24 @@ class State(ABC):
         """Read an action's text (as ``str(action)`` writes it); raises NotationError."""
         raise NotImplementedError
 
+    @staticmethod
+    def describe(action: Action) -> Message | str:
+        """An action in words a person reads (the log, the pages): a message, rendered in the reader's
+        language. ``str(action)`` stays the action's text (English notation: links and saved games keep it);
+        a game's ``actions.describe(action)`` is bound here."""
+        return str(action)
+
+    def read_action(self, text: str, lang: str | None = None) -> Action:
+        """An action typed by a person: one of the legal actions as :meth:`describe` words it in ``lang``
+        (the current language by default; case and spacing aside), else the action's text
+        (:meth:`parse_action`, English notation). Raises NotationError."""
+        wanted = _words(text)
+        if wanted:
+            for action in self.legal_actions():
+                if _words(render(self.describe(action), lang)) == wanted:
+                    return action
+        return self.parse_action(text)
+
     @abstractmethod
     def actor(self, action: Action) -> int:
         """Who makes ``action``: a player, CHANCE, or SIMULTANEOUS for closing a window."""
@@ -363,12 +401,12 @@ class State(ABC):
             verdict = self.explain(action)
         except (AttributeError, IndexError, KeyError, TypeError, ValueError):
             verdict = Verdict(False, f"{self.game.name}.actions",
-                              f"{_excerpt(action)} is not a well-formed action of this game")
+                              M("{action} is not a well-formed action of this game", action=_excerpt(action)))
         if verdict.ok == legal:
             return verdict
         # the explanation disagrees with the legal set (the conformance test reports this as a bug)
         return Verdict(legal, verdict.rule, verdict.reason if legal else
-                       f"{_excerpt(action)} is not one of the moves allowed now", None)
+                       M("{action} is not one of the moves allowed now", action=_excerpt(action)), None)
 
     def apply(self, action: Action) -> Self:
         """The state after ``action``; raises IllegalAction when the verdict refuses it."""
@@ -408,6 +446,11 @@ class State(ABC):
 
     def __hash__(self) -> int:
         return hash(self._key())
+
+
+def _words(text: str) -> str:
+    """A typed text compared as words: case and runs of spaces ignored (bounded: a move is short)."""
+    return " ".join(str(text)[:200].casefold().split())
 
 
 def _excerpt(thing: object, limit: int = 40) -> str:

@@ -11,6 +11,7 @@ import tomllib
 from importlib import resources
 from typing import NamedTuple
 
+from .i18n import translate_data
 from .interpretations import Interpretation, Reading
 from .rules import Rule, register
 from .statements import Statement
@@ -27,7 +28,7 @@ class Rulebook(NamedTuple):
 def load_rulebook(package: str, name: str = "rulebook.toml") -> Rulebook:
     """Read ``<package>/data/<name>`` and register its rules (see the module's docstring)."""
     text = resources.files(package).joinpath("data", name).read_text(encoding="utf-8")
-    data = tomllib.loads(text)
+    data = translate_data(tomllib.loads(text))
     rules = tuple(Rule(r["id"], r["title"], r["text"], r["source"]) for r in data.get("rule", []))
     interpretations = tuple(
         Interpretation(i["id"], i["question"],

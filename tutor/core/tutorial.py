@@ -33,6 +33,7 @@ from fnmatch import fnmatchcase
 from importlib import resources
 from typing import Any, Callable, ClassVar, Mapping, TypeVar
 
+from .i18n import translate_data
 from .api import CHANCE, IllegalAction, NotationError, State
 from .rules import rule
 
@@ -99,7 +100,7 @@ def load_steps(package: str, step: type[S], build: Callable[..., str] | None = N
                name: str = "tutorial.toml") -> tuple[S, ...]:
     """Read a tutorial's steps from ``<package>/data/<name>`` as ``step`` instances (see the module's
     docstring); ``build`` makes a position string from a ``position`` table's fields."""
-    data = tomllib.loads(resources.files(package).joinpath("data", name).read_text(encoding="utf-8"))
+    data = translate_data(tomllib.loads(resources.files(package).joinpath("data", name).read_text(encoding="utf-8")))
     return steps_from(data, step, build)
 
 
