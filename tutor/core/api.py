@@ -24,7 +24,7 @@ from dataclasses import dataclass, fields, is_dataclass
 from itertools import repeat
 from operator import is_
 from types import ModuleType
-from typing import Any, Callable, ClassVar, Generic, Hashable, Mapping, Self, Sequence, TypeVar, overload
+from typing import Any, Callable, cast, ClassVar, Generic, Hashable, Mapping, Self, Sequence, TypeVar, overload
 
 from .i18n import M, Message, render
 from .interpretations import Interpretation, resolve_options
@@ -120,15 +120,15 @@ class Event(Message):
 
     def __new__(cls, text: str, rule: str = "") -> "Event":
         if isinstance(text, Message):
-            event = super().__new__(cls, text.msgid, text.params, plural=text.plural, count=text.count,
-                                    context=text.context)
+            event = cast(Event, super().__new__(cls, text.msgid, text.params, plural=text.plural,
+                                                counted=text.counted, context=text.context))
         else:  # a plain text: shown as it is in every language (to be made a message)
-            event = super().__new__(cls, "{text}", {"text": text})
+            event = cast(Event, super().__new__(cls, "{text}", {"text": text}))
         event.rule = rule
         return event
 
     def __reduce__(self) -> tuple:
-        return _event, (Message(self.msgid, self.params, plural=self.plural, count=self.count,
+        return _event, (Message(self.msgid, self.params, plural=self.plural, counted=self.counted,
                                 context=self.context), self.rule)
 
 

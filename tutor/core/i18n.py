@@ -166,9 +166,9 @@ def catalog(lang: str) -> Mapping[tuple[str | None, str], Entry]:
                 if isinstance(message.id, tuple):
                     forms = tuple(message.string or ())
                     if forms and all(forms):
-                        found[(message.context, message.id[0])] = forms
-                elif message.string:
-                    found[(message.context, message.id)] = message.string
+                        found[(message.context, str(message.id[0]))] = forms
+                elif isinstance(message.string, str) and message.string:
+                    found[(message.context, str(message.id))] = message.string
     return found
 
 
@@ -193,18 +193,18 @@ class Message(str):
 
     Its characters are its English rendering; :meth:`render` (and ``str()``, and formatting) give it in a
     language. ``plural`` and ``count`` make a plural message, whose form follows the parameter ``count``
-    names (``n`` by default)."""
+    names (``counted``: ``n`` by default)."""
 
     msgid: str
     params: Mapping[str, Any]
     plural: str | None
-    count: str
+    counted: str
     context: str | None
 
     def __new__(cls, msgid: str, params: Mapping[str, Any] | None = None, *, plural: str | None = None,
-                count: str = "n", context: str | None = None) -> "Message":
+                counted: str = "n", context: str | None = None) -> "Message":
         params = dict(params or {})
-        template = msgid if plural is None or params.get(count) == 1 else plural
+        template = msgid if plural is None or params.get(counted) == 1 else plural
         try:
             if not params:  # a message without parameters is its text as it stands (a data text's template too)
                 english = template
@@ -218,7 +218,7 @@ class Message(str):
         message.msgid = msgid
         message.params = params
         message.plural = plural
-        message.count = count
+        message.counted = counted
         message.context = context
         return message
 
@@ -227,7 +227,7 @@ class Message(str):
         lang = lang or current()
         if lang == SOURCE:
             return str.__str__(self)
-        n = self.params.get(self.count, 1) if self.plural is not None else 1
+        n = self.params.get(self.counted, 1) if self.plural is not None else 1
         template = translation(self.msgid, lang, plural=self.plural, n=n if isinstance(n, int) else 2,
                                context=self.context)
         if not self.params:
@@ -239,7 +239,7 @@ class Message(str):
 
     def fill(self, **params: Any) -> "Message":
         """This message's text as a template filled with ``params`` (a data text that says ``{choice}``)."""
-        return Message(self.msgid, {**self.params, **params}, plural=self.plural, count=self.count,
+        return Message(self.msgid, {**self.params, **params}, plural=self.plural, counted=self.counted,
                        context=self.context)
 
     def __str__(self) -> str:
@@ -249,15 +249,15 @@ class Message(str):
         return format(self.render(), spec)
 
     def __reduce__(self) -> tuple:
-        return _rebuild, (type(self), self.msgid, self.params, self.plural, self.count, self.context)
+        return _rebuild, (type(self), self.msgid, self.params, self.plural, self.counted, self.context)
 
     def __repr__(self) -> str:
         return f"M({self.msgid!r}{''.join(f', {k}={v!r}' for k, v in self.params.items())})"
 
 
-def _rebuild(cls: type, msgid: str, params: Mapping[str, Any], plural: str | None, count: str,
+def _rebuild(cls: type, msgid: str, params: Mapping[str, Any], plural: str | None, counted: str,
              context: str | None) -> Message:
-    return cls(msgid, params, plural=plural, count=count, context=context)
+    return cls(msgid, params, plural=plural, counted=counted, context=context)
 
 
 def M(msgid: str, /, **params: Any) -> Message:

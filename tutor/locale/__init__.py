@@ -15,7 +15,7 @@ import re
 import tomllib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Iterator
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
@@ -69,8 +69,8 @@ def template(domain: str) -> Catalog:
     for path in domain_files(domain):
         where = str(path.relative_to(ROOT))
         if path.suffix == ".toml":
-            for line, message, context in _toml_messages(path):
-                catalog.add(message, locations=[(where, line)], context=context)
+            for line, text, context in _toml_messages(path):
+                catalog.add(text, locations=[(where, line)], context=context)
             continue
         for line, message, comments, context in extract_from_file("python", str(path), keywords=KEYWORDS,
                                                                    comment_tags=("TRANSLATORS:",)):
@@ -133,9 +133,9 @@ def problems(domains: tuple[str, ...] = tuple(DOMAINS), languages: tuple[str, ..
             for message in pot:
                 if not message.id:
                     continue
-                key = message.id
+                key: Any = message.id
                 have = catalog.get(key, context=message.context)
-                msgid = key[0] if isinstance(key, tuple) else key
+                msgid = str(key[0] if isinstance(key, tuple) else key)
                 if have is None or not have.string or (isinstance(have.string, tuple) and not any(have.string)):
                     found.append(Problem(lang, domain, msgid, "not translated"))
                     continue
@@ -143,7 +143,7 @@ def problems(domains: tuple[str, ...] = tuple(DOMAINS), languages: tuple[str, ..
                     found.append(Problem(lang, domain, msgid, "fuzzy (the English changed): check the translation"))
                     continue
                 wanted = placeholders(msgid) | (placeholders(key[1]) if isinstance(key, tuple) else set())
-                forms = have.string if isinstance(have.string, tuple) else (have.string,)
+                forms = tuple(map(str, have.string)) if isinstance(have.string, (tuple, list)) else (str(have.string),)
                 if isinstance(key, tuple) and (len(forms) != plural_count(lang) or not all(forms)):
                     found.append(Problem(lang, domain, msgid, f"needs {plural_count(lang)} plural forms"))
                 for form in forms:
