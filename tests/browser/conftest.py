@@ -41,7 +41,7 @@ def _start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
     port = free_port()
     base_url = f"http://127.0.0.1:{port}"
     cmd = [sys.executable, "-m", "voila", "--no-browser", f"--port={port}",
-           "--Voila.ip=127.0.0.1", "notebooks/"]
+           "--Voila.ip=127.0.0.1", "--VoilaConfiguration.http_header_envs=['Accept-Language']", "notebooks/"]
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
                                 stdin=subprocess.DEVNULL, start_new_session=True)
