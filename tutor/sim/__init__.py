@@ -10,7 +10,8 @@
 >>> print(wilson(sum(heads), len(heads)))
 0.550 [0.452, 0.644]
 """
+from .engines import playouts
 from .runner import InlineExecutor, Progress, run, stream, task_seeds
 from .stats import Estimate, mean_ci, wilson
 
-__all__ = ["InlineExecutor", "Progress", "run", "stream", "task_seeds", "Estimate", "mean_ci", "wilson"]
+__all__ = ["playouts", "InlineExecutor", "Progress", "run", "stream", "task_seeds", "Estimate", "mean_ci", "wilson"]

@@ -1,0 +1,117 @@
+"""Whole games from any position (``tutor.sim.playouts``): the one entry point for random playouts, bot games and rollouts.
+
+:func:`playouts` plays ``games`` games on from a state (a start, a linked or edited position, any
+reading of the register) and returns each game's :class:`tutor.core.Outcome`, as ``state.outcome()``
+gives it at the end. ``bots=None`` plays uniformly random legal actions (chance by its weights, a
+simultaneous window by random actions of anyone, closing included: :func:`tutor.core.play.random_action`);
+otherwise ``bots`` names one bot per seat, by its name in the game's registry entry.
+
+Each game declares how its whole games are played once (:func:`declare`; the registry does it for every
+registered game): its bots by name, its simultaneous window, and optionally an ``engine``, a function that
+plays the same games faster (a compiled playout engine) and must give exactly the same outcomes for the
+same seeds. Game ``i`` of a call is played with ``random.Random(task_seeds(seed, games)[i])``, so the
+results depend on the seed and the position only: never on the executor or the engine.
+"""
+from __future__ import annotations
+
+import random
+from concurrent.futures import Executor
+from dataclasses import dataclass
+from functools import partial
+from typing import Callable, Mapping, Sequence
+
+from tutor.core import Outcome, State
+from tutor.core.bots import Bot, Window, advance
+from tutor.core.play import random_action
+
+from .runner import InlineExecutor, Progress, run, task_seeds
+
+#: plays whole games from a state, one per seed: ``engine(state, seeds, bots) -> outcomes``
+Engine = Callable[[State, Sequence[int], "tuple[str, ...] | None"], list[Outcome]]
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """How one game's whole games are played: its bots by name, its simultaneous window, a faster engine."""
+
+    bots: Mapping[str, Callable[[], Bot]]
+    window: Window | None = None
+    engine: Engine | None = None
+
+
+_DECLARED: dict[str, Declaration] = {}
+
+
+def declare(name: str, *, bots: Mapping[str, Callable[[], Bot]], window: Window | None = None,
+            engine: Engine | None = None) -> None:
+    """Say how the game ``name`` plays whole games (see the module's docstring)."""
+    _DECLARED[name] = Declaration(dict(bots), window, engine)
+
+
+def declaration(name: str) -> Declaration:
+    try:
+        return _DECLARED[name]
+    except KeyError:
+        raise KeyError(f"no playouts declared for {name!r} (import tutor.games)") from None
+
+
+def play_out(state: State, seed: int, bots: tuple[str, ...] | None = None) -> Outcome:
+    """One game from ``state`` to its end with the rules engine (the reference every faster engine matches)."""
+    rng = random.Random(seed)
+    if bots is None:
+        while not state.is_terminal:
+            state = state.apply(random_action(state, rng))
+    else:
+        known = declaration(state.game.name)
+        players = [known.bots[name]() for name in bots]
+        while not state.is_terminal:
+            state = advance(state, players, rng, known.window)
+    outcome = state.outcome()
+    assert outcome is not None
+    return outcome
+
+
+def reference(state: State, seeds: Sequence[int], bots: tuple[str, ...] | None = None) -> list[Outcome]:
+    """The rules engine's games, one per seed."""
+    return [play_out(state, seed, bots) for seed in seeds]
+
+
+def _chunk(state: State, bots: tuple[str, ...] | None, use_engine: bool, seeds: Sequence[int], _: int) -> list[Outcome]:
+    engine = declaration(state.game.name).engine if use_engine else None
+    return (engine or reference)(state, seeds, bots)
+
+
+def playouts(state: State, games: int, *, seed: int, bots: Sequence[str] | None = None,
+             executor: Executor | None = None, engine: bool = True, chunk: int = 50,
+             progress: Progress | None = None) -> list[Outcome]:
+    """``games`` games from ``state`` (see the module's docstring); ``engine=False`` uses the rules engine
+    even where a faster one is declared. Without an ``executor`` the games are played here."""
+    if games < 0:
+        raise ValueError("the number of games cannot be negative")
+    names = None if bots is None else tuple(bots)
+    known = declaration(state.game.name)
+    if names is not None:
+        if len(names) != state.game.num_players:
+            raise ValueError(f"{state.game.num_players} players need {state.game.num_players} bots, got {len(names)}")
+        unknown = [name for name in names if name not in known.bots]
+        if unknown:
+            raise ValueError(f"no bot {unknown[0]!r}; bots are {', '.join(known.bots)}")
+    seeds = task_seeds(seed, games)
+    blocks = [seeds[i:i + chunk] for i in range(0, games, chunk)]
+    told = None if progress is None else (lambda done, _: progress(min(done * chunk, games), games))
+    results = run(partial(_chunk, state, names, engine), blocks, seed=0, executor=executor or InlineExecutor(),
+                  chunk_size=1, progress=told)
+    return [outcome for block in results for outcome in block]
+
+
+def differences(state: State, seeds: Sequence[int], bots: tuple[str, ...] | None = None) -> list[int]:
+    """The seeds whose game the declared engine plays otherwise than the rules engine (the differential test)."""
+    engine = declaration(state.game.name).engine
+    if engine is None:
+        return []
+    return [seed for seed, fast, slow in zip(seeds, engine(state, seeds, bots), reference(state, seeds, bots))
+            if (fast.scores, fast.winners) != (slow.scores, slow.winners)]
+
+
+__all__ = ["Declaration", "Engine", "declare", "declaration", "differences", "play_out", "playouts", "reference"]
+
