@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from tutor.core import Game
+from tutor.sim.engines import declare
 
 #: the pages every game has, in the order the landing page lists them
 PAGES = ("learn", "play", "analyse", "setup", "rules")
@@ -69,6 +70,7 @@ def register_game(info: GameInfo) -> GameInfo:
     if info.game.name != info.id:
         raise ValueError(f"{info.game.__qualname__}.name is {info.game.name!r}, its registry id {info.id!r}")
     _REGISTRY[info.id] = info
+    declare(info.id, bots=info.bots, window=info.window)  # tutor.sim.playouts plays its whole games
     return info
 
 
