@@ -37,6 +37,18 @@ def page(page: Page) -> Page:
     return page
 
 
+def _die_with_parent() -> None:
+    """In the server's process before it starts: Linux sends it SIGTERM when the test process that started it
+    dies, however that process is stopped (Voila then stops its kernels), so no server outlives a test run."""
+    try:
+        import ctypes
+        import signal
+
+        ctypes.CDLL("libc.so.6", use_errno=True).prctl(1, int(signal.SIGTERM))  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # not Linux: the session fixture's stop() is all there is
+        pass
+
+
 def _start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
     port = free_port()
     base_url = f"http://127.0.0.1:{port}"
@@ -44,7 +56,7 @@ def _start_voila(log_path: Path) -> tuple[subprocess.Popen, str]:
            "--Voila.ip=127.0.0.1", "--VoilaConfiguration.http_header_envs=['Accept-Language']", "notebooks/"]
     with open(log_path, "wb") as log:
         proc = subprocess.Popen(cmd, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT,
-                                stdin=subprocess.DEVNULL, start_new_session=True)
+                                stdin=subprocess.DEVNULL, start_new_session=True, preexec_fn=_die_with_parent)
     # Poll a static file: every GET of a notebook page would start a kernel and run the notebook.
     probe = f"{base_url}/voila/static/voila.js"
     deadline = time.monotonic() + START_TIMEOUT
