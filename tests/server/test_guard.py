@@ -10,6 +10,7 @@ import json
 import logging
 import re
 import shutil
+import threading
 import time
 import urllib.request
 import uuid
@@ -142,7 +143,22 @@ def answers_quickly(server, within: float = 3.0) -> float:
 
 
 def run(coroutine):
-    return asyncio.run(coroutine)
+    """Run ``coroutine`` on a loop of its own, in a thread: Playwright's sync tests leave a loop
+    running on the main thread."""
+    outcome: dict = {}
+
+    def target():
+        try:
+            outcome["value"] = asyncio.run(coroutine)
+        except BaseException as error:  # noqa: BLE001 - raised again in the test's thread
+            outcome["error"] = error
+
+    thread = threading.Thread(target=target)
+    thread.start()
+    thread.join()
+    if "error" in outcome:
+        raise outcome["error"]
+    return outcome.get("value")
 
 
 # -- the legacy protocol and malformed frames ------------------------------------------------------
@@ -330,7 +346,7 @@ def test_a_server_thread_that_stops_answering_is_logged(caplog):
         return watch
 
     with caplog.at_level(logging.WARNING, logger="test.loopwatch"):
-        watch = asyncio.run(main())
+        watch = run(main())
     text = caplog.text
     assert watch.stalls == 1
     assert "The server's thread has not answered for" in text and "stuck_in_a_loop" in text
