@@ -12,3 +12,5 @@ if _root not in sys.path:
 from serve import classroom  # noqa: E402
 
 classroom.configure_voila(c)  # noqa: F821  (c is the config object traitlets provides)
+# the browser's preferred language reaches the page's kernel (HTTP_ACCEPT_LANGUAGE: tutor.core.i18n.environ_language)
+c.VoilaConfiguration.http_header_envs = ["Accept-Language"]  # noqa: F821

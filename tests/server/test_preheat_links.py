@@ -68,7 +68,8 @@ def test_a_preheated_page_waits_for_its_request_and_reads_the_link_once(preheate
         assert links.query_position() == POSITION
         assert server.paths == [f"/voila/query/{KERNEL}"]
         # the request's variables are now this kernel's: the link back uses the page's path
-        assert links.position_link(POSITION) == "/voila/render/tribu/play.ipynb?" + urlencode({"position": POSITION})
+        assert links.position_link(POSITION) == "/voila/render/tribu/play.ipynb?" + urlencode({"position": POSITION,
+                                                                                            "lang": "en"})
         assert links.query_position() == POSITION
         assert len(server.paths) == 1  # asked once
 

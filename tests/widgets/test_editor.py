@@ -134,8 +134,8 @@ def test_hidden_information_games_say_the_editor_shows_every_hand():
 
 def test_links_go_beside_the_editors_notebook():
     env = {"SCRIPT_NAME": "/voila/render/notebooks/apache/setup.ipynb"}
-    assert sibling_link("apache x", "play", env) == "/voila/render/notebooks/apache/play.ipynb?position=apache+x"
-    assert sibling_link("apache x", "analyse", {}) == "analyse.ipynb?position=apache+x"
+    assert sibling_link("apache x", "play", env) == "/voila/render/notebooks/apache/play.ipynb?position=apache+x&lang=en"
+    assert sibling_link("apache x", "analyse", {}) == "analyse.ipynb?position=apache+x&lang=en"  # the language kept
 
 
 def test_the_board_offers_its_places_as_targets_where_the_drawing_has_them():

@@ -11,14 +11,17 @@ import pytest
 from tutor.games import registered_games
 from tutor.lessons import lessons
 from tutor.widgets.landing import (PAGE_NAMES, game_html, games_html, lesson_notebook, lessons_html, notebook_titles,
-                                   page_names, page_title, teachers_html)
+                                   page_names, page_text, page_title, teachers_html)
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 GAMES = registered_games()
 
 
 def hrefs(html: str) -> list[str]:
-    return re.findall(r"href='([^']+)'", html)
+    """The links' targets without their query (each carries the page's language: ``?lang=en``)."""
+    found = [html_text.unescape(h) for h in re.findall(r"href='([^']+)'", html)]
+    assert all(h.endswith("lang=en") for h in found), found
+    return [h.split("?")[0] for h in found]
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)
@@ -52,14 +55,11 @@ def test_students_get_the_lessons_and_teachers_their_own_section():
         assert x.title in html_text.unescape(students) and f"Lesson {x.number}: " in teachers
 
 
-def test_the_landing_notebook_puts_teachers_in_a_section_of_their_own():
+def test_the_landing_page_puts_teachers_in_a_section_of_their_own():
+    sections = [section.get("heading", "") for section in page_text("index")["section"]]
+    assert sections.index("Probability lessons") < sections.index("For teachers")
     cells = json.loads((NOTEBOOKS / "index.ipynb").read_text(encoding="utf-8"))["cells"]
-    sources = ["".join(c["source"]) for c in cells]
-    heads = [i for i, s in enumerate(sources) if s.startswith("## ")]
-    teachers = next(i for i in heads if sources[i].startswith("## For teachers"))
-    lessons_at = next(i for i in heads if sources[i].startswith("## Probability lessons"))
-    assert "teachers_html()" in sources[teachers + 1] and "lessons_html()" in sources[lessons_at + 1]
-    assert all("teachers_html" not in s for s in sources[:teachers])
+    assert len(cells) == 1 and "show_landing()" in "".join(cells[0]["source"])
 
 
 def test_the_lessons_page_lists_teacher_versions_apart_from_the_student_table():

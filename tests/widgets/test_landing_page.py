@@ -13,7 +13,7 @@ def test_every_game_is_listed_with_a_link_to_each_of_its_pages():
     for info in registered_games():
         assert f"<h3>{info.title}</h3>" in html.replace("&#x27;", "'")
         for page in info.pages:
-            assert f"href='{info.id}/{page}.ipynb'" in html
+            assert f"href='{info.id}/{page}.ipynb?lang=en'" in html  # the page's language kept
             assert (NOTEBOOKS / info.notebook(page)).is_file()
         if info.reconstructed:
             assert f"lacks {info.reconstructed}" in html

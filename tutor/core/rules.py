@@ -1,8 +1,11 @@
 """Rule references: every rule of every game has a stable id, our own explanation and its source."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Mapping, Sequence
+
+from .i18n import M, Message
 
 
 @dataclass(frozen=True)
@@ -38,3 +41,40 @@ def rule(rule_id: str) -> Rule:
 def rules(prefix: str = "") -> list[Rule]:
     """Registered rules whose id starts with ``prefix``, in registration order."""
     return [r for r in _REGISTRY.values() if r.id.startswith(prefix)]
+
+
+# --- where a rule comes from, in the reader's language ------------------------------------------------
+
+#: each rulebook's language, as a reader is told which rulebook a section name comes from
+RULEBOOK_NAMES: Mapping[str, Message] = {"en": M("the English rulebook"), "it": M("the Italian rulebook"),
+                                         "pl": M("the Polish rulebook"), "es": M("the Spanish rulebook")}
+_PART = re.compile(r"(?:^|;\s*)([a-z]{2}):\s*")
+_ASIDE = re.compile(r"^(?P<first>.+?)\s*\((?P<lang>[a-z]{2}):\s*(?P<other>[^()]+)\)$")
+
+
+def source_parts(source: str, rulebooks: Sequence[str]) -> dict[str, str]:
+    """A rule's ``source`` (or a statement's section) by rulebook language: ``"en: Game setup; it: Preparazione"``
+    and ``"Game setup (it: Preparazione)"`` name a section in two rulebooks; a source without language codes is
+    the section of the game's first rulebook (``rulebooks``: the languages of the game's rulebooks)."""
+    text = source.strip()
+    own = rulebooks[0] if rulebooks else "en"
+    aside = _ASIDE.match(text)
+    if aside and aside.group("lang") in RULEBOOK_NAMES:
+        return {own: aside.group("first"), aside.group("lang"): aside.group("other").strip()}
+    found = _PART.split(text)
+    if len(found) >= 3 and not found[0].strip():
+        pairs = dict(zip(found[1::2], (part.strip() for part in found[2::2])))
+        if all(lang in RULEBOOK_NAMES for lang in pairs):
+            return pairs
+    return {own: text}
+
+
+def cite_source(source: str, lang: str, rulebooks: Sequence[str]) -> str | Message:
+    """Where a rule comes from, for a reader of ``lang``: the section of the rulebook in their language where
+    the game has one, by its name; else the section of the game's own rulebook, saying which rulebook that
+    is ("Preparazione (in the Italian rulebook)"). Never a file name."""
+    parts = source_parts(source, rulebooks)
+    if lang in parts:
+        return parts[lang]
+    book = next((b for b in rulebooks if b in parts), next(iter(parts)))
+    return M("{section} (in {rulebook})", section=parts[book], rulebook=RULEBOOK_NAMES.get(book, book))

@@ -33,7 +33,7 @@ from fnmatch import fnmatchcase
 from importlib import resources
 from typing import Any, Callable, ClassVar, Mapping, TypeVar
 
-from .i18n import translate_data
+from .i18n import Joined, M, Message, translate_data
 from .api import CHANCE, IllegalAction, NotationError, State
 from .rules import rule
 
@@ -91,6 +91,27 @@ class Feedback:
     message: str
     rule: str
     state: State
+
+
+class Uncited(Message):
+    """A feedback text without its trailing ``[rule id]`` citation, in every language: the catalogs hold the
+    whole text (the citation kept in each translation), the page shows it without (it cites the rule itself)."""
+
+    def __new__(cls, message: Message) -> "Uncited":
+        text = str.__new__(cls, _CITED.sub("", str.__str__(message)))  # its characters: the English, uncited
+        text.msgid, text.params, text.plural = message.msgid, message.params, message.plural
+        text.counted, text.context = message.counted, message.context
+        return text
+
+    def render(self, lang: str | None = None) -> str:
+        return _CITED.sub("", super().render(lang))
+
+    def __str__(self) -> str:
+        return self.render()
+
+    def __reduce__(self) -> tuple:
+        return Uncited, (Message(self.msgid, self.params, plural=self.plural, counted=self.counted,
+                                 context=self.context),)
 
 
 S = TypeVar("S", bound=Step)
@@ -157,10 +178,16 @@ def reply(step: Step, choice: str) -> tuple[str, str, str] | None:
         (k for k in step.feedback if is_group(k) and any(fnmatchcase(choice, p) for p in k.split(GROUP))), None)
     if key is None:
         return None
-    text = step.feedback[key].replace("{choice}", choice)
+    text: Any = step.feedback[key]
+    if isinstance(text, Message) and "{choice}" in text.msgid:
+        text = text.fill(choice=choice)
+    elif "{choice}" in text:
+        text = text.replace("{choice}", choice)
     cited = _CITED.search(text)
     if cited is None:
         return key, text, step.rules[0]
+    if isinstance(text, Message):
+        return key, Uncited(text), cited.group(1)
     return key, text[:cited.start()], cited.group(1)
 
 
@@ -179,14 +206,17 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
     try:
         action = state.parse_action(text)
     except NotationError as error:
-        return Feedback(False, str(error), step.rules[0], state)
+        return Feedback(False, error.args[0] if error.args and isinstance(error.args[0], str) else str(error),
+                        step.rules[0], state)
     choice = str(action)
     found = reply(step, choice)
-    _, why, cited = found or ("", f"'{choice}' is not what this step asks for.", step.rules[0])
+    _, why, cited = found or ("", M("'{choice}' is not what this step asks for.", choice=choice), step.rules[0])
     verdict = state.check(action)
     if not verdict.ok:
-        refusal = f"The game does not allow this: {verdict.reason}. {rule(verdict.rule).text}"
-        return Feedback(False, f"{refusal} {why}" if found else refusal, verdict.rule, state)
+        refusal = M("The game does not allow this: {reason}. {rule}", reason=verdict.reason,
+                    rule=rule(verdict.rule).text)
+        return Feedback(False, M("{refusal} {why}", refusal=refusal, why=why) if found else refusal, verdict.rule,
+                        state)
     if choice in step.accepted:
         return Feedback(True, step.explanation, step.rules[0], play(state.apply(action), step.after))
     learner = type(step).learner
@@ -199,8 +229,9 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
                 punished = play(punished, (follow,))
             except (IllegalAction, NotationError):
                 break
-        return Feedback(False, f"{why} The game lets you do it, but punishes it: {verdict.reason}; "
-                        f"{verdict.penalty}. {rule(verdict.rule).text}", verdict.rule, punished)
+        return Feedback(False, M("{why} The game lets you do it, but punishes it: {reason}; {penalty}. {rule}",
+                                 why=why, reason=verdict.reason, penalty=verdict.penalty,
+                                 rule=rule(verdict.rule).text), verdict.rule, punished)
     return Feedback(False, why, cited, state)
 
 
@@ -210,6 +241,7 @@ def _answer(step: Step, state: State, text: str) -> Feedback:
         return Feedback(True, step.explanation, step.rules[0], state)
     found = reply(step, text) if text in step.choices else None
     if found is None:
-        listed = ", ".join(f"'{c}'" for c in step.choices)
-        return Feedback(False, f"'{text[:40]}' is not one of the answers: choose {listed}.", step.rules[0], state)
+        listed = Joined([M("'{choice}'", choice=c) for c in step.choices], ", ")
+        return Feedback(False, M("'{answer}' is not one of the answers: choose {choices}.", answer=text[:40],
+                                 choices=listed), step.rules[0], state)
     return Feedback(False, found[1], found[2], state)

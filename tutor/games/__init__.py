@@ -51,6 +51,11 @@ class GameInfo:
     def module(self) -> str:
         return f"tutor.games.{self.id}"
 
+    @property
+    def rulebook_languages(self) -> tuple[str, ...]:
+        """The languages of the rulebooks the game follows (``apache.en.txt`` -> ``en``), in the registry's order."""
+        return tuple(name.rsplit(".", 2)[-2] for name in self.rulebooks)
+
     def notebook(self, page: str) -> str:
         """The page's notebook, relative to ``notebooks/``."""
         return f"{self.id}/{page}.ipynb"

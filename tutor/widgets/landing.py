@@ -1,34 +1,52 @@
-"""The landing page's parts, built from the game registry and the lessons (notebooks/index.ipynb shows them):
-a card per game with a picture of its board, its summary and links to its pages; the lessons for students;
-a separate section for teachers (the lessons' teacher versions, serving a class); one accordion per game
-listing its rules. Also every page's browser-tab title (:func:`notebook_titles`, kept in each notebook's
-metadata, which Voila puts in the tab).
+"""Every page's own texts and the landing page's parts.
+
+Each page's notebook is one code cell: :func:`tutor.widgets.language.page_language` first (the page's
+language), then :func:`show_page` with the page's app (or :func:`show_landing` on the start page). The
+texts a page shows around its app (title, introduction, the explanations below it) are data:
+``tutor/widgets/data/pages.toml``, messages of the ``pages`` catalog, written in Markdown's inline marks
+(``**bold**``, ``*italic*``, ```code```, ``[link](page.ipynb)``) that :func:`markdown_html` turns into HTML,
+every link to another page keeping the page's language (:func:`tutor.widgets.language.with_language`).
+
+The landing page's parts are built from the game registry and the lessons: a card per game with a picture
+of its board, its summary and links to its pages; the lessons for students; a separate section for
+teachers (the lessons' teacher versions, serving a class); one accordion per game listing its rules. Also
+every page's browser-tab title (:func:`notebook_titles`, kept in each notebook's metadata, which Voila puts
+in the tab; English, as the notebook is written before any visitor chooses a language).
 """
 from __future__ import annotations
 
 import base64
+import functools
 import importlib
 import re
+import tomllib
 from html import escape
 from pathlib import Path
+from typing import Any, Mapping, TypeVar
 
 import ipywidgets as widgets
 
 from tutor.core import rules
-from tutor.games import GameInfo, registered_games
+from tutor.core.i18n import PSEUDO, M, Message, P, current, render, tr, translate_data
+from tutor.games import GameInfo, game_info, registered_games
 from tutor.lessons import Lesson, lessons
+
+from .language import language_links, with_language
 
 #: the notebooks folder (the app's pages); links on the landing page are relative to it
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+DATA = Path(__file__).resolve().parent / "data" / "pages.toml"
 
 #: each kind of page: its name in a tab title and on a link, and what it offers, in the landing page's order
-PAGE_NAMES = {"learn": "Learn", "play": "Play", "analyse": "Analyse", "setup": "Set up a position",
-              "rules": "Rules"}
-PAGES = {"learn": "a guided tutorial, one rule at a time, on scripted positions",
-         "play": "a whole game against bots or hot-seat, with undo, the log and a link to any position",
-         "analyse": "exact odds from any position, and the bots' strategies compared",
-         "setup": "build any position by clicking; the rules say at once what is impossible",
-         "rules": "every rule with its explanation, where in the rulebook it comes from and the readings in force; searchable"}
+PAGE_NAMES: Mapping[str, Message] = {"learn": M("Learn"), "play": M("Play"), "analyse": M("Analyse"),
+                                     "setup": M("Set up a position"), "rules": M("Rules")}
+PAGES: Mapping[str, Message] = {
+    "learn": M("a guided tutorial, one rule at a time, on scripted positions"),
+    "play": M("a whole game against bots or hot-seat, with undo, the log and a link to any position"),
+    "analyse": M("exact odds from any position, and the bots' strategies compared"),
+    "setup": M("build any position by clicking; the rules say at once what is impossible"),
+    "rules": M("every rule with its explanation, where in the rulebook it comes from and the readings in force; "
+               "searchable")}
 PICTURE_WIDTH = 360  # the largest a board's picture is shown, in CSS pixels
 
 STYLE = """<style>
@@ -47,7 +65,164 @@ STYLE = """<style>
 .tutor-game ul.tutor-game-links a:hover, .tutor-game ul.tutor-game-links a:focus {background: #C89F5E}
 .tutor-lessons li, .tutor-teachers li {margin: 0.2em 0}
 .tutor-teachers {border-left: 4px solid #1E4B7A; padding: 0.2em 0 0.2em 1em}
+.tutor-page-text {max-width: 52em; line-height: 1.45; overflow-wrap: anywhere}
+.tutor-page-text p {margin: 0.5em 0}
+.tutor-languages {margin: 0.2em 0 0.4em 0}
 </style>"""
+
+
+# --- the pages' texts -------------------------------------------------------------------------------
+
+@functools.cache
+def page_data() -> Mapping[str, Any]:
+    """pages.toml, its texts made messages: ``texts``, ``game`` (by id) and ``page`` (by id)."""
+    data = translate_data(tomllib.loads(DATA.read_text(encoding="utf-8")))
+    return {"texts": data.get("texts", {}), "game": data.get("game", {}),
+            "page": {page["id"]: page for page in data.get("page", [])}}
+
+
+def page_text(page_id: str) -> Mapping[str, Any]:
+    """One page's texts (KeyError names the pages there are)."""
+    pages = page_data()["page"]
+    if page_id not in pages:
+        raise KeyError(f"no page {page_id!r} in pages.toml; pages are {', '.join(sorted(pages))}")
+    return pages[page_id]
+
+
+def _shared(text: Any) -> Any:
+    """A text, or the shared text an ``@name`` stands for."""
+    if isinstance(text, str) and not isinstance(text, Message) and text.startswith("@"):
+        return page_data()["texts"][text[1:]]
+    return text
+
+
+_CODE = re.compile(r"`([^`]+)`")
+_LINK = re.compile(r"\[([^\]]+)\]\(([^)\s]+)\)")
+_BOLD = re.compile(r"\*\*(.+?)\*\*")
+_ITALIC = re.compile(r"(?<![\w*])\*(?=\S)(.+?)(?<=\S)\*(?![\w*])")
+_TAG = re.compile(r"(<[^>]+>)")
+
+
+def keep_language(href: str) -> str:
+    """A link to another page of the app (a relative ``.ipynb``) with the page's language; others unchanged."""
+    relative = not re.match(r"^[a-z][a-z0-9+.-]*:|^/|^#", href)
+    return with_language(href) if relative and ".ipynb" in href else href
+
+
+def inline_html(text: str) -> str:
+    """Markdown's inline marks of a text (already in its language) as HTML, the rest escaped."""
+    html = escape(text, quote=False)
+    codes: list[str] = []
+
+    def code(match: re.Match) -> str:
+        codes.append(match.group(1))
+        return f"\0{len(codes) - 1}\0"
+
+    html = _CODE.sub(code, html)
+
+    def link(match: re.Match) -> str:
+        from html import unescape
+
+        href = escape(keep_language(unescape(match.group(2))), quote=True)
+        return f"<a href='{href}'>{match.group(1)}</a>"
+
+    html = _LINK.sub(link, html)
+    html = _BOLD.sub(r"<b>\1</b>", html)
+    html = _ITALIC.sub(r"<i>\1</i>", html)
+    return re.sub("\0(\\d+)\0", lambda m: f"<code>{codes[int(m.group(1))]}</code>", html)
+
+
+def _pseudo(html: str) -> str:
+    """Under the pseudo-language each run of text between tags wrapped, so that marks inside a message do
+    not leave words unwrapped."""
+    parts = _TAG.split(html)
+    for n, part in enumerate(parts):
+        if n % 2 == 0 and part.strip():
+            lead, body, tail = re.match(r"(\s*)(.*?)(\s*)$", part, re.S).groups()  # type: ignore[union-attr]
+            parts[n] = f"{lead}⟦{body}⟧{tail}"
+    return "".join(parts)
+
+
+def markdown_html(text: Any) -> str:
+    """A data text (a message with Markdown's inline marks) in the page's language, as HTML."""
+    text = _shared(text)
+    if current() == PSEUDO:
+        return _pseudo(inline_html(render(text, "en")))
+    return inline_html(tr(text))
+
+
+def _anchor(heading: Any) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", render(heading, "en").casefold()).strip("-")
+
+
+def section_html(section: Mapping[str, Any]) -> str:
+    """A section of a page's text: its heading (h2) and paragraphs (or bullets)."""
+    parts = []
+    if section.get("heading"):
+        parts.append(f"<h2 id='{_anchor(section['heading'])}'>{markdown_html(section['heading'])}</h2>")
+    texts = [markdown_html(t) for t in section.get("text", ())]
+    if section.get("list"):
+        parts.append("<ul>" + "".join(f"<li>{t}</li>" for t in texts) + "</ul>")
+    else:
+        parts += [f"<p>{t}</p>" for t in texts]
+    return "".join(parts)
+
+
+def _game_of(page_id: str) -> GameInfo | None:
+    game = page_id.split("/")[0] if "/" in page_id else ""
+    return game_info(game) if game else None
+
+
+def page_links(page_id: str) -> str:
+    """A game page's links: back to the start page and to the game's other pages, in the page's language."""
+    info = _game_of(page_id)
+    if info is None:
+        return ""
+    here = page_id.split("/", 1)[1]
+    links = [f"<a href='{escape(with_language('../index.ipynb'), quote=True)}'>{escape(tr(M('Back to the start page')))}</a>"]
+    for page in page_names(info):
+        if page != here:
+            links.append(f"<a href='{escape(with_language(f'{page}.ipynb'), quote=True)}' "
+                         f"title='{escape(tr(PAGES.get(page, '')), quote=True)}'>{escape(tr(page_name(page)))}</a>")
+    return "<p class='tutor-page-links'>" + " · ".join(links) + "</p>"
+
+
+def page_header(page_id: str) -> str:
+    """HTML above a page's app: the language menu, the title, the introduction and the links to other pages."""
+    text = page_text(page_id)
+    intro = "".join(f"<p>{markdown_html(t)}</p>" for t in text.get("intro", ()))
+    return (STYLE + language_links() + f"<div class='tutor-page-text'><h1>{markdown_html(text['title'])}</h1>"
+            f"{intro}{page_links(page_id)}</div>")
+
+
+def page_footer(page_id: str) -> str:
+    """HTML below a page's app: its sections (how the page works, how to read the board)."""
+    sections = page_text(page_id).get("section", ())
+    if not sections:
+        return ""
+    return "<div class='tutor-page-text'>" + "".join(section_html(s) for s in sections) + "</div>"
+
+
+App = TypeVar("App")
+
+
+def show_page(page_id: str, app: App) -> App:
+    """Show a page: its header, the app, its explanations; returns the app (end the notebook's line with ``;``
+    so that it is not shown twice)."""
+    from IPython.display import HTML, display
+
+    display(HTML(page_header(page_id)))
+    display(app)
+    footer = page_footer(page_id)
+    if footer:
+        display(HTML(footer))
+    return app
+
+
+# --- the landing page -------------------------------------------------------------------------------
+
+def page_name(page: str) -> Message | str:
+    return PAGE_NAMES.get(page) or page.replace("_", " ").capitalize()
 
 
 def page_names(info: GameInfo) -> list[str]:
@@ -60,7 +235,12 @@ def page_names(info: GameInfo) -> list[str]:
 
 def page_title(info: GameInfo, page: str) -> str:
     """A game page's tab title: ``Fort Apache — Play``."""
-    return f"{info.title} — {PAGE_NAMES.get(page, page.replace('_', ' ').capitalize())}"
+    return M("{game} — {page}", game=info.title, page=page_name(page))
+
+
+def game_texts(info: GameInfo) -> Mapping[str, Any]:
+    """The landing page's texts of a game (pages.toml's ``[game.<id>]``): its summary, what is reconstructed."""
+    return page_data()["game"].get(info.id, {})
 
 
 def picture(info: GameInfo) -> str:
@@ -68,21 +248,22 @@ def picture(info: GameInfo) -> str:
     state = info.parse(info.samples[0])
     svg = importlib.import_module(f"tutor.render.{info.id}").board_svg(state)
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
+    alt = tr(M("The {game} board in the middle of a game", game=info.title))
     return (f"<img class='tutor-game-picture' src='data:image/svg+xml;base64,{data}' "
-            f"alt='{escape(f'The {info.title} board in the middle of a game', quote=True)}' "
-            f"width='{PICTURE_WIDTH}' loading='lazy'>")
+            f"alt='{escape(alt, quote=True)}' width='{PICTURE_WIDTH}' loading='lazy'>")
 
 
 def game_html(info: GameInfo) -> str:
     """One game's card: the picture of its board, its title, summary, what is reconstructed and a relative link
-    to each of its pages (``apache/play.ipynb``: in Voila it opens beside this page)."""
-    links = "".join(f"<li><a href='{escape(info.notebook(page), quote=True)}' "
-                    f"title='{escape(PAGES.get(page, ''), quote=True)}'>{escape(PAGE_NAMES.get(page, page.title()))}"
+    to each of its pages (``apache/play.ipynb?lang=it``: in Voila it opens beside this page)."""
+    links = "".join(f"<li><a href='{escape(with_language(info.notebook(page)), quote=True)}' "
+                    f"title='{escape(tr(PAGES.get(page, '')), quote=True)}'>{escape(tr(page_name(page)))}"
                     "</a></li>" for page in page_names(info))
-    note = (f"<p><small>The rulebook lacks {escape(info.reconstructed)}: the tutor's are reconstructed, "
-            "and marked so.</small></p>" if info.reconstructed else "")
+    texts = game_texts(info)
+    summary = markdown_html(texts["summary"]) if "summary" in texts else escape(tr(info.summary))
+    note = f"<p><small>{markdown_html(texts['note'])}</small></p>" if texts.get("note") else ""
     return (f"<div class='tutor-game' id='game-{info.id}'>{picture(info)}<h3>{escape(info.title)}</h3>"
-            f"<p><i>{escape(info.summary)}</i></p>{note}<ul class='tutor-game-links'>{links}</ul></div>")
+            f"<p><i>{summary}</i></p>{note}<ul class='tutor-game-links'>{links}</ul></div>")
 
 
 def games_html() -> str:
@@ -102,42 +283,46 @@ def lesson_notebook(lesson: Lesson, teacher: bool = False) -> str:
 
 def lessons_html() -> str:
     """The lessons for students: each one's title, what it teaches and its game, linked to its page."""
-    items = "".join(f"<li><a href='{escape(lesson_notebook(x), quote=True)}'>{escape(x.title)}</a>: "
-                    f"{escape(x.teaches)} <small>({escape(x.game)})</small></li>" for x in lessons())
+    items = "".join(f"<li><a href='{escape(with_language(lesson_notebook(x)), quote=True)}'>{escape(tr(x.title))}</a>: "
+                    f"{escape(tr(x.teaches))} <small>({escape(tr(x.game))})</small></li>" for x in lessons())
     return f"{STYLE}<ol class='tutor-lessons'>{items}</ol>"
 
 
 def teachers_html() -> str:
     """The teachers' section: the teacher's version of each lesson (worked answers under every exercise)."""
-    items = "".join(f"<li><a href='{escape(lesson_notebook(x, teacher=True), quote=True)}'>"
-                    f"Lesson {x.number}: {escape(x.title)}</a> (teacher's version)</li>" for x in lessons())
-    return (f"{STYLE}<div class='tutor-teachers'><p>The teacher's version of a lesson is the student's page with the "
-            f"worked answer shown under every exercise.</p><ul>{items}</ul></div>")
+    version = escape(tr(M("(teacher's version)")))
+    items = "".join(f"<li><a href='{escape(with_language(lesson_notebook(x, teacher=True)), quote=True)}'>"
+                    f"{escape(tr(M('Lesson {number}: {title}', number=x.number, title=x.title)))}</a> "
+                    f"{version}</li>" for x in lessons())
+    intro = tr(M("The teacher's version of a lesson is the student's page with the worked answer shown under "
+                 "every exercise."))
+    return f"{STYLE}<div class='tutor-teachers'><p>{escape(intro)}</p><ul>{items}</ul></div>"
 
 
 def notebook_titles(root: Path = NOTEBOOKS) -> dict[str, str]:
     """Every page's tab title, by notebook path relative to ``root``: the landing page, each game's pages
     (every notebook in its folder), the lessons' index and each lesson in both versions."""
-    titles = {"index.ipynb": "Tabletop Tutor", "lessons/index.ipynb": "Probability lessons"}
+    titles: dict[str, str] = {"index.ipynb": "Tabletop Tutor", "lessons/index.ipynb": "Probability lessons"}
     for info in registered_games():
         for path in sorted((root / info.id).glob("*.ipynb")):
-            titles[f"{info.id}/{path.name}"] = page_title(info, path.stem)
+            titles[f"{info.id}/{path.name}"] = render(page_title(info, path.stem), "en")
     by_number = {x.number: x for x in lessons()}
     for folder, suffix in (("lessons", ""), ("lessons/teacher", " (teacher's version)")):
         for path in sorted((root / folder).glob("*.ipynb")):
             match = re.match(r"(\d+)-", path.name)
             if match and int(match.group(1)) in by_number:
                 x = by_number[int(match.group(1))]
-                titles[f"{folder}/{path.name}"] = f"Lesson {x.number} — {x.title}{suffix}"
+                titles[f"{folder}/{path.name}"] = f"Lesson {x.number} — {render(x.title, 'en')}{suffix}"
     return titles
 
 
 def rules_table(prefix: str) -> str:
     """The rules whose ids start with ``prefix``: id and title, in registration order."""
-    rows = "".join(f"<tr><td><code>{escape(r.id)}</code></td><td>{escape(r.title)}</td></tr>"
+    rows = "".join(f"<tr><td><code>{escape(r.id)}</code></td><td>{escape(tr(r.title))}</td></tr>"
                    for r in rules(prefix))
     return ("<table class='tutor-rule-list' style='text-align:left; border-spacing:1.5em 0.2em'><thead><tr>"
-            f"<th>Rule id</th><th>Title</th></tr></thead><tbody>{rows}</tbody></table>")
+            f"<th>{escape(tr(M('Rule id')))}</th><th>{escape(tr(M('Title')))}</th></tr></thead><tbody>{rows}</tbody>"
+            "</table>")
 
 
 def rules_accordion() -> widgets.Accordion:
@@ -150,11 +335,31 @@ def rules_accordion() -> widgets.Accordion:
         if index is not None and not tables[index].value:
             tables[index].value = rules_table(f"{infos[index].id}.")
 
-    titles = [f"{info.title}: {len(rules(info.id + '.'))} rules" for info in infos]
+    titles = [tr(P("{game}: {n} rule", "{game}: {n} rules", n=len(rules(info.id + '.')), game=info.title))
+              for info in infos]
     accordion = widgets.Accordion(children=tables, titles=titles, selected_index=0)
     accordion.observe(lambda change: fill(change["new"]), "selected_index")
     accordion.add_class("tutor-landing")
     fill(0)
+    return accordion
+
+
+def show_landing() -> widgets.Accordion:
+    """The start page (notebooks/index.ipynb): its texts, the games, the lessons, the teachers' section and the
+    rules of every game (the page's widget: it shows the kernel runs). Returns the accordion."""
+    from IPython.display import HTML, display
+
+    text = page_text("index")
+    sections = {render(s.get("heading", ""), "en"): s for s in text.get("section", ())}
+    display(HTML(page_header("index")))
+    parts = {"The games": games_html, "Probability lessons": lessons_html, "For teachers": teachers_html}
+    accordion = rules_accordion()
+    for heading, section in sections.items():
+        display(HTML(f"<div class='tutor-page-text'>{section_html(section)}</div>"))
+        if heading in parts:
+            display(HTML(parts[heading]()))
+        elif heading == "Is it working?":
+            display(accordion)
     return accordion
 
 

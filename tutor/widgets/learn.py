@@ -14,6 +14,7 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.core import State, rule
+from tutor.core.i18n import M, tr
 from tutor.core.tutorial import Step
 
 from . import bounded
@@ -38,20 +39,20 @@ class LearnApp(Previewed, widgets.VBox):
         self.board = widgets.HTML()
         self.answers = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.feedback = MessageLine()
-        self.typed = bounded.Text(placeholder=f"or type an action, e.g. '{example}'",
+        self.typed = bounded.Text(placeholder=tr(M("or type an action, e.g. '{example}'", example=example)),
                                   layout=widgets.Layout(width="34em"))
         self.heading.add_class(f"{prefix}-step")
         self.board.add_class(f"{prefix}-board")
-        nav = widgets.HBox([button("Back", lambda: self.go(self.index - 1), cls=f"{prefix}-back"),
-                            button("Try again", lambda: self.go(self.index), cls=f"{prefix}-retry"),
-                            button("Next step", lambda: self.go(self.index + 1), cls=f"{prefix}-next"),
-                            button("Show me", self.show_me, cls=f"{prefix}-show"),
+        nav = widgets.HBox([button(M("Back"), lambda: self.go(self.index - 1), cls=f"{prefix}-back"),
+                            button(M("Try again"), lambda: self.go(self.index), cls=f"{prefix}-retry"),
+                            button(M("Next step"), lambda: self.go(self.index + 1), cls=f"{prefix}-next"),
+                            button(M("Show me"), self.show_me, cls=f"{prefix}-show"),
                             self.progress])
-        typed = widgets.HBox([self.typed, button("Try it", lambda: self.answer(self.typed.value),
+        typed = widgets.HBox([self.typed, button(M("Try it"), lambda: self.answer(self.typed.value),
                                                  cls=f"{prefix}-try")])
         parts = [nav, self.heading, self.rules_box, self.prompt, self.answers, typed, self.feedback, self.board]
         if note:
-            parts.append(widgets.HTML(f"<small><i>{escape(note)}</i></small>"))
+            parts.append(widgets.HTML(f"<small><i>{escape(tr(note))}</i></small>"))
         super().__init__(parts)
         first, problem = query_step(len(steps))  # a link can name a step: learn.ipynb?step=<n>
         self.go(first)
@@ -94,34 +95,37 @@ class LearnApp(Previewed, widgets.VBox):
         self.progress.value = self.index + 1
         step = self.step
         who = self.who(self.state)
-        self.heading.value = (f"<h3>Step {self.index + 1} of {len(self.steps)}: {escape(step.title)}"
-                              + (f" <small>({escape(who)})</small>" if who else "") + "</h3>")
+        heading = M("Step {n} of {count}: {title}", n=self.index + 1, count=len(self.steps), title=step.title)
+        self.heading.value = (f"<h3>{escape(tr(heading))}"
+                              + (f" <small>({escape(tr(who))})</small>" if who else "") + "</h3>")
         self.rules_box.value = "".join(
-            f"<div style='font-size:0.9em'><code>{rule_link(r.split('.')[0], r)}</code> {escape(rule(r).text)}</div>"
+            f"<div style='font-size:0.9em'><code>{rule_link(r.split('.')[0], r)}</code> {escape(tr(rule(r).text))}</div>"
             for r in step.rules)
-        self.prompt.value = f"<p><b>{escape(step.prompt)}</b></p>"
+        self.prompt.value = f"<p><b>{escape(tr(step.prompt))}</b></p>"
         self.feedback.show("")
         self._draw()
 
     def answer(self, text: str) -> None:
         """Judge an answer; a right one shows its consequence, a wrong one its verdict."""
         if self.solved:
-            self.feedback.show("Solved: go on with 'Next step', or 'Try again'.", "info")
+            self.feedback.show(M("Solved: go on with 'Next step', or 'Try again'."), "info")
             return
         result = self.step.judge(self.state, text)
         self.solved = result.right
         self.state = result.state
         if result.right:
-            self.feedback.show("Right! " + result.message, "good")
+            self.feedback.show(M("Right! {message}", message=result.message), "good")
         else:
-            self.feedback.show(linked(f"Not quite. {result.message} [{result.rule}]"), "error")
+            self.feedback.show(linked(M("Not quite. {message} [{rule}]", message=result.message, rule=result.rule)),
+                               "error")
         self._draw()
 
     def show_me(self) -> None:
         """Give the answer away: name it, say why, and draw the board with its hints."""
         self.shown = True
         step = self.step
-        self.feedback.show(f"The answer: {self.label(step.accepted[0])}. {step.explanation}", "info")
+        self.feedback.show(M("The answer: {answer}. {explanation}", answer=self.label(step.accepted[0]),
+                             explanation=step.explanation), "info")
         self._draw()
 
     def _draw(self) -> None:

@@ -1,7 +1,9 @@
 """Positions in links: a page opens at the position its URL names, and offers a link to its own.
 
 Voila hands each page's kernel the request's path and query string as the environment variables
-``SCRIPT_NAME`` and ``QUERY_STRING``; a link is the page's path with ``?position=<position string>``.
+``SCRIPT_NAME`` and ``QUERY_STRING``; a link is the page's path with ``?position=<position string>&lang=<the
+page's language>`` (the language kept, so that a student who follows it reads the same language; a link
+without ``lang`` still opens, in the browser's language).
 
 Under preheating (``make serve``: ``VoilaConfiguration.preheat_kernel``, see serve/README.md) the
 notebook of a page has already started running, in a kernel of the page's pool, before anyone asked
@@ -17,6 +19,8 @@ import sys
 from html import escape
 from typing import Mapping
 from urllib.parse import parse_qs, urlencode
+
+from tutor.core.i18n import M, current, tr
 
 _request_arrived = False
 
@@ -51,10 +55,10 @@ def position_link(notation: str, environ: Mapping[str, str] = os.environ) -> str
     """A link (relative to the server) that opens this page at ``notation``."""
     if environ is os.environ:
         await_request()
-    return f"{environ.get('SCRIPT_NAME', '')}?{urlencode({'position': notation})}"
+    return f"{environ.get('SCRIPT_NAME', '')}?{urlencode({'position': notation, 'lang': current()})}"
 
 
 def link_html(notation: str, environ: Mapping[str, str] = os.environ) -> str:
     """The link as an anchor a user can click, copy or bookmark."""
     href = escape(position_link(notation, environ), quote=True)
-    return f"<a class='tutor-position-link' href='{href}' target='_blank'>Link to this position</a>"
+    return f"<a class='tutor-position-link' href='{href}' target='_blank'>{escape(tr(M('Link to this position')))}</a>"

@@ -36,6 +36,8 @@ from urllib.parse import parse_qs, urlencode
 import ipywidgets as widgets
 
 from tutor.core import Interpretation, NotationError, Rule, State, rules
+from tutor.core.i18n import M, Message, P, current, render, terms, tr
+from tutor.core.rules import cite_source
 from tutor.core.play import random_action
 from tutor.games import GameInfo, game_info
 from tutor.rulesdoc import statements
@@ -61,6 +63,19 @@ class Cited(str):
     ``str`` of it is the text as it is (for hints, logs, tests), ``__html__()`` (the protocol of markupsafe,
     which the message line honours) the text escaped with its citations as links (see :func:`linked`)."""
 
+    text: object
+
+    def __new__(cls, text: str) -> "Cited":
+        cited = super().__new__(cls, text)
+        cited.text = text  # a message stays one: shown in the page's language
+        return cited
+
+    def __str__(self) -> str:
+        return tr(self.text)
+
+    def __format__(self, spec: str) -> str:
+        return format(tr(self.text), spec)
+
     def __html__(self) -> str:
         known = {r.id for r in rules()}
 
@@ -68,7 +83,7 @@ class Cited(str):
             rule_id = match.group(1)
             return f"[{rule_link(rule_id.split('.')[0], rule_id)}]" if rule_id in known else match.group(0)
 
-        return RULE_ID.sub(link, escape(str(self)))
+        return RULE_ID.sub(link, escape(tr(self.text)))
 
 
 # --- the content, as data ---------------------------------------------------------------------------
@@ -78,7 +93,7 @@ class Position:
     """A position string where a rule decides something, and where it comes from in words."""
 
     notation: str
-    origin: str
+    origin: str  # a message
 
 
 @dataclass(frozen=True)
@@ -92,9 +107,20 @@ class Entry:
     steps: tuple[tuple[int, str], ...]  # (step number counted from 1, its title)
     position: Position | None
 
-    def matches(self, needle: str) -> bool:
-        """Whether the (case-folded) ``needle`` is part of the rule's id, title or explanation."""
-        return any(needle in text.casefold() for text in (self.rule.id, self.rule.title, self.rule.text))
+    def texts(self, lang: str) -> tuple[str, ...]:
+        """What a search looks through, case-folded: the rule's id, its title and explanation in ``lang`` and
+        in English."""
+        r = self.rule
+        return tuple(dict.fromkeys(text.casefold() for text in (
+            r.id, render(r.title, lang), render(r.text, lang), render(r.title, "en"), render(r.text, "en"))))
+
+    def matches(self, needle: str, words: tuple[str, ...] = ()) -> bool:
+        """Whether the (case-folded) ``needle`` is part of the rule's id, title or explanation (in the page's
+        language or in English), or the rule speaks of a game term (``words``: the English words of the
+        glossary's terms that the needle names in the page's language)."""
+        lang = current()
+        texts = self.texts(lang)
+        return any(needle in text for text in texts) or any(word in text for word in words for text in texts)
 
 
 @dataclass(frozen=True)
@@ -117,14 +143,33 @@ class Reference:
 
     def search(self, text: str) -> tuple[Entry, ...]:
         """The rules a search shows: all for an empty one, the rule alone for its whole id, else every rule
-        whose id, title or explanation holds the text (case ignored). ValueError for a search too long."""
+        whose id, title or explanation holds the text (case ignored; in the page's language or in English),
+        or that speaks of a game term the text names in the page's language (the game's glossary:
+        ``cacciatore`` finds Apache's rules about hunters on an Italian page). ValueError for a search too long."""
         needle = text.strip().casefold()
         if len(needle) > MAX_SEARCH:
-            raise ValueError(f"A search is at most {MAX_SEARCH} characters: shorten it.")
+            raise ValueError(M("A search is at most {n} characters: shorten it.", n=MAX_SEARCH))
         if not needle:
             return self.entries
         exact = [entry for entry in self.entries if entry.rule.id.casefold() == needle]
-        return tuple(exact) or tuple(entry for entry in self.entries if entry.matches(needle))
+        words = glossary_words(self.game_id, needle, current()) if len(needle) >= 3 else ()
+        return tuple(exact) or tuple(entry for entry in self.entries if entry.matches(needle, words))
+
+
+def glossary_words(game_id: str, needle: str, lang: str) -> tuple[str, ...]:
+    """The English words (case-folded) of every term of the game's glossary whose word in ``lang`` holds or
+    is held by ``needle`` (a plural or a declined form finds its term too: ``cacciatori``, ``myśliwego``)."""
+    found = []
+    try:
+        english, words = terms(game_id, "en"), terms(game_id, lang)
+    except (OSError, KeyError):  # a game without a glossary yet
+        return ()
+    for key, word in words.items():
+        folded = word.casefold()
+        stem = folded[:max(4, len(folded) - 2)]
+        if needle in folded or folded in needle or (len(needle) >= 4 and needle.startswith(stem)):
+            found.append(english[key].casefold())
+    return tuple(dict.fromkeys(found))
 
 
 @lru_cache(maxsize=None)
@@ -150,7 +195,7 @@ def reference(game_id: str) -> Reference:
     taught = {rule_id: [(n, step.title) for n, step in enumerate(steps, 1) if rule_id in step.rules]
               for rule_id in {r.id for r in game_rules}}
     found = _positions(info, steps)
-    other = "Other rules"  # a rule no statement names (none today; kept so that no rule is ever left out)
+    other = "Other rules"  # (shown as a message: section_title) a rule no statement names (none today; kept so that no rule is ever left out)
     entries: dict[str, list[Entry]] = {}
     for r in game_rules:
         section = home_section(r, sections_of.get(r.id, [other]))
@@ -184,7 +229,7 @@ def _positions(info: GameInfo, steps: tuple) -> dict[str, Position]:
     samples, then seeded random play from each sample, then the positions of the tutorial's steps."""
     found: dict[str, Position] = {}
 
-    def cite(state: State, origin: str) -> None:
+    def cite(state: State, origin: Message) -> None:
         if state.is_terminal:
             return
         fresh = {state.check(action).rule for action in state.legal_actions()} - set(found)
@@ -194,19 +239,19 @@ def _positions(info: GameInfo, steps: tuple) -> dict[str, Position]:
 
     samples = [info.parse(sample) for sample in info.samples]
     for state in samples:
-        cite(state, "a sample position")
+        cite(state, M("a sample position"))
     for n, state in enumerate(samples):
         rng = random.Random(n)
         for _ in range(PLAYOUT):
             if state.is_terminal:
                 break
             state = state.apply(random_action(state, rng))
-            cite(state, "a position reached by random play from a sample")
+            cite(state, M("a position reached by random play from a sample"))
     for n, step in enumerate(steps, 1):
         state = step.start()
         if _opens(info, state):
             for rule_id in step.rules:
-                found.setdefault(rule_id, Position(state.notation(), f"the position of tutorial step {n}"))
+                found.setdefault(rule_id, Position(state.notation(), M("the position of tutorial step {n}", n=n)))
     return found
 
 
@@ -222,14 +267,14 @@ def _opens(info: GameInfo, state: State) -> bool:
 
 def rule_href(game_id: str, rule_id: str) -> str:
     """The address of a rule on its game's reference page, relative to any page of a game
-    (``notebooks/<game>/<page>.ipynb``)."""
-    return f"../{game_id}/rules.ipynb?{urlencode({'rule': rule_id})}"
+    (``notebooks/<game>/<page>.ipynb``), in the page's language."""
+    return f"../{game_id}/rules.ipynb?{urlencode({'rule': rule_id, 'lang': current()})}"
 
 
 def rule_link(game_id: str, rule_id: str) -> str:
     """The rule id as a link (HTML) to the rule on its game's reference page, opened beside the page."""
     return (f"<a class='tutor-rule-link' href='{escape(rule_href(game_id, rule_id), quote=True)}' "
-            "target='_blank' title='Read this rule in the rules reference' "
+            f"target='_blank' title='{escape(tr(M('Read this rule in the rules reference')), quote=True)}' "
             f"style='color:inherit; text-decoration:underline'>{escape(rule_id)}</a>")
 
 
@@ -251,7 +296,7 @@ def query_rule(environ: Mapping[str, str] = os.environ) -> str | None:
     return _query("rule", environ)
 
 
-def query_step(count: int, environ: Mapping[str, str] = os.environ) -> tuple[int, str]:
+def query_step(count: int, environ: Mapping[str, str] = os.environ) -> tuple[int, str]:  # str: a message
     """The tutorial step a link names (``learn.ipynb?step=<n>``, counted from 1) as ``(index from 0,
     problem)``: the first step and a message saying why when the value cannot be used."""
     value = _query("step", environ)
@@ -260,29 +305,47 @@ def query_step(count: int, environ: Mapping[str, str] = os.environ) -> tuple[int
     text = value.strip()
     if len(text) > 4 or not text.isdigit() or not 1 <= int(text) <= count:
         shown = value if len(value) <= 20 else value[:20] + "…"
-        return 0, f"The link names step {shown!r}, but this tutorial has steps 1 to {count}: starting at step 1."
+        return 0, M("The link names step {step}, but this tutorial has steps 1 to {count}: starting at step 1.",
+                    step=repr(shown), count=count)
     return int(text) - 1, ""
 
 
 # --- the page ---------------------------------------------------------------------------------------
 
+def cited(source: str, info: GameInfo) -> str:
+    """Where a rule (or a reading) comes from, in the page's language: the section of the rulebook in the
+    reader's language where the game has one, else of its own rulebook, saying which (never a file name)."""
+    return tr(cite_source(source, current(), info.rulebook_languages))
+
+
+def section_title(title: str, info: GameInfo) -> str:
+    """A section of the reference: the rulebook's section in the reader's language where there is one."""
+    if title == "Other rules":
+        return tr(M("Other rules"))
+    return tr(cite_source(title, current(), info.rulebook_languages))
+
+
 def entry_html(entry: Entry, info: GameInfo) -> str:
     """One rule: title, id, explanation, where it comes from, the readings, where to learn and see it."""
     r = entry.rule
-    parts = [f"<h4 style='margin:0.2em 0'>{escape(r.title)} <code style='font-size:0.8em'>{escape(r.id)}</code></h4>",
-             f"<p style='margin:0.2em 0'>{escape(r.text)}</p>"]
-    numbers = ", ".join(map(str, entry.statements))
-    source = f"From the rulebook ({escape(', '.join(info.rulebooks))}): {escape(r.source)}"
-    if numbers:
-        source += f" · {'statements' if len(entry.statements) > 1 else 'statement'} {numbers} of the rule table"
-    parts.append(f"<p class='tutor-rule-source' style='margin:0.2em 0; color:#555'><small>{source}</small></p>")
-    parts += [readings_html(i) for i in entry.readings]
-    links = [f"<a href='learn.ipynb?{urlencode({'step': n})}' target='_blank' style='{LINK}'>"
-             f"learn it in tutorial step {n} ({escape(title)})</a>" for n, title in entry.steps]
+    parts = [f"<h4 style='margin:0.2em 0'>{escape(tr(r.title))} <code style='font-size:0.8em'>{escape(r.id)}</code></h4>",
+             f"<p style='margin:0.2em 0'>{escape(tr(r.text))}</p>"]
+    source = M("From the rulebook: {source}", source=cited(r.source, info))
+    if entry.statements:
+        source = M("{source} · {statements} of the rule table", source=source,
+                   statements=P("statement {numbers}", "statements {numbers}", n=len(entry.statements),
+                                numbers=", ".join(map(str, entry.statements))))
+    parts.append(f"<p class='tutor-rule-source' style='margin:0.2em 0; color:#555'><small>{escape(tr(source))}"
+                 "</small></p>")
+    parts += [readings_html(i, info) for i in entry.readings]
+    links = [f"<a href='{escape(with_lang('learn.ipynb?' + urlencode(dict(step=n))), quote=True)}' "
+             f"target='_blank' style='{LINK}'>"
+             f"{escape(tr(M('learn it in tutorial step {n} ({title})', n=n, title=title)))}</a>"
+             for n, title in entry.steps]
     if entry.position is not None:
-        href = escape(f"play.ipynb?{urlencode({'position': entry.position.notation})}", quote=True)
+        href = escape(with_lang(f"play.ipynb?{urlencode({'position': entry.position.notation})}"), quote=True)
         links.append(f"<a class='tutor-rule-position' href='{href}' target='_blank' style='{LINK}'>"
-                     f"see it in play from {escape(entry.position.origin)}</a>")
+                     f"{escape(tr(M('see it in play from {origin}', origin=entry.position.origin)))}</a>")
     if links:
         parts.append(f"<p class='tutor-rule-where' style='margin:0.2em 0'><small>{' · '.join(links)}</small></p>")
     anchor = "rule-" + re.sub(r"[^a-z0-9_-]", "-", r.id)
@@ -291,21 +354,30 @@ def entry_html(entry: Entry, info: GameInfo) -> str:
             + "".join(parts) + "</section>")
 
 
-def readings_html(entry: Interpretation) -> str:
+def with_lang(href: str) -> str:
+    """A link to another page of the game, in the page's language."""
+    return f"{href}&{urlencode({'lang': current()})}" if "?" in href else f"{href}?{urlencode({'lang': current()})}"
+
+
+def readings_html(entry: Interpretation, info: GameInfo | None = None) -> str:
     """A register entry: the question, the reading in force and the other readings."""
     force = entry.reading(entry.default)
-    chosen = (" (the tutor's default; a new game can choose another under <i>Rule readings</i>)"
-              if entry.option else "")
-    others = "".join(f"<li>{escape(r.text)}</li>" for r in entry.readings if r.value != entry.default)
+    chosen = tr(M("(the tutor's default; a new game can choose another under {where})",
+                  where=M("Rule readings"))) if entry.option else ""
+    others = "".join(f"<li>{escape(tr(r.text))}</li>" for r in entry.readings if r.value != entry.default)
+    where = cited(entry.source, info) if info is not None else tr(entry.source)
+    unclear, in_force, other = (escape(tr(M(t))) for t in ("Where the rulebook is unclear:", "In force",
+                                                           "Other readings:"))
+    why = escape(tr(M("Why: {why} (rulebook: {source})", why=entry.why, source=where)))
     return ("<div class='tutor-rule-reading' style='font-size:0.9em; background:#FBF8F1; padding:0.3em 0.5em; "
-            f"margin:0.3em 0'><b>Where the rulebook is unclear:</b> {escape(entry.question)}<br>"
-            f"<b>In force</b>{chosen}: {escape(force.text)}"
-            + (f"<br><b>Other readings:</b><ul style='margin:0'>{others}</ul>" if others else "")
-            + f"<small style='color:#555'>Why: {escape(entry.why)} (rulebook: {escape(entry.source)})</small></div>")
+            f"margin:0.3em 0'><b>{unclear}</b> {escape(tr(entry.question))}<br>"
+            f"<b>{in_force}</b>{(' ' + escape(chosen)) if chosen else ''}: {escape(tr(force.text))}"
+            + (f"<br><b>{other}</b><ul style='margin:0'>{others}</ul>" if others else "")
+            + f"<small style='color:#555'>{why}</small></div>")
 
 
 @lru_cache(maxsize=None)
-def _entry_html(game_id: str, rule_id: str) -> str:
+def _entry_html(game_id: str, rule_id: str, lang: str) -> str:
     ref = reference(game_id)
     entry = ref.entry(rule_id)
     assert entry is not None
@@ -316,24 +388,25 @@ def list_html(ref: Reference, shown: tuple[Entry, ...]) -> str:
     """The rules ``shown``, under their sections in the rulebook's order (sections with none left out)."""
     keep = {entry.rule.id for entry in shown}
     everything = len(shown) == len(ref.entries)
+    info = game_info(ref.game_id)
     body, contents = [], []
     for n, (title, entries) in enumerate(ref.sections, 1):
         inside = [entry for entry in entries if entry.rule.id in keep]
         if inside:
             anchor = f"tutor-rules-{ref.game_id}-{n}"
-            contents.append(f"<a href='#{anchor}' style='{LINK}'>{escape(title)}</a>")
-            body.append(f"<h3 class='tutor-rules-section' id='{anchor}' style='margin:0.8em 0 0.2em'>"
-                        f"{escape(title)}</h3>")
-            body += [_entry_html(ref.game_id, entry.rule.id) for entry in inside]
+            heading = escape(section_title(title, info))
+            contents.append(f"<a href='#{anchor}' style='{LINK}'>{heading}</a>")
+            body.append(f"<h3 class='tutor-rules-section' id='{anchor}' style='margin:0.8em 0 0.2em'>{heading}</h3>")
+            body += [_entry_html(ref.game_id, entry.rule.id, current()) for entry in inside]
     if everything and ref.unattached:
         anchor = f"tutor-rules-{ref.game_id}-other"
-        contents.append(f"<a href='#{anchor}' style='{LINK}'>Other readings</a>")
+        contents.append(f"<a href='#{anchor}' style='{LINK}'>{escape(tr(M('Other readings')))}</a>")
         body.append(f"<h3 class='tutor-rules-section' id='{anchor}' style='margin:0.8em 0 0.2em'>"
-                    "Other readings of the rulebook</h3>")
-        body += [readings_html(i) for i in ref.unattached]
+                    f"{escape(tr(M('Other readings of the rulebook')))}</h3>")
+        body += [readings_html(i, info) for i in ref.unattached]
     if everything:
-        body.insert(0, "<p class='tutor-rules-contents' style='margin:0.3em 0'><small><b>Sections:</b> "
-                    + " · ".join(contents) + "</small></p>")
+        body.insert(0, "<p class='tutor-rules-contents' style='margin:0.3em 0'><small><b>"
+                    f"{escape(tr(M('Sections:')))}</b> " + " · ".join(contents) + "</small></p>")
     return "<div class='tutor-rules' style='max-width:52em; line-height:1.45'>" + "".join(body) + "</div>"
 
 
@@ -346,7 +419,7 @@ class RulesPage(widgets.VBox):
 
     def __init__(self, game_id: str | None = None, *, rule: str | None = None) -> None:
         self.ref = reference(game_id or self.game_id)
-        self.search = bounded.Text(placeholder="Search the rules: a word, a card, a rule id",
+        self.search = bounded.Text(placeholder=tr(M("Search the rules: a word, a card, a rule id")),
                                    continuous_update=True, layout=widgets.Layout(width="100%", max_width="34em"))
         self.search.add_class("tutor-rules-search")
         self.count = widgets.HTML()
@@ -355,7 +428,7 @@ class RulesPage(widgets.VBox):
         self.message.add_class("tutor-rules-message")
         self.rules = widgets.HTML()
         self.shown: tuple[Entry, ...] = ()
-        everything = button("Show every rule", self.show_all, cls="tutor-rules-all")
+        everything = button(M("Show every rule"), self.show_all, cls="tutor-rules-all")
         row = widgets.HBox([self.search, everything], layout=widgets.Layout(flex_flow="row wrap", width="100%"))
         super().__init__([row, self.count, self.message, self.rules], layout=widgets.Layout(width="100%"))
         self.search.observe(lambda change: self.filter(change["new"]), "value")
@@ -375,24 +448,29 @@ class RulesPage(widgets.VBox):
         total = len(self.ref.entries)
         needle = text.strip()
         if not needle:
-            self.count.value = (f"<small>{total} rules in {len(self.ref.sections)} sections, "
-                                "in the rulebook's order.</small>")
+            count = P("{n} rule in {sections}, in the rulebook's order.",
+                      "{n} rules in {sections}, in the rulebook's order.", n=total,
+                      sections=P("{n} section", "{n} sections", n=len(self.ref.sections)))
+            self.count.value = f"<small>{escape(tr(count))}</small>"
         elif shown:
-            self.count.value = f"<small>{len(shown)} of {total} rules match <b>{escape(needle)}</b>.</small>"
+            count = P("{n} of {total} rules matches {search}.", "{n} of {total} rules match {search}.",
+                      n=len(shown), total=total, search="\0")
+            self.count.value = "<small>" + escape(tr(count)).replace("\0", f"<b>{escape(needle)}</b>") + "</small>"
         else:
-            self.count.value = f"<small>No rule matches <b>{escape(needle)}</b>: try another word.</small>"
+            count = M("No rule matches {search}: try another word.", search="\0")
+            self.count.value = "<small>" + escape(tr(count)).replace("\0", f"<b>{escape(needle)}</b>") + "</small>"
         self.rules.value = list_html(self.ref, shown)
 
     def open_rule(self, rule_id: str) -> None:
         """Show the rule with this id alone (its id in the search box); an unknown id is said and changes nothing."""
         value = rule_id.strip()
         if len(value) > MAX_QUERY:
-            self.message.show(f"The link names a rule id longer than {MAX_QUERY} characters: showing every rule.",
-                              "error")
+            self.message.show(M("The link names a rule id longer than {n} characters: showing every rule.",
+                                n=MAX_QUERY), "error")
             return
         if self.ref.entry(value) is None:
-            self.message.show(f"The link names the rule {value!r}, which is not a rule of {self.ref.title}: "
-                              "showing every rule.", "error")
+            self.message.show(M("The link names the rule {rule}, which is not a rule of {game}: showing every rule.",
+                                rule=repr(value), game=self.ref.title), "error")
             return
         self.search.value = value  # the observer filters
 
