@@ -15,14 +15,17 @@ target), ``button:decline`` and ``button:skip``.
 """
 from __future__ import annotations
 
+from html import escape
 from typing import Mapping, Sequence
 
 from tutor.core import player_label
+from tutor.core.i18n import M, Mc, P, tr
 from tutor.games.tribu import actions as A
 from tutor.games.tribu.cards import AZIONE, CARDS, DIORAMA, EVENTO, PROTEZIONE, RECONSTRUCTED, TRIBU
 from tutor.games.tribu.chains import Chain
-from tutor.games.tribu.constants import chain_label
 from tutor.games.tribu.view import HIDDEN, View
+from tutor.games.tribu.words import card as card_name
+from tutor.games.tribu.words import letter, vase
 
 from .svg import BACK, EDGE, FONT, INK, MUTED, PANEL, PAPER, button_strip, clickable, rect, text
 #: card kind -> fill; sphere colour -> (fill, letter) so colour is never the only cue
@@ -34,8 +37,12 @@ WIDTH = 600  # at least: wider when the hand needs it (the picture scales to its
 ROW_H = CARD_H + 34
 Targets = Mapping[str, str] | None
 #: the drawn buttons, shown only when they are targets
-BUTTONS = (("button:new-chain", "start a new chain with it"), ("button:play", "play the Azione"),
-           ("button:decline", "decline: no answer"), ("button:skip", "skip this turn"))
+BUTTONS = (("button:new-chain", M("start a new chain with it")), ("button:play", M("play the Azione")),
+           ("button:decline", M("decline: no answer")), ("button:skip", M("skip this turn")))
+#: the sphere colours' marks on a card (R, B), in the reader's language
+COLOUR_MARK = {"R": Mc("sphere colour", "R"), "B": Mc("sphere colour", "B"), "R+B": Mc("sphere colour", "R+B")}
+#: the label on another player's face-down active card
+ACTIVE_BACK = Mc("face-down card", "active")
 #: the Azione cards by the verb that plays them
 AZIONE_OF = {A.PLAY_DRAW3: "draw three", A.PLAY_BLOCK: "block", A.PLAY_STEAL: "steal"}
 
@@ -95,31 +102,36 @@ def _kind_label(card: int) -> str:
     """What a card other than a Tribù does, in a few words."""
     c = CARDS[card]
     if c.kind == DIORAMA:
-        return "Totem" if c.is_totem else "any vase" if c.is_multidiorama else f"{c.vase} vase"
+        if c.is_totem:
+            return tr(vase("totem"))
+        if c.is_multidiorama:
+            return tr(vase("any"))
+        return tr(M("{vase} vase", vase=vase(c.vase)))
     if c.kind == EVENTO:
-        return f"Evento: {c.power} vase" + "s" * (c.power > 1)
+        return tr(P("Evento: {n} vase", "Evento: {n} vases", n=c.power))
     if c.kind == PROTEZIONE:
-        return f"guards {c.power}"
-    return "Azione"
+        return tr(M("guards {n}", n=c.power))
+    return tr(M("Azione"))
 
 
 def card_svg(card: int, x: float, y: float, cls: str = "tribu-card") -> str:
     """One face-up card: name, kind or vase, spheres with their colour letter; a Tribù lists its vases."""
     c = CARDS[card]
-    words = c.name.split()
+    words = tr(card_name(card)).split()
     parts = [_rect(x, y, CARD_W, CARD_H, KIND_FILL[c.kind]),
              _text(x + CARD_W / 2, y + 16, words[0], 11, weight="bold", anchor="middle")]
     if len(words) > 1:
         parts.append(_text(x + CARD_W / 2, y + 29, " ".join(words[1:]), 11, weight="bold", anchor="middle"))
     if c.kind == TRIBU:
-        for i, vase in enumerate(c.vases):
-            parts.append(_text(x + CARD_W / 2, y + 38 + 11 * i, f"vase {i + 1}: {vase}", 9, anchor="middle"))
+        for i, kind in enumerate(c.vases):
+            parts.append(_text(x + CARD_W / 2, y + 38 + 11 * i, tr(M("vase {number}: {vase}", number=i + 1, vase=vase(kind))), 9, anchor="middle"))
     else:
         parts.append(_text(x + CARD_W / 2, y + 44, _kind_label(card), 9, anchor="middle", fill=MUTED))
     if c.spheres:
-        fill, letter = SPHERE[c.colour]
+        fill, mark = SPHERE[c.colour]
         parts.append(f'<circle cx="{x + 14:g}" cy="{y + CARD_H - 13:g}" r="7" fill="{fill}"/>')
-        parts.append(_text(x + 26, y + CARD_H - 9, f"{c.spheres} {letter}".strip(), 10, weight="bold"))
+        parts.append(_text(x + 26, y + CARD_H - 9, f"{c.spheres} {tr(COLOUR_MARK.get(mark, mark))}".strip(), 10,
+                           weight="bold"))
     return f'<g class="{cls}">{"".join(parts)}</g>'
 
 
@@ -150,28 +162,29 @@ def chain_svg(chain: Chain, index: int, x: float, y: float, targets: Targets = N
         if place < len(chain.dioramas):
             parts.append(card_svg(chain.dioramas[place], cx, y))
         elif place == len(chain.dioramas) and mine:
-            parts.append(clickable(slot_id, _slot(cx, y, f"needs {tribu.vases[place]}"), targets, selected))
+            parts.append(clickable(slot_id, _slot(cx, y, tr(M("needs {vase}", vase=vase(tribu.vases[place])))),
+                                   targets, selected))
         else:
-            parts.append(_slot(cx, y, f"needs {tribu.vases[place]}"))
-    marks = [f"{chain_label(index)}"] + (["protected (Totem)"] if chain.protected else []) + \
-        (["complete"] if chain.complete and not chain.protected else []) + \
-        (["BLOCKED"] if chain.blocked else []) + (["laid this turn"] if chain.fresh else []) + \
-        (["active card face down"] if chain.active == HIDDEN else []) + \
-        ([f"active: {CARDS[chain.active].name}"] if chain.active >= 0 else [])
+            parts.append(_slot(cx, y, tr(M("needs {vase}", vase=vase(tribu.vases[place])))))
+    marks = [M("chain {letter}", letter=letter(index))] + ([M("protected (Totem)")] if chain.protected else []) + \
+        ([M("complete")] if chain.complete and not chain.protected else []) + \
+        ([M("BLOCKED")] if chain.blocked else []) + ([M("laid this turn")] if chain.fresh else []) + \
+        ([M("active card face down")] if chain.active == HIDDEN else []) + \
+        ([M("active: {card}", card=card_name(chain.active))] if chain.active >= 0 else [])
     ax = x + (CARD_W + GAP) * 4
     if chain.protected:
         parts.append(card_svg(chain.dioramas[3], ax, y))
     elif mine and len(chain.dioramas) >= 3:  # a complete chain's next place is the Totem's
-        parts.append(clickable(slot_id, _slot(ax, y, "Totem") if aimed else "", targets, selected))
+        parts.append(clickable(slot_id, _slot(ax, y, tr(vase("totem"))) if aimed else "", targets, selected))
     ax += CARD_W + GAP
     if chain.active == HIDDEN:
-        active = back_svg(ax, y, "active", cls="tribu-active")
+        active = back_svg(ax, y, tr(ACTIVE_BACK), cls="tribu-active")
     elif chain.active >= 0:
         active = card_svg(chain.active, ax, y, cls="tribu-active")
     else:
-        active = _slot(ax, y, "active card") if aimed else ""
+        active = _slot(ax, y, tr(M("active card"))) if aimed else ""
     parts.append(clickable(active_id, active, targets, selected) if mine else active)
-    parts.append(_text(x, y + CARD_H + 14, " · ".join(marks), 10, fill=MUTED))
+    parts.append(_text(x, y + CARD_H + 14, " · ".join(tr(mark) for mark in marks), 10, fill=MUTED))
     body = f'<g class="tribu-chain">{"".join(parts)}</g>'
     return body if mine else clickable(f"foe:{owner}:{index}", body, targets, selected)
 
@@ -181,47 +194,51 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
     rows: list[str] = []
     y = 10
     width = max(WIDTH, 20 + (CARD_W + GAP) * (2 + len(view.hand)))
-    scores = ", ".join(f"P{p} {t}" for p, t in enumerate(view.totals))
-    rows.append(_text(10, y + 12, f"Draw pile {view.deck_size} · discard {len(view.discard)} · played "
-                      f"{sum(view.played)} · spheres: {scores}", 12, weight="bold", cls="tribu-status"))
+    scores = ", ".join(tr(M("P{number} {spheres}", number=p + 1, spheres=t)) for p, t in enumerate(view.totals))
+    rows.append(_text(10, y + 12, tr(M("Draw pile {deck} · discard {discard} · played {played} · spheres: {scores}",
+                                       deck=view.deck_size, discard=len(view.discard), played=sum(view.played),
+                                       scores=scores)), 12, weight="bold", cls="tribu-status"))
     if RECONSTRUCTED:
         y += 16
-        rows.append(_text(10, y + 12, "card list RECONSTRUCTED (editable data file)", 11, fill=MUTED))
+        rows.append(_text(10, y + 12, tr(M("card list RECONSTRUCTED (editable data file)")), 11, fill=MUTED))
     y += 22
-    strip, used = button_strip(BUTTONS, 10, y, targets, selected)
+    strip, used = button_strip(tuple((target, tr(label)) for target, label in BUTTONS), 10, y, targets, selected)
     if used:
         rows.append(f'<g class="tribu-buttons">{strip}</g>')
         y += 38
     rows.append(clickable("deck", back_svg(10, y, str(view.deck_size), cls="tribu-deck"), targets, selected))
     if view.discard and view.discard[-1] == HIDDEN:
-        pile = back_svg(10 + CARD_W + GAP, y, "face down", cls="tribu-discard")
+        pile = back_svg(10 + CARD_W + GAP, y, tr(M("face down")), cls="tribu-discard")
     elif view.discard:
         pile = card_svg(view.discard[-1], 10 + CARD_W + GAP, y, cls="tribu-discard")
     else:
-        pile = _slot(10 + CARD_W + GAP, y, "discard")
+        pile = _slot(10 + CARD_W + GAP, y, tr(Mc("tribu pile", "discard")))
     rows.append(clickable("discard", pile, targets, selected))
-    rows.append(_text(10 + 2 * (CARD_W + GAP), y + 14, f"Your hand ({player_label(view.seat)})", 12, weight="bold"))
+    rows.append(_text(10 + 2 * (CARD_W + GAP), y + 14, tr(M("Your hand ({who})", who=player_label(view.seat))), 12, weight="bold"))
     for i, card in enumerate(view.hand):
         rows.append(clickable(hand_target(card), card_svg(card, 10 + (CARD_W + GAP) * (2 + i), y + 20,
                                                           cls="tribu-hand"), targets, selected))
     y += CARD_H + 34
     for p in range(view.players):
-        board = CARDS[view.boards[p]].name if p < len(view.boards) else "?"
-        who = "you" if p == view.seat else f"{view.hand_sizes[p]} cards in hand"
-        turn = " · to play" if p == view.player and view.phase not in ("over",) else ""
+        board = card_name(view.boards[p]) if p < len(view.boards) else "?"
+        who = M("you") if p == view.seat else P("{n} card in hand", "{n} cards in hand", n=view.hand_sizes[p])
+        turn = p == view.player and view.phase not in ("over",)
+        heading = (M("Player {number} ({who}) · Capo Tribù: {board} · {spheres} spheres · to play", number=p + 1,
+                     who=who, board=board, spheres=view.totals[p]) if turn else
+                   M("Player {number} ({who}) · Capo Tribù: {board} · {spheres} spheres", number=p + 1, who=who,
+                     board=board, spheres=view.totals[p]))
         rows.append(_rect(4, y, width - 8, 22 + max(1, len(view.chains[p])) * ROW_H, PANEL, cls="tribu-player"))
-        rows.append(_text(12, y + 16, f"{player_label(p).capitalize()} ({who}) · Capo Tribù: {board} · {view.totals[p]} spheres{turn}",
-                          12, weight="bold"))
+        rows.append(_text(12, y + 16, tr(heading), 12, weight="bold"))
         y += 24
         if not view.chains[p]:
-            rows.append(_text(14, y + 20, "no chain yet", 11, fill=MUTED))
+            rows.append(_text(14, y + 20, tr(M("no chain yet")), 11, fill=MUTED))
             y += ROW_H
         for i, chain in enumerate(view.chains[p]):
             rows.append(chain_svg(chain, i, 14, y, targets, selected, mine=p == view.seat, owner=p))
             y += ROW_H
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + 6}" '
             f'viewBox="0 0 {width} {y + 6}" font-family="{FONT}" role="img" '
-            f'aria-label="Tribù Indiani, view of {player_label(view.seat)}">'
+            f'aria-label="{escape(tr(M("Tribù Indiani, view of {who}", who=player_label(view.seat))))}">'
             f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(rows)}</svg>')
 
 

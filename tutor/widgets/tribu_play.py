@@ -10,33 +10,33 @@ when a challenge ends, with the rule.
 """
 from __future__ import annotations
 
-from collections import Counter
 from html import escape
 
 import ipywidgets as widgets
 
-from tutor.core import player_label
+from tutor.core.i18n import Joined, M, P, tr
 from tutor.core.match import Move
 from tutor.games.tribu import Game, State
 from tutor.games.tribu import actions as A
-from tutor.games.tribu.cards import CARDS
 from tutor.games.tribu.log import log_line
 from tutor.render.tribu import board_svg
 
 from . import bounded
 from .pages import PlayPage, SetupPanel
 
-PHASES = {"start": "draw, take the Diorama on the discard pile, or use an active card",
-          "drawn": "discard, lay, activate, swap or play an Azione",
-          "swapped": "now discard, lay a card or play an Azione",
-          "answer": "you are attacked: answer with active feathers or decline"}
+PHASES = {"start": M("draw, take the Diorama on the discard pile, or use an active card"),
+          "drawn": M("discard, lay, activate, swap or play an Azione"),
+          "swapped": M("now discard, lay a card or play an Azione"),
+          "answer": M("you are attacked: answer with active feathers or decline")}
+
+CHANCE = M("the cards are being dealt or drawn")
 
 
 class Setup(SetupPanel):
     """The shared setup and the printing of the cards."""
 
     def extras(self) -> list[widgets.Widget]:
-        self.printing = bounded.Dropdown(options=["100", "96"], value="100", description="Printing")
+        self.printing = bounded.Dropdown(options=["100", "96"], value="100", description=tr(M("Printing")))
         return [self.printing]
 
     def make_game(self) -> Game:
@@ -49,14 +49,14 @@ class PlayApp(PlayPage):
     game_id, prefix = "tribu", "tribu"
     Setup = Setup
     PLAYERS, BOTS = 2, ("sensible",) * 3
-    TYPE_HINT = "or type an action, e.g. 'discard lupo'"
+    TYPE_HINT = M("or type an action, e.g. 'discard lupo'")
     MAX_BUTTONS = None
     SECRET = True
-    SPOILER = "The position string shows every hand: share it, but don't peek during a game."
+    SPOILER = M("The position string shows every hand: share it, but don't peek during a game.")
 
     def narrate(self, move: Move, viewer: int | None) -> list[str]:
         line = log_line(move.before, move.action, viewer)
-        return [line] if line else []
+        return [tr(line)] if line else []
 
     def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
         return board_svg(state, viewer=viewer, targets=targets, selected=selected)
@@ -68,46 +68,26 @@ class PlayApp(PlayPage):
         return [A.Action(A.DISCARD, card) for card in sorted(set(state.hands[state.current_player]))]
 
     def notices(self, move: Move, viewer: int | None) -> list[str]:
-        """Chains and Dioramas lost, and the end of a challenge, with the rule (all of it is public)."""
-        before, after = move.before, move.after
-        said = []
-        if move.action.verb in (A.ANSWER, A.DECLINE):
-            attack = before.pending
-            victim, chain = before.player, before.chains[before.player][attack.target]
-            lost = len(chain.dioramas) - len(after.chains[victim][attack.target].dioramas) \
-                if after.challenge == before.challenge and attack.target < len(after.chains[victim]) else 0
-            name = CARDS[chain.tribu].name
-            if attack.verb == A.ATTACK and lost > 0:
-                rule = "tribu.event.bisonte" if CARDS[attack.card].power > 1 else "tribu.event.lupo"
-                said.append(f"{player_label(victim).capitalize()}'s {name} chain loses {lost} Diorama{'s' * (lost > 1)} to the "
-                            f"{CARDS[attack.card].name} [{rule}].")
-            elif attack.verb == A.ATTACK:
-                said.append(f"{player_label(victim).capitalize()}'s {name} chain keeps its Dioramas [tribu.protection.answer].")
-            elif move.action.verb == A.DECLINE:
-                said.append(f"{player_label(attack.attacker).capitalize()} steals the last Diorama of {player_label(victim)}'s {name} "
-                            "chain [tribu.azione.steal].")
-            else:
-                said.append(f"{player_label(victim).capitalize()}'s Protezione stops the steal [tribu.protection.answer].")
-        if after.challenge == before.challenge and after.phase != "over":
-            for p in range(before.game.num_players):
-                gone = Counter(c.tribu for c in before.chains[p]) - Counter(c.tribu for c in after.chains[p])
-                for tribu in gone:
-                    said.append(f"{player_label(p).capitalize()}'s {CARDS[tribu].name} chain is lost: a Tribù with no Diorama "
-                                "at the end of its owner's turn goes under the discard pile [tribu.chain.bare].")
-        else:
-            scores = ", ".join(f"{player_label(p)} {n}" for p, n in enumerate(after.last))
-            said.append(f"Challenge {before.challenge} is over: this challenge's spheres {scores} "
-                        "[tribu.challenge.end].")
-        return said
+        """What the move made happen by itself, as the engine tells it with its rule (all of it is public):
+        an attack's or a steal's outcome, chains lost, the end of a challenge."""
+        return [f"{tr(event)} [{event.rule}]" for event in move.after.events]
 
     def prompt(self, state: State) -> str:
         if state.is_terminal:
             outcome = state.outcome()
-            return (f"<b>Game over: {' and '.join(map(player_label, outcome.winners))} won with "
-                    f"{', '.join(map(str, outcome.scores))} spheres ({escape(outcome.reason)}).</b>")
-        last = f" Last challenge scored {', '.join(map(str, state.last))}." if state.last else ""
-        doing = PHASES.get(state.phase, state.phase)
+            return "<b>" + escape(tr(M("Game over: {winners} won with {scores} spheres ({reason}).",
+                                       winners=Joined([M("player {number}", number=p + 1) for p in outcome.winners],
+                                                      " & "),
+                                       scores=Joined(outcome.scores, ", "), reason=outcome.reason))) + "</b>"
+        doing = PHASES.get(state.phase, CHANCE)
         if state.phase == "discard3":
-            doing = f"discard {state.pending[0] if state.pending else 0} more card(s)"
-        you = " (you)" if state.current_player == self.viewer else ""
-        return f"<b>{escape(f'{player_label(state.current_player).capitalize()}{you}: {doing}.{last}')}</b>"
+            left = state.pending[0] if state.pending else 0
+            doing = P("discard {n} more card", "discard {n} more cards", n=left)
+        p = state.current_player
+        if p == self.viewer:
+            line = M("Player {number} (you): {doing}.", number=p + 1, doing=doing)
+        else:
+            line = M("Player {number}: {doing}.", number=p + 1, doing=doing)
+        if state.last:
+            line = M("{line} Last challenge scored {scores}.", line=line, scores=Joined(state.last, ", "))
+        return f"<b>{escape(tr(line))}</b>"

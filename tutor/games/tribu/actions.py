@@ -39,9 +39,11 @@ from typing import Callable, NamedTuple
 
 from tutor.core import NotationError, notation
 from tutor.core.actions import Phrases
+from tutor.core.i18n import M, Mc, Message
 
 from .cards import BY_NAME, CARDS, DIORAMA, EVENTO, PROTEZIONE, TRIBU
 from .constants import CHAIN_LETTERS, chain_letter
+from .words import card as _card
 
 (BOARD, CARD, DRAW, DRAW_DISCARD, DISCARD, LAY_TRIBU, EXTEND, ACTIVATE, SWAP, PLAY_DRAW3, PLAY_BLOCK,
  PLAY_STEAL, USE, ATTACK, ANSWER, DECLINE, SKIP) = range(17)
@@ -78,6 +80,53 @@ class Action(NamedTuple):
             DECLINE: lambda: "decline",
             SKIP: lambda: "skip turn",
         }[self.verb]()
+
+
+def describe(action: Action) -> Message:
+    """The action in words for the log and the pages, in the reader's language; its English is the action's
+    text (``play block on player 2 chain a``), and a page reads a move typed as this words it."""
+    verb = action.verb
+    name = _card(action.card)
+    chain, target, onto = chain_letter(action.chain), chain_letter(action.target), chain_letter(action.onto)
+    player = action.player + 1
+    if verb == BOARD:
+        return Mc("tribu action", "board {card}", card=name)
+    if verb == CARD:
+        return Mc("tribu action", "card {card}", card=name)
+    if verb == DRAW:
+        return Mc("tribu action", "draw")
+    if verb == DRAW_DISCARD:
+        return Mc("tribu action", "draw from discard")
+    if verb == DISCARD:
+        return Mc("tribu action", "discard {card}", card=name)
+    if verb == LAY_TRIBU:
+        return Mc("tribu action", "play tribu {card}", card=name)
+    if verb == EXTEND:
+        return Mc("tribu action", "extend chain {chain} with diorama {card}", chain=chain, card=name)
+    if verb == ACTIVATE:
+        return Mc("tribu action", "activate {card} on chain {chain}", card=name, chain=chain)
+    if verb == SWAP:
+        return Mc("tribu action", "swap active on chain {chain} for {card}", chain=chain, card=name)
+    if verb == PLAY_DRAW3:
+        return Mc("tribu action", "play draw three")
+    if verb == PLAY_BLOCK:
+        return Mc("tribu action", "play block on player {player} chain {target}", player=player, target=target)
+    if verb == PLAY_STEAL:
+        return Mc("tribu action", "play steal from player {player} chain {target} to chain {chain}", player=player,
+                  target=target, chain=chain)
+    if verb == USE:
+        return Mc("tribu action", "use active {card} from chain {chain} on chain {onto}", card=name, chain=chain,
+                  onto=onto)
+    if verb == ATTACK:
+        return Mc("tribu action", "attack player {player} chain {target} with {card} from chain {chain}",
+                  player=player, target=target, card=name, chain=chain)
+    if verb == ANSWER:
+        return Mc("tribu action", "answer with {card} from chain {chain}", card=name, chain=chain)
+    if verb == DECLINE:
+        return Mc("tribu action", "decline")
+    if verb == SKIP:
+        return Mc("tribu action", "skip turn")
+    return M("{text}", text=str(action))
 
 
 _N = r"([0-9]+)"

@@ -68,7 +68,12 @@ def card_spheres(card: int, tribu_spheres: str) -> int:
     return c.spheres
 
 
-def describe(chain: Chain) -> str:
-    """``shaman: red statue, desert wind`` for messages."""
-    names = [CARDS[c].name for c in chain.cards]
-    return names[0] + (": " + ", ".join(names[1:]) if len(names) > 1 else " (no Diorama yet)")
+def describe(chain: Chain):
+    """``shaman: red statue, desert wind`` for messages (a message, its cards in the reader's language)."""
+    from tutor.core.i18n import Joined, M
+
+    from .words import card
+
+    if len(chain.cards) == 1:
+        return M("{tribu} (no Diorama yet)", tribu=card(chain.cards[0]))
+    return M("{tribu}: {dioramas}", tribu=card(chain.cards[0]), dioramas=Joined(map(card, chain.cards[1:]), ", "))

@@ -4,12 +4,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.core import player_label
+from tutor.core.i18n import M, Message
 from tutor.core.match import Move
 
 from . import actions as A
-from .actions import Action
-from .cards import CARDS
-from .constants import chain_label
+from .actions import Action, describe
+from .words import card, letter
 
 if TYPE_CHECKING:
     from .state import State
@@ -18,22 +18,23 @@ if TYPE_CHECKING:
 SECRET = (A.ACTIVATE, A.SWAP)
 
 
-def log_line(state: State, action: Action, viewer: int | None) -> str | None:
-    """How ``action`` (about to be applied to ``state``) reads in the log for ``viewer``; None for
-    a card dealt. Drawn cards and cards laid face down are named only to their owner."""
+def log_line(state: State, action: Action, viewer: int | None) -> Message | None:
+    """How ``action`` (about to be applied to ``state``) reads in the log for ``viewer``, a message; None
+    for a card dealt. Drawn cards and cards laid face down are named only to their owner."""
     if action.verb == A.CARD:
         if state.phase == "deal":
             return None
         who = state.player
-        return f"{player_label(who)} draws " + (CARDS[action.card].name if who == viewer else "a card")
+        if who == viewer:
+            return M("{who} draws {card}", who=player_label(who), card=card(action.card))
+        return M("{who} draws a card", who=player_label(who))
     if action.verb == A.BOARD:
-        return f"{player_label(state.player)} gets the {CARDS[action.card].name} Capo Tribù board"
+        return M("{who} gets the {card} Capo Tribù board", who=player_label(state.player), card=card(action.card))
     who = state.current_player
     if action.verb in SECRET and who != viewer:
-        text = f"puts a card face down beside {chain_label(action.chain)}"
-    else:
-        text = str(action)
-    return f"{player_label(who)}: {text}"
+        return M("{who}: puts a card face down beside chain {chain}", who=player_label(who),
+                 chain=letter(action.chain))
+    return M("{who}: {action}", who=player_label(who), action=describe(action))
 
 
 def narrate(move: Move, viewer: int | None) -> list[str]:

@@ -13,7 +13,9 @@ from dataclasses import dataclass, field, fields
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
-from tutor.core.api import ALWAYS, evolve
+from tutor.core import Event
+from tutor.core.i18n import Joined, M
+from tutor.core.api import ALWAYS, cached, evolve
 from tutor.core.history import extended, persistent_history
 
 from . import actions as A
@@ -43,9 +45,10 @@ class Game(core.Game):
 
     def __init__(self, players: int = 2, printing: str = PRINTING, **options: str):
         if not (isinstance(players, int) and 2 <= players <= 4):
-            raise ValueError(f"Tribù Indiani is for 2 to 4 players, not {players!r}")
+            raise ValueError(M("Tribù Indiani is for 2 to 4 players, not {players}", players=repr(players)))
         if printing not in PRINTINGS:
-            raise ValueError(f"printing {printing!r} is unknown; choose one of: {', '.join(PRINTINGS)}")
+            raise ValueError(M("printing {printing} is unknown; choose one of: {choices}", printing=repr(printing),
+                               choices=Joined(PRINTINGS, ", ")))
         self.players = players
         self.printing = printing
         self.options = self.resolve(options)
@@ -104,11 +107,13 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
     played: tuple[int, ...]
     hands: tuple[tuple[int, ...], ...]
     chains: tuple[tuple[Chain, ...], ...]
+    #: what happened by itself during the last action (recorded by :mod:`transitions`; not part of the position)
+    happened: tuple[tuple, ...] = field(default=(), compare=False)
 
     def _evolve(self, action: Action, **changes) -> "State":
         """The position after ``action``: fields changed, history extended (in constant time:
-        :mod:`tutor.core.history`)."""
-        return evolve(self, history=extended(self, action), **changes)
+        :mod:`tutor.core.history`), nothing happened yet."""
+        return evolve(self, history=extended(self, action), happened=(), **changes)
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -132,11 +137,25 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
             return None
         best = max(self.totals)
         winners = tuple(p for p, s in enumerate(self.totals) if s == best)
-        if best >= TARGET:
-            why = f"a player reached {TARGET} spheres after challenge {self.challenge}; the most spheres wins"
+        tie = len(winners) > 1
+        if best >= TARGET and tie:
+            why = M("a player reached {target} spheres after challenge {challenge}; the most spheres wins, ties share "
+                    "the win", target=TARGET, challenge=self.challenge)
+        elif best >= TARGET:
+            why = M("a player reached {target} spheres after challenge {challenge}; the most spheres wins",
+                    target=TARGET, challenge=self.challenge)
+        elif tie:
+            why = M("the tutor's limit of {limit} challenges was reached; the most spheres wins, ties share the win",
+                    limit=MAX_CHALLENGES)
         else:
-            why = f"the tutor's limit of {MAX_CHALLENGES} challenges was reached; the most spheres wins"
-        return Outcome(self.totals, winners, why + (", ties share the win" if len(winners) > 1 else ""))
+            why = M("the tutor's limit of {limit} challenges was reached; the most spheres wins", limit=MAX_CHALLENGES)
+        return Outcome(self.totals, winners, why)
+
+    @cached
+    def events(self) -> tuple[Event, ...]:
+        """What happened by itself during the last action, each a message naming its rule (an attack's or
+        a steal's outcome, a bare chain lost, a challenge scored); worded only when read."""
+        return tuple(map(transitions.tell, self.happened))
 
     def view(self, player: int) -> View:
         """What ``player`` sees: their hand and active cards, the table, the other hands as counts."""

@@ -1,16 +1,57 @@
-"""What each action does: the turn structure, the end of a turn and the end of a challenge."""
+"""What each action does: the turn structure, the end of a turn and the end of a challenge.
+
+What an action makes happen by itself (an attack's or a steal's outcome, a bare chain lost, a challenge
+scored) is recorded on the new state as ``happened``, small tuples (:data:`ATTACKED`, :data:`STOLEN`,
+:data:`LOST`, :data:`SCORED`): :func:`tell` words each one as an :class:`~tutor.core.Event` naming its rule,
+only when a page reads ``State.events`` (a playout never does)."""
 from __future__ import annotations
 
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
+from tutor.core import Event, player_label
 from tutor.core.api import evolve
+from tutor.core.i18n import Joined, M, P
 
 from . import actions as A
 from .actions import Action
 from .cards import BLOCK, CARDS, DIORAMAS, DRAW_THREE, IS_DIORAMA, STEAL
 from .chains import Chain
 from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, TARGET, Attack, Deal, DiscardThree, DrawThree
+from .words import card as card_name
+
+#: what happened, as recorded in ``State.happened``:
+#: (ATTACKED, victim, tribu, dioramas lost, evento card); (STOLEN, thief, victim, tribu, stolen: 0 or 1);
+#: (LOST, player, tribu): a bare chain gone; (SCORED, challenge, scores of each player...)
+ATTACKED, STOLEN, LOST, SCORED = range(4)
+
+
+def tell(happening: tuple) -> Event:
+    """What happened, in words (a message in the reader's language) with the rule that made it happen."""
+    what = happening[0]
+    if what == ATTACKED:
+        _, victim, tribu, lost, evento = happening
+        if not lost:
+            return Event(M("{who}'s {tribu} chain keeps its Dioramas.", who=player_label(victim),
+                           tribu=card_name(tribu)), "tribu.protection.answer")
+        rule = "tribu.event.bisonte" if CARDS[evento].power > 1 else "tribu.event.lupo"
+        return Event(P("{who}'s {tribu} chain loses {n} Diorama to the {card}.",
+                       "{who}'s {tribu} chain loses {n} Dioramas to the {card}.", n=lost, who=player_label(victim),
+                       tribu=card_name(tribu), card=card_name(evento)), rule)
+    if what == STOLEN:
+        _, thief, victim, tribu, stolen = happening
+        if stolen:
+            return Event(M("{thief} steals the last Diorama of {who}'s {tribu} chain.", thief=player_label(thief),
+                           who=player_label(victim), tribu=card_name(tribu)), "tribu.azione.steal")
+        return Event(M("{who}'s Protezione stops the steal.", who=player_label(victim)), "tribu.protection.answer")
+    if what == LOST:
+        _, player, tribu = happening
+        return Event(M("{who}'s {tribu} chain is lost: a Tribù with no Diorama at the end of its owner's turn goes "
+                       "under the discard pile.", who=player_label(player), tribu=card_name(tribu)), "tribu.chain.bare")
+    _, challenge, *scores = happening
+    return Event(M("Challenge {challenge} is over: this challenge's spheres {scores}.", challenge=challenge,
+                   scores=Joined([M("{who} {n}", who=player_label(p), n=n) for p, n in enumerate(scores)], ", ")),
+                 "tribu.challenge.end")
 
 if TYPE_CHECKING:
     from .state import State
@@ -221,12 +262,16 @@ def _resolve(state: "State", guarded: int) -> "State":
         if lost:
             chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-lost]))
             under = _under(state, chain.cards[-lost:])
-    elif not guarded:
-        stolen = chain.cards[-1]
-        chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-1]))
-        mine = chains[attacker][chain_index]
-        chains = _chains(chains, attacker, chain_index, mine._replace(cards=mine.cards + (stolen,)))
-    return end_turn(evolve(state, chains=chains, player=attacker, pending=(), **under))
+        happened = (ATTACKED, victim, chain.tribu, lost, card)
+    else:
+        if not guarded:
+            stolen = chain.cards[-1]
+            chains = _chains(chains, victim, target, chain._replace(cards=chain.cards[:-1]))
+            mine = chains[attacker][chain_index]
+            chains = _chains(chains, attacker, chain_index, mine._replace(cards=mine.cards + (stolen,)))
+        happened = (STOLEN, attacker, victim, chain.tribu, int(not guarded))
+    return end_turn(evolve(state, chains=chains, player=attacker, pending=(), happened=state.happened + (happened,),
+                           **under))
 
 
 def _skip(state: "State", action: Action) -> "State":
@@ -242,12 +287,14 @@ def end_turn(state: "State") -> "State":
     played pile under ``block=chain_only``, then the challenge ends or the next player starts."""
     p, game = state.player, state.game
     kept, under, down, played = [], [], [], state.played
+    changes_lost: list[tuple] = []
     blocks_leave = game.options["block"] == "chain_only"
     for chain in state.chains[p]:
         if chain.blocked and blocks_leave:
             played = _count(played, BLOCK, 1)
             chain = chain._replace(blocked=False)
         if not chain.dioramas and not chain.fresh and chain.tribu != state.board(p):
+            changes_lost.append((LOST, p, chain.tribu))
             under.append(chain.tribu)
             if chain.active >= 0:  # the active card goes with it (face down under lost_active=face_down)
                 if game.options["lost_active"] == "face_down":
@@ -258,6 +305,8 @@ def end_turn(state: "State") -> "State":
             continue
         kept.append(chain._replace(fresh=False) if chain.fresh else chain)
     changes = _under(state, tuple(under), tuple(down)) if under else {}
+    if changes_lost:
+        changes["happened"] = state.happened + tuple(changes_lost)
     if kept != list(state.chains[p]):  # most turns leave the mover's chains as they were
         changes["chains"] = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
     state = evolve(state, **changes, played=played, turns=state.turns + 1, phase="start",
@@ -282,6 +331,7 @@ def finish_challenge(state: "State", closer: int | None) -> "State":
     game = state.game
     last = tuple(sheet.total for sheet in state.score_sheets(closer))
     totals = tuple(t + s for t, s in zip(state.totals, last))
+    state = evolve(state, happened=state.happened + ((SCORED, state.challenge) + last,))
     best = max(totals)
     tied = totals.count(best) > 1 and game.options["ties"] == "play_on"
     if (best >= TARGET and not tied) or state.challenge >= MAX_CHALLENGES:
