@@ -21,9 +21,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from tutor.core import NotationError
+from tutor.core.i18n import M, Joined, Mc, Message
 from tutor.core.notation import MAX_ACTION, bounded, excerpt
 
-from .cards import BOOTY, BOOTY_PLURALS, CARD_BY_NAME, COLOURS, KINDS, NUM_TYPES, card_name, is_indian
+from .cards import (BOOTY, BOOTY_PLURALS, CARD_BY_NAME, COLOURS, KIND_TERMS, KINDS, NUM_TYPES, card_name, card_term,
+                    colour_term, is_indian)
 
 REVEAL, PLAY, CLOSE, TAKE, CAPTURE, MARRY = range(6)
 NO_COLOUR = NO_KIND = NO_CARD = -1
@@ -47,6 +49,32 @@ class Action(NamedTuple):
             return f"{who} takes {BOOTY_PLURALS[self.card]}"
         verb = "captures" if self.verb == CAPTURE else "marries"
         return f"{who} {verb} {card_name(self.card)}"
+
+
+def describe(action: Action) -> Message:
+    """The action in words a person reads (the log, the pages), in the reader's language; its English is
+    the action's text (``str(action)``)."""
+    if action.verb == REVEAL:
+        return M("reveal {card}", card=card_term(action.card))
+    if action.verb == CLOSE:
+        return Mc("apache action", "close")
+    who = colour_term(action.colour)
+    if action.verb == PLAY:
+        return M("{who} plays {kind}", who=who, kind=KIND_TERMS[action.kind])
+    if action.verb == TAKE:
+        return M("{who} takes {booty}", who=who, booty=card_term(action.card, 2))
+    if action.verb == CAPTURE:
+        return M("{who} captures {card}", who=who, card=card_term(action.card))
+    return M("{who} marries {card}", who=who, card=card_term(action.card))
+
+
+def claim_words(action: Action) -> Message:
+    """A claim without its claimant: ``takes buffalo``, ``captures green warrior``."""
+    if action.verb == TAKE:
+        return M("takes {booty}", booty=card_term(action.card, 2))
+    if action.verb == CAPTURE:
+        return M("captures {card}", card=card_term(action.card))
+    return M("marries {card}", card=card_term(action.card))
 
 
 CLOSE_ACTION = Action(CLOSE)
@@ -86,7 +114,8 @@ def marry(colour: int, spouse: int) -> Action:
 def _indian_card(name: str, text: str) -> int:
     card = CARD_BY_NAME.get(name)
     if card is None or not is_indian(card):
-        raise NotationError(f"{text}: {excerpt(name)} is not an Indian card (say e.g. 'green warrior')")
+        raise NotationError(M("{text}: {name} is not an Indian card (say e.g. 'green warrior')", text=text,
+                              name=excerpt(name)))
     return card
 
 
@@ -99,23 +128,25 @@ def parse_action(text: object) -> Action:
     if len(words) >= 2 and words[0] == "reveal":
         name = " ".join(words[1:])
         if name not in CARD_BY_NAME:
-            raise NotationError(f"{text}: there is no prairie card called {excerpt(name)}")
+            raise NotationError(M("{text}: there is no prairie card called {name}", text=text, name=excerpt(name)))
         return reveal(CARD_BY_NAME[name])
     if len(words) < 3 or words[0] not in COLOURS:
-        raise NotationError(
-            f"{text} is not an Apache action; examples: 'reveal buffalo', 'red plays hunter', "
-            "'close', 'red takes buffalo', 'red captures green warrior', 'red marries yellow maiden'")
+        raise NotationError(M(
+            "{text} is not an Apache action; examples: 'reveal buffalo', 'red plays hunter', "
+            "'close', 'red takes buffalo', 'red captures green warrior', 'red marries yellow maiden'", text=text))
     colour, verb, rest = COLOURS.index(words[0]), words[1], " ".join(words[2:])
     if verb == "plays":
         if rest not in KINDS:
-            raise NotationError(f"{text}: a hand card is one of {', '.join(KINDS)}")
+            raise NotationError(M("{text}: a hand card is one of {kinds}", text=text, kinds=Joined(KINDS, ", ")))
         return play(colour, KINDS.index(rest))
     if verb == "takes":
         if rest not in _BOOTY_BY_PLURAL:
-            raise NotationError(f"{text}: booty is one of {', '.join(BOOTY_PLURALS.values())}")
+            raise NotationError(M("{text}: booty is one of {booty}", text=text,
+                                  booty=Joined(BOOTY_PLURALS.values(), ", ")))
         return take(colour, _BOOTY_BY_PLURAL[rest])
     if verb == "captures":
         return capture(colour, _indian_card(rest, text))
     if verb == "marries":
         return marry(colour, _indian_card(rest, text))
-    raise NotationError(f"{text}: unknown verb {excerpt(verb)}; use plays, takes, captures or marries")
+    raise NotationError(M("{text}: unknown verb {verb}; use plays, takes, captures or marries", text=text,
+                          verb=excerpt(verb)))

@@ -6,6 +6,8 @@ of one type are alike, so places hold counts or sequences of these ints.
 """
 from __future__ import annotations
 
+from tutor.core.i18n import Term
+
 COLOURS = ("red", "yellow", "green", "blue", "purple")
 COLOUR_CODES = "rygbp"
 KINDS = ("chief", "warrior", "maiden", "hunter")
@@ -84,6 +86,35 @@ def card_code(card: int) -> str:
     if is_indian(card):
         return COLOUR_CODES[colour_of(card)] + KIND_CODES[kind_of(card)]
     return BOOTY_CODES[card]
+
+
+#: the glossary key of each booty type (``Term("apache", key)``)
+BOOTY_KEYS = {BUFFALO: "buffalo", TOTEM: "totem", TOMAHAWK: "tomahawk", NECKLACE: "necklace", TEEPEE: "teepee"}
+#: each colour and kind as a game term, in the reader's language
+COLOUR_TERMS = tuple(Term("apache", c) for c in COLOURS)
+KIND_TERMS = tuple(Term("apache", k) for k in KINDS)
+
+
+def card_term(card: int, n: int = 1) -> Term:
+    """A prairie card as the reader's rulebook names it (``red hunter``, ``Cacciatore rosso``); ``n``
+    chooses the plural form. Its English is :func:`card_name` (and the plural with ``n``)."""
+    if is_indian(card):
+        return Term("apache", f"{COLOURS[colour_of(card)]}_{KINDS[kind_of(card)]}", n)
+    return Term("apache", BOOTY_KEYS[card], n)
+
+
+def colour_term(colour: int) -> Term:
+    """A colour, and the player who plays it."""
+    return COLOUR_TERMS[colour]
+
+
+#: the phases of a turn as game terms (their English is the position string's word: ``window``)
+PHASE_TERMS = tuple(Term("apache", key) for key in ("phase_reveal", "phase_window", "phase_resolve",
+                                                    "phase_resolve_last", "phase_over"))
+
+
+def phase_term(phase: int) -> Term:
+    return PHASE_TERMS[phase]
 
 
 CARD_BY_NAME = {card_name(c): c for c in range(NUM_TYPES)}

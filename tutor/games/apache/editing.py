@@ -26,8 +26,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.core.editing import check_counter
+from tutor.core.i18n import M, Joined, Message
 
-from .cards import BOX, CARD_BY_CODE, COLOURS, KIND_CODES, KINDS, NUM_TYPES, card_code, card_name
+from .cards import (BOX, CARD_BY_CODE, COLOURS, KIND_CODES, KIND_TERMS, KINDS, NUM_TYPES, card_code, card_name,
+                    card_term, colour_term)
 from .constants import PHASE_NAMES, WINDOW, Play
 from .legal import can_claim
 
@@ -37,10 +39,10 @@ if TYPE_CHECKING:
 #: the palette: every prairie card by its code, then the four hand cards (for the Pow-Wow board) and the
 #: mark of a play that could claim nothing when it landed
 PIECES: tuple[tuple[str, str], ...] = (
-    tuple((card_code(c), card_name(c)) for c in range(NUM_TYPES))
-    + tuple((f"hand:{code}", f"{KINDS[k]} (hand card)") for k, code in enumerate(KIND_CODES))
-    + (("powwow", "a hand card onto the Pow-Wow board (click it in a hand)"),
-       ("mark", "'!' mark: a play that could claim nothing"),))
+    tuple((card_code(c), card_term(c)) for c in range(NUM_TYPES))
+    + tuple((f"hand:{code}", M("{kind} (hand card)", kind=KIND_TERMS[k])) for k, code in enumerate(KIND_CODES))
+    + (("powwow", M("a hand card onto the Pow-Wow board (click it in a hand)")),
+       ("mark", M("'!' mark: a play that could claim nothing")),))
 #: the phases a position may be set in
 PHASES = PHASE_NAMES
 #: what the editor says about hidden cards: Apache has none in hand that matter (hands are open)
@@ -54,7 +56,8 @@ def blank(game: "Game") -> "State":
 
 def _card(piece: str) -> int:
     if piece not in CARD_BY_CODE:
-        raise ValueError(f"{piece!r} is not a prairie card (e.g. rH for the red hunter, B for a buffalo)")
+        raise ValueError(M("{piece} is not a prairie card (e.g. rH for the red hunter, B for a buffalo)",
+                           piece=repr(piece)))
     return CARD_BY_CODE[piece]
 
 
@@ -68,10 +71,10 @@ _BY_TARGET = {_card_target(c): c for c in range(NUM_TYPES)}
 
 def _seat(state: "State", colour: str) -> int:
     if colour not in COLOURS:
-        raise ValueError(f"{colour!r} is not a colour")
+        raise ValueError(M("{colour} is not a colour", colour=repr(colour)))
     seat = state.game.owner[COLOURS.index(colour)]
     if seat < 0:
-        raise ValueError(f"nobody plays {colour} at this table")
+        raise ValueError(M("nobody plays {colour} at this table", colour=colour_term(COLOURS.index(colour))))
     return seat
 
 
@@ -95,20 +98,21 @@ def _bump(counts: tuple[int, ...], card: int, by: int) -> tuple[int, ...]:
     return counts[:card] + (counts[card] + by,) + counts[card + 1:]
 
 
-def places(state: "State") -> dict[str, str]:
+def places(state: "State") -> dict[str, Message]:
     """Where a click edits: the table, the out pile, each victory pile and each seat's place on the
     Pow-Wow board, and each kind of face-up card (to take one away)."""
     game = state.game
-    found = {"prairie": "the face-down cards: a card put here is turned face up",
-             "zone:table": "the face-up cards on the table", "zone:out": "the cards out of the game"}
+    found = {"prairie": M("the face-down cards: a card put here is turned face up"),
+             "zone:table": M("the face-up cards on the table"), "zone:out": M("the cards out of the game")}
     for seat, colour in enumerate(game.colours):
-        found[f"pile:{colour}"] = f"{colour}'s victory pile (a card goes on top)"
-        found[f"pow:{colour}"] = f"{colour}'s hand card on the Pow-Wow board"
+        who = colour_term(game.seat_colours[seat])
+        found[f"pile:{colour}"] = M("{who}'s victory pile (a card goes on top)", who=who)
+        found[f"pow:{colour}"] = M("{who}'s hand card on the Pow-Wow board", who=who)
         for kind in state.hand(seat):
-            found[f"hand:{colour}:{KINDS[kind]}"] = f"{colour}'s {KINDS[kind]} in hand"
+            found[f"hand:{colour}:{KINDS[kind]}"] = M("{who}'s {kind} in hand", who=who, kind=KIND_TERMS[kind])
     for card, n in enumerate(state.table):
         if n:
-            found[_card_target(card)] = f"{n} x {card_name(card)} face up (remove takes one back)"
+            found[_card_target(card)] = M("{n} x {card} face up (remove takes one back)", n=n, card=card_term(card))
     return found
 
 
@@ -118,7 +122,7 @@ def place(state: "State", target: str, piece: str) -> "State":
     where, _, name = target.partition(":")
     if where == "zone" and name in ("table", "out") or where in ("card", "prairie"):
         if piece.startswith("hand:") or piece == "mark":
-            raise ValueError("only prairie cards lie on the table or out of the game")
+            raise ValueError(M("only prairie cards lie on the table or out of the game"))
         card = _card(piece)
         if name == "out":
             return _with(state, out=_bump(state.out, card, 1))
@@ -126,7 +130,7 @@ def place(state: "State", target: str, piece: str) -> "State":
     if where == "pile":
         seat = _seat(state, name)
         if piece.startswith("hand:") or piece == "mark":
-            raise ValueError("a victory pile holds prairie cards only")
+            raise ValueError(M("a victory pile holds prairie cards only"))
         piles = list(state.piles)
         piles[seat] = piles[seat] + (_card(piece),)
         return _with(state, piles=tuple(piles))
@@ -134,24 +138,31 @@ def place(state: "State", target: str, piece: str) -> "State":
         colour, _, kind_name = name.partition(":")
         seat = _seat(state, colour)
         if kind_name not in KINDS or KINDS.index(kind_name) not in state.hand(seat):
-            raise ValueError(f"{colour} holds no {kind_name} in hand")
+            raise ValueError(M("{colour} holds no {kind} in hand", colour=colour_term(COLOURS.index(colour)),
+                               kind=KIND_TERMS[KINDS.index(kind_name)] if kind_name in KINDS else repr(kind_name)))
         if piece != "powwow":
-            raise ValueError("a hand card can only go onto the Pow-Wow board: choose that piece")
+            raise ValueError(M("a hand card can only go onto the Pow-Wow board: choose that piece"))
         return place(state, f"pow:{colour}", "hand:" + KIND_CODES[KINDS.index(kind_name)])
     if where == "pow":
         seat = _seat(state, name)
         if piece == "mark":
             if not any(s == seat for s, _, _ in state.powwow):
-                raise ValueError(f"{name} has no hand card on the Pow-Wow board to mark")
+                raise ValueError(M("{colour} has no hand card on the Pow-Wow board to mark", colour=_who(name)))
             return _with(state, powwow=tuple(Play(s, k, not bad if s == seat else bad) for s, k, bad in state.powwow))
         if not piece.startswith("hand:") or piece[5:] not in KIND_CODES:
-            raise ValueError("the Pow-Wow board holds hand cards (chief, warrior, maiden, hunter), not prairie cards")
+            raise ValueError(M("the Pow-Wow board holds hand cards (chief, warrior, maiden, hunter), not prairie cards"))
         if any(s == seat for s, _, _ in state.powwow):
-            raise ValueError(f"{name} already has a hand card on the Pow-Wow board: remove it first")
+            raise ValueError(M("{colour} already has a hand card on the Pow-Wow board: remove it first",
+                               colour=_who(name)))
         kind = KIND_CODES.index(piece[5:])
         bad = not can_claim(state.game, state.table, state.game.seat_colours[seat], kind)
         return _with(state, powwow=state.powwow + (Play(seat, kind, bad),))
-    raise ValueError(f"{target!r} is not a place on the Apache table")
+    raise ValueError(M("{target} is not a place on the Apache table", target=repr(target)))
+
+
+def _who(colour: str) -> Message | str:
+    """A colour's name (checked already by :func:`_seat`) as a game term."""
+    return colour_term(COLOURS.index(colour)) if colour in COLOURS else colour
 
 
 def remove(state: "State", target: str) -> "State":
@@ -160,48 +171,49 @@ def remove(state: "State", target: str) -> "State":
     where, _, name = target.partition(":")
     if where == "card":
         if target not in _BY_TARGET:
-            raise ValueError(f"{target!r} is not a prairie card")
+            raise ValueError(M("{target} is not a prairie card", target=repr(target)))
         card = _BY_TARGET[target]
         if not state.table[card]:
-            raise ValueError(f"no {card_name(card)} lies face up")
+            raise ValueError(M("no {card} lies face up", card=card_term(card)))
         return _with(state, table=_bump(state.table, card, -1))
     if where == "pile":
         seat = _seat(state, name)
         if not state.piles[seat]:
-            raise ValueError(f"{name}'s victory pile is empty")
+            raise ValueError(M("{colour}'s victory pile is empty", colour=_who(name)))
         piles = list(state.piles)
         piles[seat] = piles[seat][:-1]
         return _with(state, piles=tuple(piles))
     if where == "hand":
-        raise ValueError("a hand card stays in its hand: remove a card from the Pow-Wow board to take it back")
+        raise ValueError(M("a hand card stays in its hand: remove a card from the Pow-Wow board to take it back"))
     if where == "pow":
         seat = _seat(state, name)
         if not any(s == seat for s, _, _ in state.powwow):
-            raise ValueError(f"{name} has no hand card on the Pow-Wow board")
+            raise ValueError(M("{colour} has no hand card on the Pow-Wow board", colour=_who(name)))
         return _with(state, powwow=tuple(p for p in state.powwow if p.seat != seat))
     if where == "zone" and name in ("table", "out"):
         counts = state.table if name == "table" else state.out
         present = [c for c in range(NUM_TYPES) if counts[c]]
         if not present:
-            raise ValueError(f"no card is {'face up' if name == 'table' else 'out of the game'}")
+            raise ValueError(M("no card is face up") if name == "table" else M("no card is out of the game"))
         if name == "table":
             return _with(state, table=_bump(counts, present[-1], -1))
         return _with(state, out=_bump(counts, present[-1], -1))
     if where == "prairie":
-        raise ValueError("the face-down cards are whatever is not placed: remove a card where it lies")
-    raise ValueError(f"{target!r} is not a place on the Apache table")
+        raise ValueError(M("the face-down cards are whatever is not placed: remove a card where it lies"))
+    raise ValueError(M("{target} is not a place on the Apache table", target=repr(target)))
 
 
 def set_phase(state: "State", phase: str) -> "State":
     if phase not in PHASES:
-        raise ValueError(f"{phase!r} is not a phase; choose from {', '.join(PHASES)}")
+        raise ValueError(M("{phase} is not a phase; choose from {phases}", phase=repr(phase),
+                           phases=Joined(PHASES, ", ")))
     return _with(state, phase=PHASES.index(phase))
 
 
 def set_turn(state: "State", player: int) -> "State":
     """The seat whose turn it is to reveal."""
     if not (isinstance(player, int) and 0 <= player < state.game.num_players):
-        raise ValueError(f"seat {player!r} is not at this table")
+        raise ValueError(M("seat {seat} is not at this table", seat=repr(player)))
     return _with(state, turn=player)
 
 

@@ -21,14 +21,24 @@ from tutor.core import match as core_match
 from tutor.core.match import Clock, Handle, LoopClock, MatchError, Move
 from tutor.core.play import sample_chance
 
+from tutor.core.i18n import M, P, Joined, Message
+
 from . import actions as A
 from .bots import Bot, PatientBot, best_claim, play_window
-from .cards import KINDS
+from .cards import KIND_TERMS, colour_term
 from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from .legal import claim_options
 from .state import State
 
-__all__ = ["Clock", "LoopClock", "Match", "MatchError", "narrate"]
+__all__ = ["Clock", "LoopClock", "Match", "MatchError", "narrate", "winners"]
+
+
+def winners(game, seats) -> Message | str:
+    """The winners' colours, ``red and yellow``, in the reader's language."""
+    names = [colour_term(game.seat_colours[s]) for s in seats]
+    if len(names) == 1:
+        return names[0]
+    return M("{names} and {last}", names=Joined(names[:-1], ", "), last=names[-1])
 
 
 @dataclass(frozen=True)
@@ -43,11 +53,12 @@ class Decided(Bot):
 
 
 def narrate(move: Move, viewer: int | None) -> list[str]:
-    """A move's log lines: the action (``(you)`` when the viewer made it), then what settled by itself."""
-    lines = core_match.narrate(move, viewer)
+    """A move's log lines, as messages: the action in words (``(you)`` when the viewer made it), then what
+    settled by itself, indented. Their English is the action's text and the events' English."""
+    action: Message = A.describe(move.action)
     if viewer is not None and move.before.actor(move.action) == viewer:
-        lines[0] += " (you)"
-    return lines
+        action = M("{action} (you)", action=action)
+    return [action] + [Joined(("    ", event), "") for event in move.after.events]
 
 
 @dataclass
@@ -75,9 +86,9 @@ class Match(core_match.Match):
         """A person turns a face-down card (it must be a person's turn to reveal)."""
         state = self.current
         if state.phase != REVEAL:
-            raise MatchError("no card can be turned now: " + state.check(A.REVEALS[0]).reason)
+            raise MatchError(M("no card can be turned now: {reason}", reason=state.check(A.REVEALS[0]).reason))
         if self.bots[state.turn] is not None:
-            raise MatchError(f"it is {self.game.colours[state.turn]}'s turn to reveal")
+            raise MatchError(M("it is {who}'s turn to reveal", who=self._who(state.turn)))
         self._remember()
         self._apply(sample_chance(state, self.rng))
         self.advance()
@@ -86,7 +97,7 @@ class Match(core_match.Match):
         """A person puts a hand card on the Pow-Wow board."""
         self._check_person(seat)
         if self.current.phase != WINDOW:
-            raise MatchError("hand cards are played in the claim window, right after a reveal")
+            raise MatchError(M("hand cards are played in the claim window, right after a reveal"))
         action = A.play(self.game.seat_colours[seat], kind)
         verdict = self.check(action)
         if not verdict.ok:
@@ -103,7 +114,7 @@ class Match(core_match.Match):
         """A person lets this window go by (in real time it only says so; the clock closes it)."""
         self._check_person(seat)
         if self.current.phase != WINDOW:
-            raise MatchError("there is no claim window to pass")
+            raise MatchError(M("there is no claim window to pass"))
         if self.realtime:
             self._passed.add(seat)
             if self._window_settled():
@@ -118,7 +129,7 @@ class Match(core_match.Match):
         state = self.current
         mover = state.current_player
         if state.phase not in (RESOLVE, RESOLVE_LAST) or self.bots[mover] is not None:
-            raise MatchError("it is not your claim to choose")
+            raise MatchError(M("it is not your claim to choose"))
         self.act(text)
 
     def undo(self) -> None:
@@ -137,7 +148,7 @@ class Match(core_match.Match):
             self._new_window()
         noted = len(self.notes)
         super().load(notation)
-        self.notes[noted] = (self.notes[noted][0], f"position loaded: {notation.strip()}")
+        self.notes[noted] = (self.notes[noted][0], M("position loaded: {position}", position=notation.strip()))
 
     def log(self, viewer: int | None = None) -> list[str]:
         """The game so far in words; by default as the one person at the table sees it."""
@@ -145,45 +156,54 @@ class Match(core_match.Match):
             viewer = self.people[0]
         return super().log(viewer)
 
+    def _who(self, seat: int) -> Message | str:
+        return colour_term(self.game.seat_colours[seat])
+
     def result(self) -> str:
         """Who won, in words (empty while the game goes on)."""
         outcome = self.current.outcome()
         if outcome is None:
             return ""
-        names = " and ".join(self.game.colours[w] for w in outcome.winners)
-        return (f"game over: {names} win{'s' if len(outcome.winners) == 1 else ''} with "
-                f"{max(outcome.scores)} cards")
+        if len(outcome.winners) == 1:
+            return M("game over: {names} wins with {n} cards", names=self._who(outcome.winners[0]),
+                     n=max(outcome.scores))
+        return M("game over: {names} win with {n} cards", names=winners(self.game, outcome.winners),
+                 n=max(outcome.scores))
 
     def hint(self, seat: int) -> str:
         """What the seat could claim now, and what a patient player would do."""
         state = self.current
-        colour = self.game.colours[seat]
         if state.phase == REVEAL:
-            return f"Nothing to claim until a card is turned; {self.game.colours[state.turn]} reveals next."
+            return M("Nothing to claim until a card is turned; {who} reveals next.", who=self._who(state.turn))
         if state.phase in (RESOLVE, RESOLVE_LAST):
             if state.current_player != seat:
-                return "Claims are settling; wait for the next card."
+                return M("Claims are settling; wait for the next card.")
             found = best_claim(state, seat, state.powwow[0].kind)
-            return f"Your richest claim: {found[0]} ({found[1]} cards)." if found else "Nothing left to claim."
+            if not found:
+                return M("Nothing left to claim.")
+            return P("Your richest claim: {claim} ({n} cards).", "Your richest claim: {claim} ({n} cards).",
+                     n=found[1], claim=A.describe(found[0]))
         if state.phase == OVER:
-            return "The game is over."
-        lines = []
+            return M("The game is over.")
+        lines: list[Message] = []
         for kind in state.hand(seat):
             options = claim_options(self.game, state.table, self.game.seat_colours[seat], kind)
             if options:
-                lines.append(f"your {KINDS[kind]} could: " + "; ".join(str(o).split(" ", 1)[1] for o in options))
+                lines.append(M("your {kind} could: {claims}", kind=KIND_TERMS[kind],
+                               claims=Joined([A.claim_words(o) for o in options], "; ")))
         if not lines:
-            return f"None of {colour}'s hand cards can claim anything now: playing one would be punished."
+            return M("None of {who}'s hand cards can claim anything now: playing one would be punished.",
+                     who=self._who(seat))
         advice = PatientBot().window_play(state, seat, self.rng)
-        lines.append("a patient player would " + (f"play the {KINDS[advice]} now" if advice is not None
-                                                  else "wait for more booty"))
-        return "; ".join(lines) + "."
+        lines.append(M("a patient player would play the {kind} now", kind=KIND_TERMS[advice]) if advice is not None
+                     else M("a patient player would wait for more booty"))
+        return M("{hints}.", hints=Joined(lines, "; "))
 
     # --- moving the table along ----------------------------------------------------------------
 
     def _check_person(self, seat: int) -> None:
         if not 0 <= seat < len(self.bots) or self.bots[seat] is not None:
-            raise MatchError(f"seat {seat} is not played by a person")
+            raise MatchError(M("seat {seat} is not played by a person", seat=seat))
 
     def advance(self) -> None:
         """Let bots and chance act until a person must act or a timer runs."""

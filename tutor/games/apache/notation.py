@@ -22,9 +22,10 @@ from tutor.core.api import evolve
 from typing import TYPE_CHECKING
 
 from tutor.core import NotationError
+from tutor.core.i18n import M, Joined
 from tutor.core.notation import bounded, build, excerpt, read_header, read_int, write_header
 
-from .cards import BOX, CARD_BY_CODE, COLOUR_CODES, COLOURS, KIND_CODES, NUM_TYPES, card_code
+from .cards import BOX, CARD_BY_CODE, COLOUR_CODES, COLOURS, KIND_CODES, NUM_TYPES, card_code, colour_term
 from .constants import PHASE_NAMES, Play
 from .validate import problems
 
@@ -57,7 +58,7 @@ def read(text: object, game_class: type["Game"]) -> "State":
     """The state a position string describes; NotationError says what is wrong with a bad one."""
     parts = [part.strip() for part in bounded(text).split("|")]
     if len(parts) != 6:
-        raise NotationError(f"an Apache position has 6 fields separated by '|', this one has {len(parts)}")
+        raise NotationError(M("an Apache position has 6 fields separated by '|', this one has {n}", n=len(parts)))
     game = _game(parts[0], game_class)
     phase, turn = _phase(parts[1], game)
     table = _field_counts(parts[2], "table")
@@ -86,8 +87,8 @@ def _game(field: str, game_class: type["Game"]) -> "Game":
 def _phase(field: str, game: "Game") -> tuple[int, int]:
     words = field.split()
     if len(words) != 2 or words[0] not in PHASE_NAMES or words[1] not in game.colours:
-        raise NotationError(f"{excerpt(field)} should be a phase ({', '.join(PHASE_NAMES)}) and the colour "
-                            "whose turn it is to reveal")
+        raise NotationError(M("{field} should be a phase ({phases}) and the colour whose turn it is to reveal",
+                              field=excerpt(field), phases=Joined(PHASE_NAMES, ", ")))
     return PHASE_NAMES.index(words[0]), game.colours.index(words[1])
 
 
@@ -95,7 +96,7 @@ def _words(field: str, name: str) -> list[str]:
     """The words of a field after its name (``-`` alone is none)."""
     words = field.split()
     if not words or words[0] != name:
-        raise NotationError(f"expected the field {name!r}, found {excerpt(field)}")
+        raise NotationError(M("expected the field {name}, found {field}", name=repr(name), field=excerpt(field)))
     return [] if words[1:] == ["-"] else words[1:]
 
 
@@ -104,7 +105,7 @@ def _field_counts(field: str, name: str) -> tuple:
     for token in _words(field, name):
         match = _TOKEN.fullmatch(token)
         if not match:
-            raise NotationError(f"{excerpt(token)} in {name} is not a card, e.g. rH, 2B")
+            raise NotationError(M("{token} in {name} is not a card, e.g. rH, 2B", token=excerpt(token), name=name))
         card = CARD_BY_CODE[match.group(2)]
         counts[card] += read_int(match.group(1), f"the count of {card_code(card)}", 1, sum(BOX)) \
             if match.group(1) else 1
@@ -114,15 +115,16 @@ def _field_counts(field: str, name: str) -> tuple:
 def _piles(field: str, game: "Game") -> tuple:
     name, _, rest = field.partition(" ")
     if name != "piles":
-        raise NotationError(f"expected the field 'piles', found {excerpt(field)}")
+        raise NotationError(M("expected the field {name}, found {field}", name="'piles'", field=excerpt(field)))
     parts = [p.strip() for p in rest.split("/")]
     if len(parts) != game.num_players:
-        raise NotationError(f"piles lists {len(parts)} victory piles for {game.num_players} players")
+        raise NotationError(M("piles lists {n} victory piles for {players} players", n=len(parts),
+                              players=game.num_players))
     piles = []
     for part in parts:
         codes = [] if part == "-" else part.split(".")
         if any(c not in CARD_BY_CODE for c in codes):
-            raise NotationError(f"victory pile {excerpt(part)} should list cards like rH.B.B")
+            raise NotationError(M("victory pile {pile} should list cards like rH.B.B", pile=excerpt(part)))
         piles.append(tuple(CARD_BY_CODE[c] for c in codes))
     return tuple(piles)
 
@@ -132,12 +134,13 @@ def _powwow(field: str, game: "Game") -> tuple[Play, ...]:
     for token in _words(field, "pow"):
         match = _PLAY.fullmatch(token)
         if not match:
-            raise NotationError(f"{excerpt(token)} on the Pow-Wow board should be a hand card like yH (or yH!)")
+            raise NotationError(M("{token} on the Pow-Wow board should be a hand card like yH (or yH!)",
+                                  token=excerpt(token)))
         colour = COLOUR_CODES.index(match.group(1))
         seat = game.owner[colour]
         if seat < 0:
-            raise NotationError(f"{excerpt(token)}: nobody plays {COLOURS[colour]}")
+            raise NotationError(M("{token}: nobody plays {colour}", token=excerpt(token), colour=colour_term(colour)))
         if any(s == seat for s, _, _ in plays):
-            raise NotationError(f"{COLOURS[colour]} has two hand cards on the Pow-Wow board")
+            raise NotationError(M("{colour} has two hand cards on the Pow-Wow board", colour=colour_term(colour)))
         plays.append(Play(seat, KIND_CODES.index(match.group(2)), bool(match.group(3))))
     return tuple(plays)

@@ -11,7 +11,8 @@ from typing import Iterable, Sequence
 
 from tutor import core
 from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
-from tutor.core.api import ALWAYS, cached
+from tutor.core.api import ALWAYS, Event, cached
+from tutor.core.i18n import M, Joined
 from tutor.core.history import persistent_history
 
 from . import actions as A
@@ -37,18 +38,20 @@ class Game(core.Game):
                  first_player: int = 0, **options: str):
         colours = tuple(colours)
         if not 2 <= len(colours) <= len(COLOURS):
-            raise ValueError(f"Apache is for 2 to 5 players, not {len(colours)}")
+            raise ValueError(M("Apache is for 2 to 5 players, not {n}", n=len(colours)))
         for c in colours:
             if c not in COLOURS:
-                raise ValueError(f"{c!r} is not a colour; choose from {', '.join(COLOURS)}")
+                raise ValueError(M("{colour} is not a colour; choose from {colours}", colour=repr(c),
+                                   colours=Joined(COLOURS, ", ")))
         if len(set(colours)) != len(colours):
-            raise ValueError("each player needs a colour of their own")
+            raise ValueError(M("each player needs a colour of their own"))
         variants = tuple(variants)
         for v in variants:
             if v not in VARIANTS:
-                raise ValueError(f"{v!r} is not a variant; choose from {', '.join(VARIANTS)}")
+                raise ValueError(M("{variant} is not a variant; choose from {variants}", variant=repr(v),
+                                   variants=Joined(VARIANTS, ", ")))
         if not (isinstance(first_player, int) and 0 <= first_player < len(colours)):
-            raise ValueError(f"first_player must be a seat from 0 to {len(colours) - 1}")
+            raise ValueError(M("first_player must be a seat from 0 to {last}", last=len(colours) - 1))
         self.colours = colours
         self.variants = tuple(v for v in VARIANTS if v in variants)
         self.first_player = first_player
@@ -145,8 +148,8 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         scores = self.scores()
         best = max(scores)
         winners = tuple(p for p, s in enumerate(scores) if s == best)
-        return Outcome(scores, winners, "every prairie card has been revealed and the last claims are settled; "
-                       "the most cards in a victory pile wins, ties share the win")
+        return Outcome(scores, winners, M("every prairie card has been revealed and the last claims are settled; "
+                                          "the most cards in a victory pile wins, ties share the win"))
 
     def _key(self):
         return (self.game._key(), self.phase, self.turn, self.table, self.piles, self.out, self.powwow)
@@ -154,9 +157,9 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     # --- reading the position ------------------------------------------------------------------
 
     @cached
-    def events(self) -> tuple[str, ...]:
-        """What happened by itself during the last action, in words for the log (worded only when
-        read, once per state: a playout never reads it)."""
+    def events(self) -> tuple[Event, ...]:
+        """What happened by itself during the last action, in words for the log, each naming its rule
+        (worded only when read, once per state: a playout never reads it)."""
         return tuple(map(transitions.tell, self.happened))
 
     def scores(self) -> tuple[int, ...]:

@@ -14,7 +14,10 @@ from tutor.core.history import Step, extended
 
 from . import actions as A
 from .actions import Action
-from .cards import BOOTY_NAMES, BOOTY_PLURALS, BUFFALO, COLOURS, KINDS, TOMAHAWK, card_name, indian, is_indian
+from tutor.core.api import Event as Told
+from tutor.core.i18n import M, P, Joined, Message
+
+from .cards import BUFFALO, COLOURS, KIND_TERMS, TOMAHAWK, card_term, colour_term, indian, is_indian
 from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Play
 from .legal import booty_of, can_claim, claim_options
 
@@ -165,45 +168,54 @@ def warpath(game: "Game", piles: list, seat: int) -> list[Event]:
 Event = tuple[Callable[..., str], tuple]
 
 
-def tell(event: Event) -> str:
-    """An event in words for the log."""
+def tell(event: Event) -> Told:
+    """An event in words for the log: a message naming the rule that made it happen."""
     wording, details = event
     return wording(*details)
 
 
-def _claimed(colour: int, won: Sequence[int]) -> str:
-    return f"{COLOURS[colour]} claims {describe_cards(won)}"
+def _claimed(colour: int, won: Sequence[int]) -> Told:
+    return Told(M("{who} claims {cards}", who=colour_term(colour), cards=describe_cards(won)),
+                "apache.claim.victory_pile")
 
 
-def _punished(colour: int, kind: int, lost: Sequence[int]) -> str:
-    return (f"{COLOURS[colour]}'s {KINDS[kind]} could not claim anything when played: "
-            f"punished, loses {describe_cards(lost) if lost else 'nothing (empty victory pile)'}")
+def _punished(colour: int, kind: int, lost: Sequence[int]) -> Told:
+    if not lost:
+        return Told(M("{who}'s {kind} could not claim anything when played: punished, loses nothing "
+                      "(empty victory pile)", who=colour_term(colour), kind=KIND_TERMS[kind]),
+                    "apache.claim.punishment")
+    return Told(M("{who}'s {kind} could not claim anything when played: punished, loses {cards}",
+                  who=colour_term(colour), kind=KIND_TERMS[kind], cards=describe_cards(lost)),
+                "apache.claim.punishment")
 
 
-def _nothing_left(colour: int, kind: int) -> str:
-    return f"{COLOURS[colour]} {KINDS[kind]}: nothing left to claim (a faster player took it); no punishment"
+def _nothing_left(colour: int, kind: int) -> Told:
+    return Told(M("{card}: nothing left to claim (a faster player took it); no punishment",
+                  card=card_term(indian(colour, kind))), "apache.claim.too_late")
 
 
-def _raided(colour: int, taken: int, rival: int) -> str:
-    return f"warpath: {COLOURS[colour]} takes {taken} buffalo from {COLOURS[rival]}"
+def _raided(colour: int, taken: int, rival: int) -> Told:
+    return Told(P("warpath: {who} takes {n} buffalo from {rival}", "warpath: {who} takes {n} buffalo from {rival}",
+                  n=taken, who=colour_term(colour), rival=colour_term(rival)), "apache.variant.warpath")
 
 
-def _no_raid(colour: int) -> str:
-    return f"warpath: no rival of {COLOURS[colour]} has a buffalo to lose"
+def _no_raid(colour: int) -> Told:
+    return Told(M("warpath: no rival of {who} has a buffalo to lose", who=colour_term(colour)),
+                "apache.variant.warpath")
 
 
-def describe_cards(cards: Sequence[int]) -> str:
-    """``red hunter, 2 buffalo`` in first-seen order."""
+def describe_cards(cards: Sequence[int]) -> Joined:
+    """``red hunter, 2 buffalo`` in first-seen order, in the reader's language."""
     counts: dict[int, int] = {}
     for c in cards:
         counts[c] = counts.get(c, 0) + 1
-    parts = []
+    parts: list[Message | str] = []
     for c, n in counts.items():
         if is_indian(c):
-            parts.append(card_name(c) if n == 1 else f"{n} x {card_name(c)}")
+            parts.append(card_term(c) if n == 1 else M("{n} x {card}", n=n, card=card_term(c)))
         else:
-            parts.append(f"{n} {BOOTY_NAMES[c] if n == 1 else BOOTY_PLURALS[c]}")
-    return ", ".join(parts)
+            parts.append(M("{n} {booty}", n=n, booty=card_term(c, n)))
+    return Joined(parts, ", ")
 
 
 def _moved(counts: tuple, card: int, change: int) -> tuple:

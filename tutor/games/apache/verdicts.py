@@ -8,12 +8,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutor.core import Verdict
+from tutor.core.i18n import M, P, Joined, Message
 from tutor.core.notation import excerpt
 
 from . import actions as A
 from .actions import Action
-from .cards import (BOOTY, BOOTY_NAMES, BOOTY_PLURALS, BOX, CHIEF, COLOURS, HUNTER, KINDS, MAIDEN, NUM_TYPES, TEEPEE,
-                    TOTEM, USUAL_BOOTY, WARRIOR, card_name, indian, is_indian, is_male, kind_of)
+from .cards import (BOOTY, BOX, CHIEF, COLOURS, HUNTER, KIND_TERMS, KINDS, MAIDEN, NUM_TYPES, TEEPEE, TOTEM,
+                    USUAL_BOOTY, WARRIOR, card_term, colour_term, indian, is_indian, is_male, kind_of)
 from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from .legal import claim_options, prisoners, spouses
 from .transitions import describe_cards
@@ -28,9 +29,10 @@ _USUAL_RULE = {CHIEF: "apache.booty.chief", WARRIOR: "apache.booty.warrior", MAI
 def explain(state: "State", action: Action) -> Verdict:
     """Why ``action`` is or is not allowed in ``state``."""
     if not isinstance(action, Action) or not 0 <= action.verb <= A.MARRY:
-        return Verdict(False, "apache.claim.window", f"{excerpt(repr(action))} is not an Apache action")
+        return Verdict(False, "apache.claim.window", M("{action} is not an Apache action",
+                                                       action=excerpt(repr(action))))
     if state.phase == OVER:
-        return Verdict(False, "apache.end.scoring", "the game is over")
+        return Verdict(False, "apache.end.scoring", M("the game is over"))
     if action.verb == A.REVEAL:
         return _reveal(state, action)
     if action.verb in (A.PLAY, A.CLOSE):
@@ -41,92 +43,115 @@ def explain(state: "State", action: Action) -> Verdict:
 def _reveal(state: "State", action: Action) -> Verdict:
     if state.phase != REVEAL:
         return Verdict(False, "apache.turn.reveal",
-                       "no card is revealed while a claim window is open or claims are being settled")
+                       M("no card is revealed while a claim window is open or claims are being settled"))
     if not 0 <= action.card < NUM_TYPES or action.colour != A.NO_COLOUR:
-        return Verdict(False, "apache.setup.box", f"{action!r} names no prairie card")
+        return Verdict(False, "apache.setup.box", M("{action} names no prairie card", action=repr(action)))
     if not state.down[action.card]:
         return Verdict(False, "apache.setup.box",
-                       f"no {card_name(action.card)} is face down any more (the box has {BOX[action.card]})")
-    turn = state.game.colours[state.turn]
-    return Verdict(True, "apache.turn.reveal", f"{turn} reveals; {state.down[action.card]} of the "
-                   f"{sum(state.down)} face-down cards are a {card_name(action.card)}")
+                       M("no {card} is face down any more (the box has {n})", card=card_term(action.card),
+                         n=BOX[action.card]))
+    turn = colour_term(state.game.seat_colours[state.turn])
+    return Verdict(True, "apache.turn.reveal",
+                   P("{who} reveals; {n} of the {total} face-down cards are a {card}",
+                     "{who} reveals; {n} of the {total} face-down cards are a {card}", n=state.down[action.card],
+                     who=turn, total=sum(state.down), card=card_term(action.card)))
 
 
 def _window(state: "State", action: Action) -> Verdict:
     if state.phase != WINDOW:
-        when = "claims are being settled" if state.phase in (RESOLVE, RESOLVE_LAST) else "a card must be revealed first"
-        return Verdict(False, "apache.claim.window", f"the claim window is not open: {when}")
+        if state.phase in (RESOLVE, RESOLVE_LAST):
+            return Verdict(False, "apache.claim.window", M("the claim window is not open: claims are being settled"))
+        return Verdict(False, "apache.claim.window", M("the claim window is not open: a card must be revealed first"))
     if action.verb == A.CLOSE:
         played = len(state.powwow)
+        if not played:
+            return Verdict(True, "apache.claim.window", M("nobody else plays: the window closes"))
         return Verdict(True, "apache.claim.window",
-                       "nobody else plays: the window closes" + (f" and {played} claim(s) settle" if played else ""))
+                       P("nobody else plays: the window closes and {n} claim(s) settle",
+                         "nobody else plays: the window closes and {n} claim(s) settle", n=played))
     game = state.game
     if not 0 <= action.colour < len(COLOURS) or game.owner[action.colour] < 0:
-        name = COLOURS[action.colour] if 0 <= action.colour < len(COLOURS) else str(action.colour)
-        return Verdict(False, "apache.setup.hands", f"nobody plays {name} in this game")
+        name = colour_term(action.colour) if 0 <= action.colour < len(COLOURS) else str(action.colour)
+        return Verdict(False, "apache.setup.hands", M("nobody plays {colour} in this game", colour=name))
     if not 0 <= action.kind < len(KINDS):
-        return Verdict(False, "apache.setup.hands", "a hand card is a chief, warrior, maiden or hunter")
+        return Verdict(False, "apache.setup.hands", M("a hand card is a chief, warrior, maiden or hunter"))
     seat = game.owner[action.colour]
     colour, kind = action.colour, action.kind
-    who = COLOURS[colour]
+    who = colour_term(colour)
     if any(s == seat for s, _, _ in state.powwow):
-        return Verdict(False, "apache.claim.one_card", f"{who} already has a hand card on the Pow-Wow board "
-                       "for this reveal")
+        return Verdict(False, "apache.claim.one_card",
+                       M("{who} already has a hand card on the Pow-Wow board for this reveal", who=who))
     options = claim_options(game, state.table, colour, kind)
     if options:
-        choices = "; ".join(str(o).split(" ", 1)[1] for o in options)
+        choices = Joined([A.claim_words(o) for o in options], "; ")
         ahead = len(state.powwow)
-        note = f" ({ahead} faster claim(s) settle first)" if ahead else ""
-        return Verdict(True, "apache.claim.matching_indian", f"the {who} {KINDS[kind]} lies face up and can "
-                       f"claim: {choices}{note}")
+        card = card_term(indian(colour, kind))
+        if ahead:
+            return Verdict(True, "apache.claim.matching_indian",
+                           P("the {card} lies face up and can claim: {choices} ({n} faster claim(s) settle first)",
+                             "the {card} lies face up and can claim: {choices} ({n} faster claim(s) settle first)",
+                             n=ahead, card=card, choices=choices))
+        return Verdict(True, "apache.claim.matching_indian",
+                       M("the {card} lies face up and can claim: {choices}", card=card, choices=choices))
     pile = state.piles[seat]
-    cost = describe_cards(pile[-2:]) if pile else "nothing, since the victory pile is empty"
-    return Verdict(True, "apache.claim.punishment", _why_nothing(state, colour, kind),
-                   penalty=f"{who} will lose the top two cards of the victory pile: {cost}")
+    if pile:
+        penalty = M("{who} will lose the top two cards of the victory pile: {cards}", who=who,
+                    cards=describe_cards(pile[-2:]))
+    else:
+        penalty = M("{who} will lose the top two cards of the victory pile: nothing, since the victory pile is empty",
+                    who=who)
+    return Verdict(True, "apache.claim.punishment", _why_nothing(state, colour, kind), penalty=penalty)
 
 
-def _why_nothing(state: "State", colour: int, kind: int) -> str:
+def _why_nothing(state: "State", colour: int, kind: int) -> Message:
     """Why this Indian could not claim anything now."""
     table = state.table
-    who = f"{COLOURS[colour]} {KINDS[kind]}"
+    card = card_term(indian(colour, kind))
     if not table[indian(colour, kind)]:
-        return f"no {who} lies face up, so this hand card cannot claim anything"
+        return M("no {card} lies face up, so this hand card cannot claim anything", card=card)
     if kind == CHIEF:
         if not table[TOTEM]:
-            return f"the {who} needs a face-up totem pole (or a teepee) to claim"
-        return f"the {who} needs another male Indian face up to take prisoner (or a teepee)"
-    return f"no {BOOTY_NAMES[USUAL_BOOTY[kind]]} or teepee lies face up for the {who} to claim"
+            return M("the {card} needs a face-up totem pole (or a teepee) to claim", card=card)
+        return M("the {card} needs another male Indian face up to take prisoner (or a teepee)", card=card)
+    return M("no {booty} or teepee lies face up for the {card} to claim", booty=card_term(USUAL_BOOTY[kind]),
+             card=card)
 
 
 def _claim(state: "State", action: Action) -> Verdict:
     if state.phase not in (RESOLVE, RESOLVE_LAST):
-        return Verdict(False, "apache.claim.speed", "booty is claimed only when the claim window has closed, "
-                       "by players with a hand card on the Pow-Wow board")
+        return Verdict(False, "apache.claim.speed", M("booty is claimed only when the claim window has closed, "
+                                                      "by players with a hand card on the Pow-Wow board"))
     game = state.game
     seat, kind, _ = state.powwow[0]
     colour = game.seat_colours[seat]
     if action.colour != colour:
-        return Verdict(False, "apache.claim.speed", f"it is {COLOURS[colour]}'s turn to claim: that hand card "
-                       "is lowest on the Pow-Wow board")
-    who = f"{COLOURS[colour]} {KINDS[kind]}"
+        return Verdict(False, "apache.claim.speed",
+                       M("it is {who}'s turn to claim: that hand card is lowest on the Pow-Wow board",
+                         who=colour_term(colour)))
     table = state.table
     me = indian(colour, kind)
     if action in claim_options(game, table, colour, kind):
-        return Verdict(True, _rule_of(action, kind), f"the {who} {str(action).split(' ', 1)[1]}")
+        return Verdict(True, _rule_of(action, kind), M("the {card} {claim}", card=card_term(me),
+                                                       claim=A.claim_words(action)))
     card = action.card
     if action.verb == A.TAKE:
         if card == TEEPEE:
-            return Verdict(False, "apache.booty.teepees", "no teepee lies face up")
+            return Verdict(False, "apache.booty.teepees", M("no teepee lies face up"))
         if kind == CHIEF and card == TOTEM:
-            return Verdict(False, "apache.booty.chief", "a chief claims the totem poles by naming a prisoner, "
-                           f"e.g. '{COLOURS[colour]} captures green warrior'")
+            return Verdict(False, "apache.booty.chief",
+                           M("a chief claims the totem poles by naming a prisoner, e.g. '{example}'",
+                             example=A.describe(A.capture(colour, indian(2, WARRIOR)))))
+        got = card_term(card, 2) if card in BOOTY else str(card)
+        if kind == CHIEF:
+            return Verdict(False, _USUAL_RULE[kind],
+                           M("a chief claims totem poles and a prisoner (or teepees), not {got}", got=got))
         if card not in BOOTY or card != USUAL_BOOTY[kind]:
-            wanted = "totem poles and a prisoner" if kind == CHIEF else BOOTY_PLURALS[USUAL_BOOTY[kind]]
-            got = BOOTY_PLURALS.get(card, str(card))
-            return Verdict(False, _USUAL_RULE[kind], f"a {KINDS[kind]} claims {wanted} (or teepees), not {got}")
-        return Verdict(False, _USUAL_RULE[kind], f"no {BOOTY_NAMES[card]} lies face up")
+            return Verdict(False, _USUAL_RULE[kind], M("a {kind} claims {wanted} (or teepees), not {got}",
+                                                       kind=KIND_TERMS[kind],
+                                                       wanted=card_term(USUAL_BOOTY[kind], 2), got=got))
+        return Verdict(False, _USUAL_RULE[kind], M("no {booty} lies face up", booty=card_term(card)))
     if not is_indian(card):
-        return Verdict(False, "apache.claim.window", f"{action!r} names no Indian card")
+        return Verdict(False, "apache.claim.window", M("{action} names no Indian card", action=repr(action)))
     if action.verb == A.CAPTURE:
         return _capture_refused(state, colour, kind, me, card)
     return _marry_refused(state, colour, kind, me, card)
@@ -135,32 +160,33 @@ def _claim(state: "State", action: Action) -> Verdict:
 def _capture_refused(state: "State", colour: int, kind: int, me: int, card: int) -> Verdict:
     rule = "apache.booty.chief"
     if kind != CHIEF:
-        return Verdict(False, rule, "only a chief takes prisoners")
+        return Verdict(False, rule, M("only a chief takes prisoners"))
     if not state.table[TOTEM]:
-        return Verdict(False, rule, "a chief takes a prisoner only while a totem pole lies face up")
+        return Verdict(False, rule, M("a chief takes a prisoner only while a totem pole lies face up"))
     if not is_male(card):
-        return Verdict(False, rule, f"a chief takes only male Indians prisoner, and a {card_name(card)} is not one")
+        return Verdict(False, rule, M("a chief takes only male Indians prisoner, and a {card} is not one",
+                                      card=card_term(card)))
     if state.table[card] - (card == me) <= 0:
-        return Verdict(False, rule, f"no other {card_name(card)} lies face up")
+        return Verdict(False, rule, M("no other {card} lies face up", card=card_term(card)))
     if card not in prisoners(state.game, state.table, colour, me):
         option = "chief_captures_chiefs" if kind_of(card) == CHIEF else "chief_captures_own_colour"
-        return Verdict(False, rule, f"the reading in force ({option}=no) forbids this prisoner")
-    return Verdict(False, rule, "this prisoner cannot be taken")
+        return Verdict(False, rule, M("the reading in force ({option}=no) forbids this prisoner", option=option))
+    return Verdict(False, rule, M("this prisoner cannot be taken"))
 
 
 def _marry_refused(state: "State", colour: int, kind: int, me: int, card: int) -> Verdict:
     rule = "apache.variant.wedding"
     if not state.game.wedding:
-        return Verdict(False, rule, "weddings belong to the Wedding variant, which is not in play")
+        return Verdict(False, rule, M("weddings belong to the Wedding variant, which is not in play"))
     if not state.table[TEEPEE]:
-        return Verdict(False, rule, "a wedding needs a teepee face up")
+        return Verdict(False, rule, M("a wedding needs a teepee face up"))
     if (kind_of(card) == MAIDEN) == (kind == MAIDEN):
-        return Verdict(False, rule, "a maiden marries a male Indian, and a male Indian marries a maiden")
+        return Verdict(False, rule, M("a maiden marries a male Indian, and a male Indian marries a maiden"))
     if not state.table[card]:
-        return Verdict(False, rule, f"no {card_name(card)} lies face up")
+        return Verdict(False, rule, M("no {card} lies face up", card=card_term(card)))
     if card not in spouses(state.game, state.table, colour, me):
-        return Verdict(False, rule, "the reading in force (wedding_partner=other_colour) asks for another colour")
-    return Verdict(False, rule, "this wedding cannot take place")
+        return Verdict(False, rule, M("the reading in force (wedding_partner=other_colour) asks for another colour"))
+    return Verdict(False, rule, M("this wedding cannot take place"))
 
 
 def _rule_of(action: Action, kind: int) -> str:
