@@ -16,6 +16,7 @@ import re
 from typing import Any, Callable, Sequence
 
 from .api import NotationError
+from .i18n import M
 from .notation import MAX_ACTION, bounded, excerpt
 
 #: builds an action from a pattern's groups and the cleaned text (for messages); raises NotationError
@@ -24,7 +25,7 @@ Build = Callable[[tuple[Any, ...], str], Any]
 
 def clean(text: object) -> str:
     """An action text as every game reads it: bounded, lowercase, runs of spaces made one."""
-    return " ".join(bounded(text, "an action", MAX_ACTION).lower().split())
+    return " ".join(bounded(text, M("an action"), MAX_ACTION).lower().split())
 
 
 class Phrases:

@@ -169,7 +169,8 @@ class IllegalAction(ValueError):
     """Raised by :meth:`State.apply` for an action its verdict refuses."""
 
     def __init__(self, action: Action, verdict: Verdict):
-        super().__init__(f"{_excerpt(action)}: {verdict.reason} [{verdict.rule}]")
+        super().__init__(M("{action}: {reason} [{rule}]", action=_excerpt(action), reason=verdict.reason,
+                           rule=verdict.rule))
         self.action = action
         self.verdict = verdict
 

@@ -6,7 +6,9 @@ why. Where the choice matters for play, the entry names a game option that switc
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
+
+from .i18n import Joined, M, tr
 
 
 @dataclass(frozen=True)
@@ -55,25 +57,29 @@ def resolve_options(register: Iterable[Interpretation], given: Mapping[str, str]
     options = {i.option: i for i in register if i.option}
     unknown = sorted(set(given) - set(options))
     if unknown:
-        raise ValueError(f"unknown option {unknown[0]!r}; options are: {', '.join(sorted(options))}")
+        raise ValueError(M("unknown option {option}; options are: {options}", option=repr(unknown[0]),
+                           options=Joined(sorted(options), ", ")))
     chosen = {name: i.default for name, i in options.items()}
     for name, value in given.items():
         if value not in options[name].values:
-            allowed = ", ".join(options[name].values)
-            raise ValueError(f"option {name!r} cannot be {value!r}; choose one of: {allowed}")
+            raise ValueError(M("option {option} cannot be {value}; choose one of: {allowed}", option=repr(name),
+                               value=repr(value), allowed=Joined(options[name].values, ", ")))
         chosen[name] = value
     return chosen
 
 
-def to_markdown(title: str, intro: str, register: Iterable[Interpretation]) -> str:
-    """The register as a Markdown page (docs/rules/<game>.md is generated from it)."""
-    lines = [f"# {title}", "", intro, ""]
+def to_markdown(title: str, intro: str, register: Iterable[Interpretation],
+                cite: Callable[[str], str] | None = None) -> str:
+    """The register as a Markdown page in the current language (docs/rules/<game>.md and
+    docs/rules/<lang>/<game>.md are generated from it); ``cite`` words a rulebook source for the reader."""
+    lines = [f"# {tr(title)}", "", tr(intro), ""]
     for i in register:
-        lines += [f"## {i.question}", "", f"`{i.id}` · from {i.source}", ""]
+        source = cite(i.source) if cite else i.source
+        lines += [f"## {tr(i.question)}", "", tr(M("`{id}` · from {source}", id=i.id, source=source)), ""]
         if i.option:
-            lines += [f"Option: `{i.option}` (default `{i.default}`)", ""]
+            lines += [tr(M("Option: `{option}` (default `{default}`)", option=i.option, default=i.default)), ""]
         for r in i.readings:
-            mark = (" **(default)**" if i.option else " **(in force)**") if r.value == i.default else ""
-            lines.append(f"- `{r.value}`{mark}: {r.text}")
-        lines += ["", f"Why: {i.why}", ""]
+            mark = (" " + tr(M("**(default)**") if i.option else M("**(in force)**"))) if r.value == i.default else ""
+            lines.append(f"- `{r.value}`{mark}: {tr(r.text)}")
+        lines += ["", tr(M("Why: {why}", why=i.why)), ""]
     return "\n".join(lines)

@@ -17,6 +17,7 @@ from typing import Callable, Protocol, Sequence
 
 from .api import TERMINAL, Action, Game, NotationError, State, Verdict
 from .bots import Bot, Window, advance
+from .i18n import Joined, M
 
 
 class Handle(Protocol):
@@ -55,9 +56,9 @@ def narrate(move: Move, viewer: int | None) -> list[str]:
     """The default log lines of a move: who did what, then what happened by itself."""
     actor = move.before.actor(move.action)
     who = move.before.game.player_name(actor) if actor >= 0 else ""
-    text = str(move.action)
-    lines = [f"{who}: {text}" if who and not text.startswith(who) else text]
-    lines += [f"    {event}" for event in getattr(move.after, "events", ())]
+    text = move.before.describe(move.action)
+    lines = [M("{who}: {action}", who=who, action=text) if who and not str.__str__(text).startswith(who) else text]
+    lines += [Joined(("    ", event), "") for event in getattr(move.after, "events", ())]
     return lines
 
 
@@ -78,7 +79,7 @@ class Match:
 
     def __post_init__(self) -> None:
         if len(self.bots) != self.game.num_players:
-            raise MatchError(f"{self.game.num_players} seats need {self.game.num_players} entries in bots")
+            raise MatchError(M("{n} seats need {n} entries in bots", n=self.game.num_players))
         self.rng = random.Random(self.seed)
         if self.state is None:
             self.state = self.game.new_state()
@@ -103,7 +104,7 @@ class Match:
         try:
             return self.current.parse_action(text)
         except NotationError as error:
-            raise MatchError(str(error)) from None
+            raise MatchError(error.args[0] if error.args else str(error)) from None
 
     def check(self, action: Action) -> Verdict:
         return self.current.check(action)
@@ -118,7 +119,7 @@ class Match:
             raise MatchError(verdict.reason, verdict)
         actor = state.actor(action)
         if actor >= 0 and self.bots[actor] is not None:
-            raise MatchError(f"{self.game.player_name(actor)} is played by a bot")
+            raise MatchError(M("{player} is played by a bot", player=self.game.player_name(actor)))
         self._remember()
         self._apply(action)
         self.advance()
@@ -126,11 +127,11 @@ class Match:
     def undo(self) -> None:
         """Back to just before the last thing a person did (the bots' replies go too)."""
         if not self._undo:
-            raise MatchError("nothing to undo")
+            raise MatchError(M("nothing to undo"))
         self.state, size = self._undo.pop()
         del self.moves[size:]
         self.notes = [(n, line) for n, line in self.notes if n <= size]
-        self.notes.append((size, "(undone)"))
+        self.notes.append((size, M("(undone)")))
         self.advance()
 
     def load(self, notation: str) -> None:
@@ -138,13 +139,13 @@ class Match:
         try:
             state = type(self.game).parse(notation)
         except NotationError as error:
-            raise MatchError(str(error)) from None
+            raise MatchError(error.args[0] if error.args else str(error)) from None
         if state.game.num_players != self.game.num_players:
-            raise MatchError(f"this table has {self.game.num_players} seats; the position has "
-                             f"{state.game.num_players}")
+            raise MatchError(M("this table has {seats} seats; the position has {players}",
+                               seats=self.game.num_players, players=state.game.num_players))
         self._remember()
         self.game, self.state = state.game, state
-        self.notes.append((len(self.moves), "position loaded"))
+        self.notes.append((len(self.moves), M("position loaded")))
         self.advance()
 
     # --- reading the match ---------------------------------------------------------------------
@@ -168,8 +169,11 @@ class Match:
         outcome = self.current.outcome()
         if outcome is None:
             return ""
-        names = " and ".join(self.game.player_name(w) for w in outcome.winners)
-        return f"game over: {names} win{'s' if len(outcome.winners) == 1 else ''} ({outcome.reason})"
+        names = [self.game.player_name(w) for w in outcome.winners]
+        if len(names) == 1:
+            return M("game over: {winner} wins ({reason})", winner=names[0], reason=outcome.reason)
+        return M("game over: {winners} and {last} win ({reason})", winners=Joined(names[:-1], ", "), last=names[-1],
+                 reason=outcome.reason)
 
     def to_move(self) -> int:
         return self.current.current_player

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from .api import Game, NotationError
+from .i18n import Joined, M, Message, P
 from .interpretations import Interpretation
 
 #: the longest position string or action text any parser reads
@@ -27,12 +28,13 @@ def excerpt(text: str, limit: int = 40) -> str:
     return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
-def bounded(text: object, what: str = "a position string", limit: int = MAX_TEXT) -> str:
+def bounded(text: object, what: str | Message = M("a position string"), limit: int = MAX_TEXT) -> str:
     """``text`` stripped, or NotationError when it is not a string or is longer than ``limit``."""
     if not isinstance(text, str):
-        raise NotationError(f"{what} must be text, not {type(text).__name__}")
+        raise NotationError(M("{what} must be text, not {kind}", what=what, kind=type(text).__name__))
     if len(text) > limit:
-        raise NotationError(f"{what} of {len(text):,} characters is too long (at most {limit:,})")
+        raise NotationError(M("{what} of {n:,} characters is too long (at most {limit:,})", what=what, n=len(text),
+                              limit=limit))
     return text.strip()
 
 
@@ -40,7 +42,8 @@ def fields(text: object, count: int, title: str) -> list[str]:
     """The ``count`` fields of a position string separated by ``|``, stripped."""
     parts = [part.strip() for part in bounded(text).split("|")]
     if len(parts) != count:
-        raise NotationError(f"a {title} position has {count} fields separated by '|', this one has {len(parts)}")
+        raise NotationError(M("a {game} position has {count} fields separated by '|', this one has {n}", game=title,
+                              count=count, n=len(parts)))
     return parts
 
 
@@ -50,12 +53,14 @@ def read_int(token: str, what: str, low: int, high: int) -> int:
     The text's length is checked before it is converted, so ``10**5000`` digits cost nothing."""
     digits = token[1:] if token.startswith("-") and low < 0 else token
     if not (digits.isascii() and digits.isdigit()):
-        raise NotationError(f"{what} should be a whole number, not {excerpt(token)}")
+        raise NotationError(M("{what} should be a whole number, not {token}", what=what, token=excerpt(token)))
     if len(digits) > len(str(max(abs(low), abs(high)))) + 1:
-        raise NotationError(f"{what} {excerpt(token)} is out of range ({low} to {high})")
+        raise NotationError(M("{what} {token} is out of range ({low} to {high})", what=what, token=excerpt(token),
+                              low=low, high=high))
     value = int(token)
     if not low <= value <= high:
-        raise NotationError(f"{what} {excerpt(token)} is out of range ({low} to {high})")
+        raise NotationError(M("{what} {token} is out of range ({low} to {high})", what=what, token=excerpt(token),
+                              low=low, high=high))
     return value
 
 
@@ -74,21 +79,24 @@ def read_header(field: str, game_class: type[Game], settings: int,
     write as ``name=value`` too); anything else is a NotationError, never a constructor's TypeError."""
     words = field.split()
     if not words or words[0] != game_class.name:
-        raise NotationError(f"a {game_class.name} position starts with {game_class.name!r}, "
-                            f"not {excerpt(words[0] if words else field)}")
+        raise NotationError(M("a {game} position starts with {name}, not {found}", game=game_class.name,
+                              name=repr(game_class.name), found=excerpt(words[0] if words else field)))
     if len(words) < 1 + settings:
-        raise NotationError(f"the header {excerpt(field)} needs {settings} setting(s) after {game_class.name!r}")
+        raise NotationError(P("the header {header} needs {n} setting after {name}",
+                              "the header {header} needs {n} settings after {name}", n=settings,
+                              header=excerpt(field), name=repr(game_class.name)))
     allowed = set(game_class.defaults()) | set(extra)
     options: dict[str, str] = {}
     for word in words[1 + settings:]:
         name, sep, value = word.partition("=")
         if not sep:
-            raise NotationError(f"option {excerpt(word)} should read name=value")
+            raise NotationError(M("option {option} should read name=value", option=excerpt(word)))
         if name not in allowed:
-            names = ", ".join(sorted(allowed)) or "none"
-            raise NotationError(f"{excerpt(name)} is not an option of {game_class.name} (options: {names})")
+            names = Joined(sorted(allowed), ", ") if allowed else M("none")
+            raise NotationError(M("{option} is not an option of {game} (options: {options})", option=excerpt(name),
+                                  game=game_class.name, options=names))
         if name in options:
-            raise NotationError(f"option {excerpt(name)} is given twice")
+            raise NotationError(M("option {option} is given twice", option=excerpt(name)))
         options[name] = value
     return words[1:1 + settings], options
 
@@ -98,7 +106,8 @@ def build(factory: Callable[..., G], *args: Any, **kwargs: Any) -> G:
     try:
         return factory(*args, **kwargs)
     except (ValueError, TypeError) as error:
-        raise NotationError(str(error)[:300]) from None
+        said = error.args[0] if error.args and isinstance(error.args[0], Message) else str(error)[:300]
+        raise NotationError(said) from None
 
 
 def option_values(register: Iterable[Interpretation]) -> Mapping[str, tuple[str, ...]]:

@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from sympy import Rational, binomial
 
+from tutor.core.i18n import M
+
 
 def _check(total: int, wanted: int, draws: int) -> None:
     if not 0 <= wanted <= total:
-        raise ValueError(f"a deck of {total} cards cannot hold {wanted} wanted cards")
+        raise ValueError(M("a deck of {total} cards cannot hold {wanted} wanted cards", total=total, wanted=wanted))
     if not 0 <= draws <= total:
-        raise ValueError(f"cannot draw {draws} cards from a deck of {total}")
+        raise ValueError(M("cannot draw {draws} cards from a deck of {total}", draws=draws, total=total))
 
 
 def exactly(total: int, wanted: int, draws: int, hits: int) -> Rational:
@@ -59,5 +61,5 @@ def expected_draws_to_first(total: int, wanted: int) -> Rational:
     """The average number of draws up to and including the first wanted card: ``(total+1)/(wanted+1)``."""
     _check(total, wanted, 0)
     if wanted == 0:
-        raise ValueError("with no wanted card in the deck, none will ever be drawn")
+        raise ValueError(M("with no wanted card in the deck, none will ever be drawn"))
     return Rational(total + 1, wanted + 1)

@@ -18,19 +18,21 @@ from collections.abc import Iterable, Sequence
 from sympy import Poly, Rational, symbols
 from sympy.stats import Binomial, density
 
+from tutor.core.i18n import M
+
 _X = symbols("x")
 
 
 def _check_chance(p: Rational) -> None:
     if not 0 <= p <= 1:
-        raise ValueError(f"a chance must lie between 0 and 1, not {p}")
+        raise ValueError(M("a chance must lie between 0 and 1, not {p}", p=str(p)))
 
 
 def hit_chance(hit_faces: Iterable[int], sides: int = 6) -> Rational:
     """The chance that one fair die with ``sides`` faces shows one of ``hit_faces``."""
     faces = set(hit_faces)
     if not faces <= set(range(1, sides + 1)):
-        raise ValueError(f"a d{sides} has no face {sorted(faces - set(range(1, sides + 1)))}")
+        raise ValueError(M("a d{sides} has no face {faces}", sides=sides, faces=str(sorted(faces - set(range(1, sides + 1))))))
     return Rational(len(faces), sides)
 
 
@@ -38,7 +40,7 @@ def binomial_successes(dice: int, p: Rational) -> dict[int, Rational]:
     """Every number of successes on ``dice`` alike dice hitting with chance ``p``, via ``sympy.stats.Binomial``."""
     _check_chance(p)
     if dice < 0:
-        raise ValueError(f"cannot roll {dice} dice")
+        raise ValueError(M("cannot roll {dice} dice", dice=dice))
     if dice == 0 or p in (0, 1):
         return {dice * int(p): Rational(1)}
     return {int(k): Rational(q) for k, q in density(Binomial("X", dice, p)).dict.items()}
@@ -66,7 +68,7 @@ def within(p: Rational, tries: int) -> Rational:
     """The chance that a try succeeding with chance ``p`` succeeds at least once in ``tries`` tries."""
     _check_chance(p)
     if tries < 0:
-        raise ValueError(f"cannot make {tries} tries")
+        raise ValueError(M("cannot make {tries} tries", tries=tries))
     return 1 - (1 - Rational(p)) ** tries
 
 
@@ -74,5 +76,5 @@ def expected_tries(p: Rational) -> Rational:
     """The average number of tries up to and including the first success: ``1/p`` (the geometric law)."""
     _check_chance(p)
     if p == 0:
-        raise ValueError("a try that never succeeds has no first success")
+        raise ValueError(M("a try that never succeeds has no first success"))
     return 1 / Rational(p)

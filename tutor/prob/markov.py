@@ -16,6 +16,8 @@ from collections.abc import Hashable, Mapping
 
 from sympy import Matrix, Rational, eye, ones, zeros
 
+from tutor.core.i18n import M
+
 State = Hashable
 
 
@@ -26,7 +28,7 @@ class AbsorbingChain:
         states = list(dict.fromkeys([*transitions, *(t for row in transitions.values() for t in row)]))
         for state, row in transitions.items():
             if any(not 0 <= p <= 1 for p in row.values()) or sum(row.values()) != 1:
-                raise ValueError(f"the chances out of {state!r} must lie in [0, 1] and add up to 1")
+                raise ValueError(M("the chances out of {state} must lie in [0, 1] and add up to 1", state=repr(state)))
         self.absorbing = [s for s in states if transitions.get(s, {s: 1}).get(s) == 1]
         self.transient = [s for s in states if s not in self.absorbing]
         self.states = self.transient + self.absorbing
@@ -40,13 +42,13 @@ class AbsorbingChain:
         try:
             self.fundamental = (eye(t) - q).inv() if t else zeros(0, 0)
         except ValueError:
-            raise ValueError("some transient states can never reach an absorbing state") from None
+            raise ValueError(M("some transient states can never reach an absorbing state")) from None
         self._absorption = self.fundamental * r
         self._steps = self.fundamental * ones(t, 1)
 
     def _check(self, state: State) -> None:
         if state not in self._index:
-            raise ValueError(f"the chain has no state {state!r}")
+            raise ValueError(M("the chain has no state {state}", state=repr(state)))
 
     def absorption_probabilities(self, start: State) -> dict[State, Rational]:
         """The chance of ending in each absorbing state, starting from ``start``."""
@@ -65,6 +67,6 @@ class AbsorbingChain:
         """The chance of being in each state after ``steps`` steps from ``start``."""
         self._check(start)
         if steps < 0:
-            raise ValueError(f"cannot take {steps} steps")
+            raise ValueError(M("cannot take {steps} steps", steps=steps))
         row = Matrix([[int(s == start) for s in self.states]]) * self.matrix ** steps
         return dict(zip(self.states, row))

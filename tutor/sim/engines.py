@@ -22,6 +22,7 @@ from typing import Callable, Mapping, Sequence
 
 from tutor.core import Outcome, State
 from tutor.core.bots import Bot, Window, advance
+from tutor.core.i18n import Joined, M
 from tutor.core.play import random_action
 
 from .runner import InlineExecutor, Progress, run, task_seeds
@@ -87,15 +88,15 @@ def playouts(state: State, games: int, *, seed: int, bots: Sequence[str] | None 
     """``games`` games from ``state`` (see the module's docstring); ``engine=False`` uses the rules engine
     even where a faster one is declared. Without an ``executor`` the games are played here."""
     if games < 0:
-        raise ValueError("the number of games cannot be negative")
+        raise ValueError(M("the number of games cannot be negative"))
     names = None if bots is None else tuple(bots)
     known = declaration(state.game.name)
     if names is not None:
         if len(names) != state.game.num_players:
-            raise ValueError(f"{state.game.num_players} players need {state.game.num_players} bots, got {len(names)}")
+            raise ValueError(M("{n} players need {n} bots, got {got}", n=state.game.num_players, got=len(names)))
         unknown = [name for name in names if name not in known.bots]
         if unknown:
-            raise ValueError(f"no bot {unknown[0]!r}; bots are {', '.join(known.bots)}")
+            raise ValueError(M("no bot {bot}; bots are {bots}", bot=repr(unknown[0]), bots=Joined(known.bots, ", ")))
     seeds = task_seeds(seed, games)
     blocks = [seeds[i:i + chunk] for i in range(0, games, chunk)]
     told = None if progress is None else (lambda done, _: progress(min(done * chunk, games), games))

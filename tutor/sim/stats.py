@@ -6,6 +6,8 @@ from dataclasses import dataclass
 from statistics import NormalDist, fmean, stdev
 from typing import Sequence
 
+from tutor.core.i18n import M, Message, number
+
 
 @dataclass(frozen=True)
 class Estimate:
@@ -18,7 +20,11 @@ class Estimate:
     confidence: float = 0.95
 
     def __str__(self) -> str:
-        return f"{self.value:.3f} [{self.low:.3f}, {self.high:.3f}]"
+        return str(M("{value:.3f} [{low:.3f}, {high:.3f}]", value=self.value, low=self.low, high=self.high))
+
+    def plus_minus(self, spec: str = ".1%") -> Message:
+        """The estimate as ``value ± half its interval's width`` (``51.2% ± 3.1%``), formatted per language."""
+        return M("{value} ± {margin}", value=number(self.value, spec), margin=number((self.high - self.low) / 2, spec))
 
     def contains(self, x: float) -> bool:
         return self.low <= x <= self.high
@@ -26,7 +32,7 @@ class Estimate:
 
 def _z(confidence: float) -> float:
     if not 0 < confidence < 1:
-        raise ValueError("the confidence level must lie between 0 and 1")
+        raise ValueError(M("the confidence level must lie between 0 and 1"))
     return NormalDist().inv_cdf(0.5 + confidence / 2)
 
 
@@ -37,9 +43,9 @@ def wilson(successes: float, n: int, confidence: float = 0.95) -> Estimate:
     ``p +- z*sqrt(p(1-p)/n)``, the Wilson interval stays inside [0, 1] and is sound near 0 and 1.
     """
     if n <= 0:
-        raise ValueError("a rate needs at least one trial")
+        raise ValueError(M("a rate needs at least one trial"))
     if not 0 <= successes <= n:
-        raise ValueError(f"{successes} successes in {n} trials is impossible")
+        raise ValueError(M("{successes} successes in {n} trials is impossible", successes=successes, n=n))
     z = _z(confidence)
     p = successes / n
     centre = (p + z * z / (2 * n)) / (1 + z * z / n)
@@ -50,7 +56,7 @@ def wilson(successes: float, n: int, confidence: float = 0.95) -> Estimate:
 def mean_ci(values: Sequence[float], confidence: float = 0.95) -> Estimate:
     """A mean with its normal-approximation interval ``mean +- z * s / sqrt(n)`` (sound for n of 30 or more)."""
     if len(values) < 2:
-        raise ValueError("a confidence interval for a mean needs at least two values")
+        raise ValueError(M("a confidence interval for a mean needs at least two values"))
     mean = fmean(values)
     half = _z(confidence) * stdev(values) / math.sqrt(len(values))
     return Estimate(mean, mean - half, mean + half, len(values), confidence)

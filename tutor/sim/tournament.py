@@ -18,6 +18,7 @@ from typing import Any, Callable, Generator, Sequence
 
 from tutor.core import Game, State
 from tutor.core.bots import play_game
+from tutor.core.i18n import M
 
 from .runner import Progress, stream
 from .stats import Estimate, mean_ci, wilson
@@ -116,7 +117,7 @@ def tournament_stream(table: Table, games: int, *, seed: int = 0, rotate: bool =
     order, from the first chunk (at least 2 games) on; the same games for the same seed whatever the
     chunking. Closing the iterator stops the games (:func:`tutor.sim.stream`)."""
     if games < 2:
-        raise ValueError("play at least 2 games")
+        raise ValueError(M("play at least 2 games"))
     n = len(table.seats)
     plan = seatings(n, games, rotate)
     tables = [Table(table.game, table.settings, tuple(table.seats[e] for e in seats), table.window, table.until,
