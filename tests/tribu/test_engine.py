@@ -112,7 +112,7 @@ GOOD = position("lupo / canoe", "shaman.red-statue / -").notation()
     (lambda t: t.replace("totals 0,0", "totals 0"), "need 2 numbers"),
     (lambda t: t.replace("boards shaman,hunter", "boards shaman,shaman"), "different Capo"),
     (lambda t: t.replace("drawn 0", "dancing 0"), "should be a phase"),
-    (lambda t: t.replace("drawn 0", "drawn 7"), "no player 7"),
+    (lambda t: t.replace("drawn 0", "drawn 7"), "no seat 7"),
     (lambda t: t.replace("drawn 0", "answer 0"), "takes 5 number"),
     (lambda t: t.replace("drawn 0", "board 0"), "board phase"),
     (lambda t: t.replace("hands lupo", "hands 2*lupo"), "deck holds 4"),

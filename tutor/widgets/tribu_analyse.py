@@ -12,18 +12,21 @@ from html import escape
 
 import ipywidgets as widgets
 
-from tutor.games.tribu import CARDS, Game, State
+from tutor.core.i18n import M, P, number, tr
+from tutor.games.tribu import Game, State
 from tutor.core.bots import advance
 from tutor.games.tribu.bots import RandomBot, SensibleBot
 from tutor.games.tribu.experiments import Comparison, challenge_scores, first_challenge_over
 from tutor.games.tribu.odds import chain_odds
+from tutor.games.tribu.words import card as card_name
+from tutor.games.tribu.words import letter
 from tutor.sim import mean_ci
 from tutor.sim.tournament import Table, tournament_stream
 
 from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .common import player_label
-from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
+from .pages import FIRST_LOOK, AnalysePage, Job, clear_of, interleave
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A}</style>")
@@ -45,42 +48,56 @@ def odds_html(state: State, seat: int, turns: int) -> str:
     1 to ``HORIZON`` turns, the chosen ``turns`` highlighted."""
     view = state.view(seat)
     if not view.mine:
-        return "<p>This player has no chain yet: nothing to draw for.</p>"
-    head = "".join(f"<th>{k} turn{'s' if k > 1 else ''}</th>" for k in range(1, HORIZON + 1))
+        return f"<p>{escape(tr(M('This player has no chain yet: nothing to draw for.')))}</p>"
+    head = "".join(f"<th>{escape(tr(P('{n} turn', '{n} turns', n=k)))}</th>" for k in range(1, HORIZON + 1))
     rows = []
     for i, chain in enumerate(view.mine):
         cells = []
         for k in range(1, HORIZON + 1):
             p = chain_odds(view, state.game, i, k).probability
             mark = " style='background:#F6ECD6; font-weight:bold'" if k == turns else ""
-            cells.append(f"<td{mark} title='{p}'>{float(p):.1%}</td>")
+            cells.append(f"<td{mark} title='{p}'>{tr(M('{p:.1%}', p=float(p)))}</td>")
         odds = chain_odds(view, state.game, i, turns)
-        wanted = ", ".join(CARDS[t].name for t in odds.wanted) or "nothing"
-        rows.append(f"<tr><td>{i}: {escape(CARDS[chain.tribu].name)}</td><td>{escape(wanted)}</td>"
-                    f"<td>{odds.copies} of {odds.unseen}</td>{''.join(cells)}</tr>")
-    exact = "".join(f"<li>{escape(chain_odds(view, state.game, i, turns).explain())}</li>"
+        wanted = ", ".join(tr(card_name(t)) for t in odds.wanted) or tr(NOTHING)
+        rows.append(f"<tr><td>{escape(tr(M('{chain}: {tribu}', chain=letter(i), tribu=card_name(chain.tribu))))}</td>"
+                    f"<td>{escape(wanted)}</td>"
+                    f"<td>{escape(tr(M('{copies} of {unseen}', copies=odds.copies, unseen=odds.unseen)))}</td>"
+                    f"{''.join(cells)}</tr>")
+    exact = "".join(f"<li>{escape(tr(chain_odds(view, state.game, i, turns).explain()))}</li>"
                     for i in range(len(view.mine)))
-    return (f"{STYLE}<table class='tutor-table tribu-odds'><tr><th>chain</th><th>needs next</th>"
-            f"<th>unseen copies</th>{head}</tr>{''.join(rows)}</table><ul>{exact}</ul>{MODEL}")
+    return (f"{STYLE}<table class='tutor-table tribu-odds'><tr><th>{escape(tr(M('chain')))}</th>"
+            f"<th>{escape(tr(M('needs next')))}</th><th>{escape(tr(M('unseen copies')))}</th>{head}</tr>"
+            f"{''.join(rows)}</table><ul>{exact}</ul>{tr(MODEL)}")
 
 
 #: how the odds are counted, said on the page
-MODEL = ("<p class='tribu-odds-model'><small>How these odds are counted: a card is unseen unless this player "
-         "can see it (in their hand, in a chain, face up on the discard pile, played, or a Block card lying face "
-         "up beside a chain). The other players draw between this player's turns, so within k turns this player "
-         "draws at most k cards, and fewer when the draw pile runs out first.</small></p>")
+MODEL = M("<p class='tribu-odds-model'><small>How these odds are counted: a card is unseen unless this player "
+          "can see it (in their hand, in a chain, face up on the discard pile, played, or a Block card lying face "
+          "up beside a chain). The other players draw between this player's turns, so within k turns this player "
+          "draws at most k cards, and fewer when the draw pile runs out first.</small></p>")
+#: what the odds table says for a closed chain
+NOTHING = M("nothing")
+SHARES = M("The shares show after the first challenges and tighten as more are played.")
+#: the stopping rule, counted in challenges
+STOPPING = M("Each table size stops by itself once the answer is clear: when the 99% interval of the sensible "
+             "bot's win share lies wholly above or below its fair share. That is checked only at doubling numbers "
+             "of challenges ({first}, {second}, {third}, {fourth}...), with a 99% interval rather than the 95% one "
+             "shown, so that looking several times does not make a wrong early answer likely. Otherwise it plays "
+             "all the challenges asked for.")
 
 
 def results_html(results: list[Comparison]) -> str:
     """One row per table size: the sensible bot's share of challenge wins and the mean scores."""
     rows = "".join(
-        f"<tr><td>{c.players}</td><td>{c.challenges}</td><td>{c.wins.value:.0%}</td>"
-        f"<td>{c.wins.low:.0%}–{c.wins.high:.0%}</td><td>{c.fair:.0%}</td>"
-        f"<td>{c.sensible.value:.1f} ± {c.sensible.high - c.sensible.value:.1f}</td>"
-        f"<td>{c.others.value:.1f} ± {c.others.high - c.others.value:.1f}</td></tr>" for c in results)
-    return (f"{STYLE}<table class='tutor-table tribu-results'><tr><th>players</th><th>challenges</th>"
-            "<th>sensible bot wins</th><th>95% interval</th><th>fair share</th><th>its mean spheres</th>"
-            f"<th>random bots' mean spheres</th></tr>{rows}</table>")
+        f"<tr><td>{c.players}</td><td>{c.challenges}</td><td>{number(c.wins.value, '.0%')}</td>"
+        f"<td>{number(c.wins.low, '.0%')}–{number(c.wins.high, '.0%')}</td><td>{number(c.fair, '.0%')}</td>"
+        f"<td>{number(c.sensible.value, '.1f')} ± {number(c.sensible.high - c.sensible.value, '.1f')}</td>"
+        f"<td>{number(c.others.value, '.1f')} ± {number(c.others.high - c.others.value, '.1f')}</td></tr>"
+        for c in results)
+    heads = "".join(f"<th>{escape(tr(h))}</th>" for h in (
+        M("players"), M("challenges"), M("sensible bot wins"), M("95% interval"), M("fair share"),
+        M("its mean spheres"), M("random bots' mean spheres")))
+    return f"{STYLE}<table class='tutor-table tribu-results'><tr>{heads}</tr>{rows}</table>"
 
 
 class AnalyseApp(AnalysePage):
@@ -93,14 +110,14 @@ class AnalyseApp(AnalysePage):
     def __init__(self, position: str | None = None, challenges: int = 40, background: bool = True) -> None:
         super().__init__(position, example_position)
         self.seat = bounded.Dropdown(options=[(player_label(0), 0), (player_label(1), 1)], value=0,
-                                     description="Whose view")
-        self.turns = bounded.IntSlider(value=3, min=1, max=HORIZON, description="within k turns")
+                                     description=tr(M("Whose view")))
+        self.turns = bounded.IntSlider(value=3, min=1, max=HORIZON, description=tr(M("within k turns")))
         self.board = widgets.HTML()
         self.board.add_class("tribu-board")
         self.odds = widgets.HTML()
         self.odds.add_class("tribu-odds-box")
-        self.challenges = bounded.IntSlider(value=challenges, min=4, max=400, step=4, description="challenges")
-        self.job = Job("tribu", "Compare the bots", unit="challenges", background=background)
+        self.challenges = bounded.IntSlider(value=challenges, min=4, max=400, step=4, description=tr(M("challenges")))
+        self.job = Job("tribu", tr(M("Compare the bots")), unit=M("challenges"), background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress
         self.run_button.on_click(lambda _: self.simulate())
         self.results = widgets.HTML()
@@ -108,14 +125,13 @@ class AnalyseApp(AnalysePage):
         self.results_shown: list[Comparison] = []
         self.seat.observe(lambda _: self.refresh(), "value")
         self.turns.observe(lambda _: self.refresh(), "value")
-        self.children = [self.position_panel("<p>Paste a position string (copy one from the play page) and press "
-                                             "Enter.</p>"),
+        stopping = STOPPING.fill(first=FIRST_LOOK, second=2 * FIRST_LOOK, third=4 * FIRST_LOOK, fourth=8 * FIRST_LOOK)
+        self.children = [self.position_panel(M("<p>Paste a position string (copy one from the play page) and press "
+                                               "Enter.</p>")),
                          widgets.HBox([self.seat, self.turns], layout=widgets.Layout(flex_flow="row wrap")), self.odds,
-                         self.board, widgets.HTML("<h4>Sensible bot against random bots</h4><p>The shares show after the first "
-                                      "challenges and tighten as more are played. " + stopping_rule(
-                                          "Each table size", "the 99% interval of the sensible bot's win "
-                                          "share lies wholly above or below its fair share")
-                                      .replace("games", "challenges") + "</p>"),
+                         self.board,
+                         widgets.HTML(f"<h4>{escape(tr(M('Sensible bot against random bots')))}</h4><p>"
+                                      f"{escape(tr(SHARES))} {escape(tr(stopping))}</p>"),
                          self.challenges, self.job.box, self.results]
         self.show_position()
 

@@ -9,6 +9,8 @@ import json
 from dataclasses import dataclass
 from pathlib import Path
 
+from tutor.core.i18n import M
+
 DATA_FILE = Path(__file__).with_name("data") / "cards.json"
 TRIBU, DIORAMA, EVENTO, AZIONE, PROTEZIONE = "tribu", "diorama", "evento", "azione", "protezione"
 ANY_VASE, TOTEM_VASE = "any", "totem"
@@ -60,8 +62,15 @@ def _load(path: Path) -> tuple[dict, tuple[Card, ...]]:
 
 DATA, CARDS = _load(DATA_FILE)
 RECONSTRUCTED: bool = DATA["reconstructed"]
-#: what the data file says about its reconstruction, for the app to show
-DATA_NOTE: str = DATA["note"]
+#: what the data file says about its reconstruction, for the app to show (a message when the file's note is
+#: the one written here: a user who edits the file's note sees their own words)
+NOTE = M("Reconstructed card list. The rulebook's card pictures are missing: it gives the counts (100 cards: "
+         '20 Tribu, 52 Diorama, 8 Evento, 12 Azione, 8 Protezione; 4 Capo Tribu boards), one worked Tribu card'
+         ' (three spheres; vases: votive statue, then desert wind or lightning, then sun flag or sky flag), '
+         'the Multidiorama (three spheres of both colours), the Totem (five spheres) and the feathers. '
+         'Character names, the other vases, sphere counts and colours below are guesses. A user with the box '
+         'can edit this file; the engine reads everything from it.')
+DATA_NOTE: str = NOTE if DATA["note"] == NOTE else DATA["note"]
 COPIES: int = DATA["copies"]
 BY_NAME = {c.name: c.index for c in CARDS}
 PRINTINGS = tuple(DATA["printings"])

@@ -20,19 +20,23 @@ from typing import TYPE_CHECKING
 
 from tutor.core import player_label
 from tutor.core.editing import check_counter
+from tutor.core.i18n import Joined, M, P
 
 from .cards import BLOCK, BOARDS, CARDS, TRIBU, code
 from .chains import Chain
-from .constants import HAND_SIZE, MAX_CHALLENGES, PHASES, SPHERES, Deal, DiscardThree, DrawThree, chain_label
+from .constants import HAND_SIZE, MAX_CHALLENGES, PHASES, SPHERES, Deal, DiscardThree, DrawThree
+from .words import card as card_name
+from .words import kind, letter
 
 if TYPE_CHECKING:
     from .state import Game, State
 
 #: the palette: every card type by its position-string code, then the mark of a chain laid this turn
 PIECES: tuple[tuple[str, str], ...] = (
-    tuple((code(c.index), f"{c.name} ({c.kind})") for c in CARDS) + (("fresh", "laid this turn (mark)"),))
+    tuple((code(c.index), M("{card} ({kind})", card=card_name(c.index), kind=kind(c.kind))) for c in CARDS) +
+    (("fresh", M("laid this turn (mark)")),))
 #: what the editor says about the hidden hands
-HIDDEN = "The editor shows every hand and the draw pile: it is for setting up a position, not for playing one."
+HIDDEN = M("The editor shows every hand and the draw pile: it is for setting up a position, not for playing one.")
 _CODES = {code(c.index): c.index for c in CARDS}
 
 
@@ -56,14 +60,15 @@ def _with(state: "State", **changes) -> "State":
 
 def _card(piece: str) -> int:
     if piece not in _CODES:
-        raise ValueError(f"{piece!r} is not a card (e.g. lupo, red-statue)")
+        raise ValueError(M("{piece} is not a card (e.g. lupo, red-statue)", piece=repr(piece)))
     return _CODES[piece]
 
 
 def _take(state: "State", card: int) -> tuple[int, ...]:
     """The draw pile with one ``card`` taken out of it."""
     if state.deck[card] <= 0:
-        raise ValueError(f"no {CARDS[card].name} card is left in the draw pile to place: remove one elsewhere first")
+        raise ValueError(M("no {card} card is left in the draw pile to place: remove one elsewhere first",
+                           card=card_name(card)))
     return state.deck[:card] + (state.deck[card] - 1,) + state.deck[card + 1:]
 
 
@@ -77,17 +82,17 @@ def _give(deck: tuple[int, ...], *cards: int) -> tuple[int, ...]:
 
 def _player(state: "State", text: str) -> int:
     if not text.isdigit() or int(text) >= state.game.num_players:
-        raise ValueError(f"there is no player {text!r} at this table")
+        raise ValueError(M("there is no player {player} at this table", player=repr(text)))
     return int(text)
 
 
 def _chain_at(state: "State", words: list[str]) -> tuple[int, int]:
     if len(words) != 2 or not words[1].isdigit():
-        raise ValueError("a chain is named by its player and its number, e.g. chain:0:1")
+        raise ValueError(M("a chain is named by its player and its number, e.g. chain:0:1"))
     p = _player(state, words[0])
     i = int(words[1])
     if i >= len(state.chains[p]):
-        raise ValueError(f"player {p} has no chain {i}")
+        raise ValueError(M("{who} has no chain {chain}", who=player_label(p), chain=letter(i)))
     return p, i
 
 
@@ -106,18 +111,20 @@ def _set_hand(state: "State", p: int, hand: tuple[int, ...]) -> tuple:
 
 def places(state: "State") -> dict[str, str]:
     """Every place a click can edit, with what it holds."""
-    found = {"zone:discard": f"the discard pile ({len(state.discard)} cards)",
-             "zone:played": f"the played pile ({sum(state.played)} cards)"}
+    found = {"zone:discard": P("the discard pile ({n} card)", "the discard pile ({n} cards)", n=len(state.discard)),
+             "zone:played": P("the played pile ({n} card)", "the played pile ({n} cards)", n=sum(state.played))}
     for p in range(state.game.num_players):
         who = player_label(p)
-        found[f"board:{p}"] = f"{who}'s Capo Tribù board"
-        found[f"hand:{p}"] = f"{who}'s hand ({len(state.hands[p])} cards)"
+        found[f"board:{p}"] = M("{who}'s Capo Tribù board", who=who)
+        found[f"hand:{p}"] = P("{who}'s hand ({n} card)", "{who}'s hand ({n} cards)", n=len(state.hands[p]), who=who)
         for card in sorted(set(state.hands[p])):
-            found[f"hand:{p}:{code(card)}"] = f"a {CARDS[card].name} in {who}'s hand"
-        found[f"chains:{p}"] = f"{who}'s table: a Tribù card starts a chain"
+            found[f"hand:{p}:{code(card)}"] = M("a {card} in {who}'s hand", card=card_name(card), who=who)
+        found[f"chains:{p}"] = M("{who}'s table: a Tribù card starts a chain", who=who)
         for i, chain in enumerate(state.chains[p]):
-            found[f"chain:{p}:{i}"] = f"{who}'s {CARDS[chain.tribu].name} chain ({chain_label(i)})"
-            found[f"active:{p}:{i}"] = f"the active card beside {who}'s {CARDS[chain.tribu].name} chain"
+            found[f"chain:{p}:{i}"] = M("{who}'s {tribu} chain (chain {chain})", who=who, tribu=card_name(chain.tribu),
+                                        chain=letter(i))
+            found[f"active:{p}:{i}"] = M("the active card beside {who}'s {tribu} chain", who=who,
+                                         tribu=card_name(chain.tribu))
     return found
 
 
@@ -140,14 +147,15 @@ def place(state: "State", target: str, piece: str) -> "State":
     if where == "board" and len(words) == 1:
         p = _player(state, words[0])
         if card not in BOARDS:
-            raise ValueError("a Capo Tribù board shows a Tribù: shaman, hunter, warrior, healer or scout")
+            raise ValueError(M("a Capo Tribù board shows a Tribù: {choices}",
+                               choices=Joined([card_name(c.index) for c in CARDS if c.kind == TRIBU], ", ")))
         boards = list(state.boards or BOARDS[:state.game.num_players])
         boards[p] = card
         return _with(state, boards=tuple(boards))
     if where == "chains" and len(words) == 1:
         p = _player(state, words[0])
         if CARDS[card].kind != TRIBU:
-            raise ValueError("a chain starts with a Tribù card")
+            raise ValueError(M("a chain starts with a Tribù card"))
         chains = tuple(c + (Chain((card,)),) if q == p else c for q, c in enumerate(state.chains))
         return _with(state, deck=_take(state, card), chains=chains)
     if where == "chain":
@@ -155,19 +163,19 @@ def place(state: "State", target: str, piece: str) -> "State":
         chain = state.chains[p][i]
         if card == BLOCK:
             if chain.blocked:
-                raise ValueError("a Block card already lies beside this chain")
+                raise ValueError(M("a Block card already lies beside this chain"))
             return _with(state, deck=_take(state, card), chains=_set_chain(state, p, i, chain._replace(blocked=True)))
         if CARDS[card].kind == TRIBU:
-            raise ValueError("a chain holds one Tribù card, its first: put this one on the player's table")
+            raise ValueError(M("a chain holds one Tribù card, its first: put this one on the player's table"))
         return _with(state, deck=_take(state, card),
                      chains=_set_chain(state, p, i, chain._replace(cards=chain.cards + (card,))))
     if where == "active":
         p, i = _chain_at(state, words)
         chain = state.chains[p][i]
         if chain.active >= 0:
-            raise ValueError("this chain already has an active card: remove it first")
+            raise ValueError(M("this chain already has an active card: remove it first"))
         return _with(state, deck=_take(state, card), chains=_set_chain(state, p, i, chain._replace(active=card)))
-    raise ValueError(f"{target!r} is not a place on the Tribù Indiani table")
+    raise ValueError(M("{target} is not a place on the Tribù Indiani table", target=repr(target)))
 
 
 def remove(state: "State", target: str) -> "State":
@@ -176,33 +184,33 @@ def remove(state: "State", target: str) -> "State":
     if where == "hand" and len(words) == 2:
         p, card = _player(state, words[0]), _card(words[1])
         if card not in state.hands[p]:
-            raise ValueError(f"player {p} holds no {CARDS[card].name}")
+            raise ValueError(M("{who} holds no {card}", who=player_label(p), card=card_name(card)))
         hand = list(state.hands[p])
         hand.remove(card)
         return _with(state, deck=_give(state.deck, card), hands=_set_hand(state, p, tuple(hand)))
     if where == "hand" and len(words) == 1:
         p = _player(state, words[0])
         if not state.hands[p]:
-            raise ValueError(f"player {p}'s hand is empty")
+            raise ValueError(M("{who}'s hand is empty", who=player_label(p)))
         return remove(state, f"hand:{p}:{code(state.hands[p][-1])}")
     if where == "zone" and words == ["discard"]:
         if not state.discard:
-            raise ValueError("the discard pile is empty")
+            raise ValueError(M("the discard pile is empty"))
         top = len(state.discard) - 1
         return _with(state, deck=_give(state.deck, state.discard[-1]), discard=state.discard[:-1],
                      face_down=tuple(i for i in state.face_down if i != top))
     if where == "zone" and words == ["played"]:
         kinds = [t for t, n in enumerate(state.played) if n]
         if not kinds:
-            raise ValueError("the played pile is empty")
+            raise ValueError(M("the played pile is empty"))
         t = kinds[-1]
         return _with(state, deck=_give(state.deck, t), played=state.played[:t] + (state.played[t] - 1,) + state.played[t + 1:])
     if where == "board":
-        raise ValueError("a Capo Tribù board stays: put another Tribù on it to change it")
+        raise ValueError(M("a Capo Tribù board stays: put another Tribù on it to change it"))
     if where == "chains" and len(words) == 1:
         p = _player(state, words[0])
         if not state.chains[p]:
-            raise ValueError(f"player {p} has no chain")
+            raise ValueError(M("{who} has no chain", who=player_label(p)))
         return remove(state, f"chain:{p}:{len(state.chains[p]) - 1}")
     if where == "chain":
         p, i = _chain_at(state, words)
@@ -218,10 +226,10 @@ def remove(state: "State", target: str) -> "State":
         p, i = _chain_at(state, words)
         chain = state.chains[p][i]
         if chain.active < 0:
-            raise ValueError("this chain has no active card")
+            raise ValueError(M("this chain has no active card"))
         return _with(state, deck=_give(state.deck, chain.active),
                      chains=_set_chain(state, p, i, chain._replace(active=-1)))
-    raise ValueError(f"{target!r} is not a place on the Tribù Indiani table")
+    raise ValueError(M("{target} is not a place on the Tribù Indiani table", target=repr(target)))
 
 
 def phase(state: "State") -> str:
@@ -232,10 +240,11 @@ def set_phase(state: "State", phase: str) -> "State":
     """The phase, with the numbers it needs (cards left to deal, to draw or to discard: a counter). An
     attack to answer is not set here: it is reached by playing the Evento or the Steal."""
     if phase not in PHASES:
-        raise ValueError(f"{phase!r} is not a phase; choose from {', '.join(PHASES)}")
+        raise ValueError(M("{phase} is not a phase; choose from {choices}", phase=repr(phase),
+                           choices=Joined(PHASES, ", ")))
     if phase == "answer":
-        raise ValueError("the answer phase holds the attack being answered: set up the position before it "
-                         "and play the Evento or the Steal")
+        raise ValueError(M("the answer phase holds the attack being answered: set up the position before it "
+                           "and play the Evento or the Steal"))
     n = state.game.num_players
     pending: object = ()
     if phase == "deal":
@@ -254,7 +263,7 @@ def turn(state: "State") -> int:
 def set_turn(state: "State", player: int) -> "State":
     """The player concerned by the phase (whose turn it is)."""
     if not (isinstance(player, int) and 0 <= player < state.game.num_players):
-        raise ValueError(f"there is no player {player!r} at this table")
+        raise ValueError(M("there is no player {player} at this table", player=repr(player)))
     return _with(state, player=player)
 
 

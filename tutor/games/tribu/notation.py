@@ -33,6 +33,7 @@ import re
 from typing import TYPE_CHECKING, Any, Sequence
 
 from tutor.core import NotationError, notation
+from tutor.core.i18n import M, Message, P
 
 from .cards import BOARDS, BY_NAME, CARDS, COPIES, code
 from .chains import Chain
@@ -48,7 +49,8 @@ _CHAIN = re.compile(r"^([a-z.-]+)(?:\[([a-z-]+)\])?(!?)(#?)$")
 def _card(token: str) -> int:
     name = token.replace("-", " ")
     if name not in BY_NAME:
-        raise NotationError(f"{notation.excerpt(token)} is not a card (cards are written like red-statue, lupo)")
+        raise NotationError(M("{token} is not a card (cards are written like red-statue, lupo)",
+                              token=notation.excerpt(token)))
     return BY_NAME[name]
 
 
@@ -125,7 +127,7 @@ def read(text: object, game_class: type["Game"]) -> tuple["Game", dict[str, Any]
 def _game(field: str, game_class: type["Game"]) -> "Game":
     """The header: ``tribu``, the number of players, then ``printing=`` and options as ``name=value``."""
     words, options = notation.read_header(field, game_class, 1, extra=("printing",))
-    players = notation.read_int(words[0], "the number of players", 0, 99)
+    players = notation.read_int(words[0], M("the number of players"), 0, 99)
     printing = options.pop("printing", PRINTING)
     return notation.build(game_class, players, printing, **options)
 
@@ -134,61 +136,67 @@ def _status(field: str, n: int) -> tuple[int, int, int, tuple[int, ...], tuple[i
     """``challenge C dealer D turns T totals a,b last c,d`` (``last -`` before the first challenge ends)."""
     words = field.split()
     if len(words) != 10 or words[::2] != ["challenge", "dealer", "turns", "totals", "last"]:
-        raise NotationError(f"{notation.excerpt(field)} should read like "
-                            "'challenge 1 dealer 0 turns 0 totals 0,0 last -'")
-    challenge = notation.read_int(words[1], "the challenge", 1, MAX_CHALLENGES)
-    dealer = notation.read_int(words[3], "the dealer", 0, 99)
-    turns = notation.read_int(words[5], "the turns played", 0, MAX_ROUNDS * n)
-    totals = _numbers(words[7], "a total")
-    last = () if words[9] == "-" else _numbers(words[9], "a score")
+        raise NotationError(M("{field} should read like 'challenge 1 dealer 0 turns 0 totals 0,0 last -'",
+                              field=notation.excerpt(field)))
+    challenge = notation.read_int(words[1], M("the challenge"), 1, MAX_CHALLENGES)
+    dealer = notation.read_int(words[3], M("the dealer"), 0, 99)
+    turns = notation.read_int(words[5], M("the turns played"), 0, MAX_ROUNDS * n)
+    totals = _numbers(words[7], M("a total"))
+    last = () if words[9] == "-" else _numbers(words[9], M("a score"))
     if len(totals) != n or len(last) not in (0, n) or dealer >= n:
-        raise NotationError(f"{notation.excerpt(field)}: totals and last need {n} numbers "
-                            f"and the dealer a seat below {n}")
+        raise NotationError(M("{field}: totals and last need {n} numbers and the dealer a seat below {n}",
+                              field=notation.excerpt(field), n=n))
     return challenge, dealer, turns, totals, last
 
 
-def _numbers(text: str, what: str) -> tuple[int, ...]:
+def _numbers(text: str, what: Message) -> tuple[int, ...]:
     parts = text.split(",")
     if len(parts) > 4:
-        raise NotationError(f"{notation.excerpt(text)}: at most 4 players")
+        raise NotationError(M("{text}: at most 4 players", text=notation.excerpt(text)))
     return tuple(notation.read_int(x, what, -SPHERES, SPHERES) for x in parts)
 
 
 def _boards(field: str, n: int) -> tuple[int, ...]:
     words = field.split()
     if len(words) != 2 or words[0] != "boards":
-        raise NotationError(f"expected 'boards' and the characters joined by commas, found {notation.excerpt(field)}")
+        raise NotationError(M("expected 'boards' and the characters joined by commas, found {field}",
+                              field=notation.excerpt(field)))
     if words[1] == "-":
         return ()
     names = words[1].split(",")
     boards = tuple(_card(w) for w in names[:n + 1])
     if any(b not in BOARDS for b in boards) or len(set(boards)) != len(boards) or len(names) > n:
-        raise NotationError(f"{notation.excerpt(field)}: each player has a different Capo Tribù board: "
-                            f"{', '.join(code(b) for b in BOARDS)}")
+        raise NotationError(M("{field}: each player has a different Capo Tribù board: {boards}",
+                              field=notation.excerpt(field), boards=", ".join(code(b) for b in BOARDS)))
     return boards
 
 
 def _phase(field: str, n: int, boards: int) -> tuple[str, int, tuple]:
     words = field.split()
     if len(words) < 2 or words[0] not in PHASES:
-        raise NotationError(f"{notation.excerpt(field)} should be a phase ({', '.join(PHASES)}), a player and numbers")
+        raise NotationError(M("{field} should be a phase ({phases}), a player and numbers",
+                              field=notation.excerpt(field), phases=", ".join(PHASES)))
     phase = words[0]
-    player = notation.read_int(words[1], "the player", 0, 99)
+    player = notation.read_int(words[1], M("the player"), 0, 99)
     if player >= n:
-        raise NotationError(f"{notation.excerpt(field)}: there is no player {player}")
+        raise NotationError(M("{field}: there is no seat {seat} (seats count from 0 in a position string)",
+                              field=notation.excerpt(field), seat=player))
     if len(words) - 2 != PENDING.get(phase, 0):
-        raise NotationError(f"the {phase} phase takes {PENDING.get(phase, 0)} number(s) after the player")
-    numbers = [notation.read_int(w, f"a number of the {phase} phase", 0, 99) for w in words[2:]]
+        raise NotationError(P("the {phase} phase takes {n} number after the player",
+                              "the {phase} phase takes {n} numbers after the player", n=PENDING.get(phase, 0),
+                              phase=phase))
+    numbers = [notation.read_int(w, M("a number of the {phase} phase", phase=phase), 0, 99) for w in words[2:]]
     pending = PAYLOADS[phase](*numbers) if phase in PAYLOADS else ()
     if (phase == "board") != (boards < n) or (phase == "board" and player != boards):
-        raise NotationError("the board phase lasts until every player has a board, handing them out in seat order")
+        raise NotationError(M("the board phase lasts until every player has a board, handing them out in seat order"))
     return phase, player, pending
 
 
 def _tokens(field: str, name: str) -> list[str]:
     words = field.split()
     if not words or words[0] != name:
-        raise NotationError(f"expected the field {name!r}, found {notation.excerpt(field)}")
+        raise NotationError(M("expected the field {name}, found {field}", name=repr(name),
+                                  field=notation.excerpt(field)))
     return [] if words[1:] == ["-"] else words[1:]
 
 
@@ -199,11 +207,12 @@ def _counts_of(tokens: list[str]) -> tuple[int, ...]:
         number, star, name = token.partition("*")
         if star:
             card = _card(name)
-            counts[card] += notation.read_int(number, f"the count in {notation.excerpt(token)}", 1, COPIES)
+            counts[card] += notation.read_int(number, M("the count in {token}", token=notation.excerpt(token)), 1,
+                                              COPIES)
         else:
             counts[_card(token)] += 1
         if sum(counts) > len(CARDS) * COPIES:
-            raise NotationError("more cards than a deck holds")
+            raise NotationError(M("more cards than a deck holds"))
     return tuple(counts)
 
 
@@ -232,10 +241,11 @@ def _hands(field: str, n: int) -> tuple:
 
 def _players(field: str, name: str, n: int) -> list[str]:
     if not field.startswith(name + " "):
-        raise NotationError(f"expected the field {name!r}, found {notation.excerpt(field)}")
+        raise NotationError(M("expected the field {name}, found {field}", name=repr(name),
+                                  field=notation.excerpt(field)))
     parts = [p.strip() for p in field[len(name) + 1:].split("/")]
     if len(parts) != n:
-        raise NotationError(f"{name} lists {len(parts)} players for a {n}-player game")
+        raise NotationError(M("{name} lists {count} players for a {n}-player game", name=name, count=len(parts), n=n))
     return parts
 
 
@@ -246,10 +256,12 @@ def _chains(field: str, n: int) -> tuple:
         for text in ([] if part == "-" else [t.strip() for t in part.split(";")]):
             match = _CHAIN.match(text)
             if not match:
-                raise NotationError(f"chain {notation.excerpt(text)} should read like shaman.red-statue[lupo]")
+                raise NotationError(M("chain {text} should read like shaman.red-statue[lupo]",
+                                      text=notation.excerpt(text)))
             names = match.group(1).split(".")
             if len(names) > 5:
-                raise NotationError(f"chain {notation.excerpt(text)}: a chain holds a Tribù and at most four Dioramas")
+                raise NotationError(M("chain {text}: a chain holds a Tribù and at most four Dioramas",
+                                      text=notation.excerpt(text)))
             cards = tuple(_card(t) for t in names)
             active = _card(match.group(2)) if match.group(2) else -1
             mine.append(Chain(cards, active, bool(match.group(3)), bool(match.group(4))))

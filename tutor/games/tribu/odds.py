@@ -19,11 +19,13 @@ from typing import TYPE_CHECKING
 
 from sympy import Rational
 
+from tutor.core.i18n import Joined, M, Message, P
 from tutor.prob.cards import at_least
 
 from .cards import BLOCK, CARDS, DIORAMA
 from .chains import Chain
-from .constants import chain_label
+from .words import card as card_name
+from .words import letter
 from .view import View
 
 if TYPE_CHECKING:
@@ -78,10 +80,15 @@ class ChainOdds:
     draws: int
     probability: Rational
 
-    def explain(self) -> str:
-        names = ", ".join(CARDS[t].name for t in self.wanted) or "nothing (the chain is closed)"
-        return (f"{chain_label(self.chain)} needs {names}: {self.copies} of the {self.unseen} unseen cards; "
-                f"at least one in {self.draws} draw(s): {self.probability} ≈ {float(self.probability):.1%}")
+    def explain(self) -> Message:
+        """What the chain needs and the exact chance, in words (a message in the reader's language)."""
+        names = Joined([card_name(t) for t in self.wanted], ", ") if self.wanted else \
+            M("nothing (the chain is closed)")
+        return P("chain {chain} needs {names}: {copies} of the {unseen} unseen cards; at least one in {n} draw: "
+                 "{exact} ≈ {p:.1%}",
+                 "chain {chain} needs {names}: {copies} of the {unseen} unseen cards; at least one in {n} draws: "
+                 "{exact} ≈ {p:.1%}", n=self.draws, chain=letter(self.chain), names=names, copies=self.copies,
+                 unseen=self.unseen, exact=str(self.probability), p=float(self.probability))
 
 
 @lru_cache(maxsize=4096)  # the analyse page asks for every chain and every number of turns
