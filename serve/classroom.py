@@ -45,6 +45,7 @@ import weakref
 from datetime import timedelta
 from pathlib import Path
 
+from jupyter_core.utils import ensure_async
 from jupyter_server._tz import utcnow
 from jupyter_server.auth.authorizer import AllowAllAuthorizer
 from jupyter_server.base.call_context import CallContext
@@ -476,7 +477,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                         kernel_id, owner, now - since, self.busy_timeout,
                     )
                     self._interrupted.add(kernel_id)
-                    await self.interrupt_kernel(kernel_id)
+                    await ensure_async(self.interrupt_kernel(kernel_id))  # type: ignore[func-returns-value]  # async here
                 else:
                     self.log.warning(
                         "Shutting down kernel %s (visitor %s): still busy %.0f s after it was interrupted",
