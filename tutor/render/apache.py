@@ -15,11 +15,13 @@ import math
 from html import escape
 from typing import Mapping, Sequence
 
+from tutor.core.i18n import M, P, Joined, Message, Term, tr
 from tutor.games.apache import actions as A
-from tutor.games.apache.cards import (BOOTY, BOOTY_CODES, BOOTY_NAMES, BOX, BUFFALO, CHIEF, COLOURS, HUNTER,
-                                      KIND_CODES, KINDS, MAIDEN, NECKLACE, TEEPEE, TOMAHAWK, TOTEM, WARRIOR, card_name,
-                                      colour_of, indians_of, is_indian, kind_of)
+from tutor.games.apache.cards import (BOOTY, BOOTY_CODES, BOX, BUFFALO, CHIEF, COLOURS, HUNTER, KIND_CODES, KIND_TERMS,
+                                      KINDS, MAIDEN, NECKLACE, TEEPEE, TOMAHAWK, TOTEM, WARRIOR, card_name, card_term,
+                                      colour_of, colour_term, indians_of, is_indian, kind_of, phase_term)
 from tutor.games.apache.legal import claim_options
+from tutor.games.apache.match import winners
 from tutor.games.apache.state import State
 
 from . import svg
@@ -31,6 +33,12 @@ WIDTH = 960
 MARGIN = 12
 MAX_BACKS = 20
 Targets = Mapping[str, str] | None
+
+
+def _upper(words: str) -> str:
+    """A rendered term as a heading: its first letter a capital."""
+    start = 1 if words.startswith("\u27e6") else 0
+    return words[:start] + words[start:start + 1].upper() + words[start + 1:]
 
 
 def _slug(words: str) -> str:
@@ -56,8 +64,8 @@ def pass_target(colour: int) -> str:
 
 def _buttons(state: State) -> list[tuple[str, str]]:
     """The drawn buttons that may be targets: close the window, or let it pass for one colour."""
-    return [("button:close", "close the claim window")] + [
-        (pass_target(c), f"{COLOURS[c]}: let it pass") for c in state.game.seat_colours]
+    return [("button:close", tr(M("close the claim window")))] + [
+        (pass_target(c), tr(M("{who}: let it pass", who=colour_term(c)))) for c in state.game.seat_colours]
 
 
 def _colour_tag(colour: int, x: float, y: float, size: float = 12) -> str:
@@ -140,11 +148,12 @@ def _icon(body: str, cx: float, cy: float, size: float) -> str:
 # --- cards ----------------------------------------------------------------------------------------
 
 
-def _group(x: float, y: float, scale: float, cls: str, name: str, body: str) -> str:
-    """A positioned, titled card group."""
+def _group(x: float, y: float, scale: float, cls: str, name: str, body: str, title: str = "") -> str:
+    """A positioned, titled card group: ``name`` (English, the card's id) in ``data-card``, ``title`` (the
+    card in the reader's language) as its title."""
     transform = f"translate({svg.num(x)} {svg.num(y)})" + (f" scale({scale:g})" if scale != 1 else "")
-    return (f'<g class="{cls}" data-card="{escape(name)}" transform="{transform}">'
-            f'<title>{escape(name)}</title>{body}</g>')
+    return (f'<g class="{cls}" data-card="{escape(str.__str__(name))}" transform="{transform}">'
+            f'<title>{escape(tr(title or name))}</title>{body}</g>')
 
 
 def card_svg(card: int, *, x: float = 0, y: float = 0, scale: float = 1.0) -> str:
@@ -161,14 +170,15 @@ def card_svg(card: int, *, x: float = 0, y: float = 0, scale: float = 1.0) -> st
                 + _colour_tag(colour, 5, 14, 12)
                 + svg.text(CARD_W - 6, 14, KIND_CODES[kind], 12, weight="bold", anchor="end")
                 + _icon(KIND_ICONS[kind], CARD_W / 2, 44, 28)
-                + svg.text(CARD_W / 2, 71, KINDS[kind], 9.5, anchor="middle"))
+                + svg.text(CARD_W / 2, 71, tr(KIND_TERMS[kind]), 9.5, anchor="middle"))
     else:
         body = (svg.rect(0, 0, CARD_W, CARD_H, BOOTY_FRAME, stroke=INK, width=1.2, rx=6)
                 + svg.rect(4, 19, CARD_W - 8, CARD_H - 23, BOOTY_FILL, rx=4)
                 + svg.text(6, 14, BOOTY_CODES[card], 12, weight="bold")
                 + _icon(BOOTY_ICONS[card], CARD_W / 2, 44, 28)
-                + svg.text(CARD_W / 2, 71, BOOTY_NAMES[card].split()[0], 9.5, anchor="middle"))
-    return _group(x, y, scale, "card", card_name(card), body)
+                + svg.text(CARD_W / 2, 71, tr(Term("apache", "totem_short") if card == TOTEM else card_term(card)),
+                           9.5, anchor="middle"))
+    return _group(x, y, scale, "card", card_name(card), body, card_term(card))
 
 
 def hand_card_svg(colour: int, kind: int, *, x: float = 0, y: float = 0, scale: float = 1.0) -> str:
@@ -184,8 +194,9 @@ def hand_card_svg(colour: int, kind: int, *, x: float = 0, y: float = 0, scale: 
             + _colour_tag(colour, CARD_W - 25, 16, 11)
             + f'<circle cx="{CARD_W / 2:g}" cy="45" r="16" fill="#FFFFFF" stroke="{INK}" stroke-width="1"/>'
             + _icon(KIND_ICONS[kind], CARD_W / 2, 45, 24)
-            + svg.text(CARD_W / 2, 73, KINDS[kind], 9.5, weight="bold", anchor="middle"))
-    return _group(x, y, scale, "hand-card", f"{COLOURS[colour]} {KINDS[kind]}", body)
+            + svg.text(CARD_W / 2, 73, tr(KIND_TERMS[kind]), 9.5, weight="bold", anchor="middle"))
+    return _group(x, y, scale, "hand-card", f"{COLOURS[colour]} {KINDS[kind]}", body,
+                  M("{kind} (hand card of {who})", kind=KIND_TERMS[kind], who=colour_term(colour)))
 
 
 def _card_back(x: float, y: float, angle: float, scale: float) -> str:
@@ -207,7 +218,7 @@ def _halo(x: float, y: float, w: float, h: float) -> str:
     """The bright frame around whatever the last action concerned, with a "new" sticker on its corner."""
     return (svg.rect(x - 4, y - 4, w + 8, h + 8, HALO, stroke=INK, width=2, rx=8)
             + svg.rect(x + w - 22, y - 11, 32, 15, INK, rx=7)
-            + svg.text(x + w - 6, y + 0.5, "new", 10, weight="bold", anchor="middle", fill="#FFFFFF"))
+            + svg.text(x + w - 6, y + 0.5, tr(M("new")), 10, weight="bold", anchor="middle", fill="#FFFFFF"))
 
 
 def _last_action(state: State, body: str, x: float, y: float, w: float, h: float, card: str = "") -> str:
@@ -231,40 +242,53 @@ def _after_reveal(state: State) -> bool:
 
 
 def _phase_text(state: State) -> str:
-    """What is going on now, in a sentence."""
+    """What is going on now, in a sentence (in the reader's language)."""
     game, phase = state.game, state.phase_name
-    turn = game.colours[state.turn]
+    turn = colour_term(game.seat_colours[state.turn])
     if phase == "reveal":
-        return f"{turn} turns the next prairie card face up"
+        return tr(M("{who} turns the next prairie card face up", who=turn))
     if phase == "window" and _after_reveal(state):
-        return f"claim window open after {turn}'s reveal: play a hand card, or close"
+        return tr(M("claim window open after {who}'s reveal: play a hand card, or close", who=turn))
     if phase == "window":
-        return "claim window open again on the last cards: play a hand card, or close"
+        return tr(M("claim window open again on the last cards: play a hand card, or close"))
     if phase in ("resolve", "resolve-last"):
-        claimant = game.colours[state.powwow[0].seat]
-        last = " (the last claims of the game)" if phase == "resolve-last" else ""
-        return f"claims settle, lowest Pow-Wow card first: {claimant} chooses{last}"
+        claimant = colour_term(game.seat_colours[state.powwow[0].seat])
+        if phase == "resolve-last":
+            return tr(M("claims settle, lowest Pow-Wow card first: {who} chooses (the last claims of the game)",
+                        who=claimant))
+        return tr(M("claims settle, lowest Pow-Wow card first: {who} chooses", who=claimant))
     outcome = state.outcome()
-    names = " and ".join(game.colours[s] for s in outcome.winners)
-    verb = "wins" if len(outcome.winners) == 1 else "share the win"
-    return f"game over: {names} {verb} with {max(outcome.scores)} cards"
+    assert outcome is not None
+    if len(outcome.winners) == 1:
+        return tr(M("game over: {names} wins with {n} cards", names=winners(game, outcome.winners),
+                    n=max(outcome.scores)))
+    return tr(M("game over: {names} share the win with {n} cards", names=winners(game, outcome.winners),
+                n=max(outcome.scores)))
 
 
 def _header(state: State, viewer: int | None) -> tuple[str, float]:
     """Title, variants, phase and scores."""
     game = state.game
-    variants = ", ".join(v.replace("_", " ") for v in game.variants) or "no variants"
+    if game.variants:
+        variants = tr(P("{n} player, {variants}", "{n} players, {variants}", n=game.num_players,
+                        variants=Joined([Term("apache", v) for v in game.variants], ", ")))
+    else:
+        variants = tr(P("{n} player, no variants", "{n} players, no variants", n=game.num_players))
+    phase = tr(phase_term(state.phase))
     parts = [svg.rect(0, 0, WIDTH, 62, PANEL, stroke=EDGE, width=1),
              svg.text(MARGIN, 24, "Apache", 20, weight="bold"),
-             svg.text(100, 24, f"{game.num_players} players, {variants}", 12, fill=MUTED),
-             svg.rect(MARGIN, 35, 8.6 * len(state.phase_name) + 16, 20, INK, rx=10),
-             svg.text(MARGIN + 8, 49.5, state.phase_name, 12.5, weight="bold", fill="#FFFFFF", cls="phase"),
-             svg.text(MARGIN + 8.6 * len(state.phase_name) + 26, 50, _phase_text(state), 14, weight="bold")]
+             svg.text(100, 24, variants, 12, fill=MUTED),
+             svg.rect(MARGIN, 35, 8.6 * len(phase) + 16, 20, INK, rx=10),
+             svg.text(MARGIN + 8, 49.5, phase, 12.5, weight="bold", fill="#FFFFFF", cls="phase"),
+             svg.text(MARGIN + 8.6 * len(phase) + 26, 50, _phase_text(state), 14, weight="bold")]
     x = WIDTH - MARGIN
     scores = state.scores()
     for seat in reversed(range(game.num_players)):
         colour = game.seat_colours[seat]
-        label = f"{game.colours[seat]}{' (you)' if seat == viewer else ''} {scores[seat]}"
+        if seat == viewer:
+            label = tr(M("{who} (you) {score}", who=colour_term(colour), score=scores[seat]))
+        else:
+            label = tr(M("{who} {score}", who=colour_term(colour), score=scores[seat]))
         x -= 7.4 * len(label) + 34
         parts.append(f'<g class="score" data-seat="{seat}">' + _colour_badge(colour, x + 10, 20, 9)
                      + svg.text(x + 23, 25, label, 12.5, weight="bold") + "</g>")
@@ -274,14 +298,15 @@ def _header(state: State, viewer: int | None) -> tuple[str, float]:
 def _caption(state: State, y: float) -> tuple[str, float]:
     """The last action in words, and what settled by itself after it."""
     if state.history:
-        last = str(state.history[-1])
+        last = A.describe(state.history[-1])
     else:
-        last = "none yet (a new game)" if state.down == BOX else "none recorded (a position set up from notation)"
+        last = M("none yet (a new game)") if state.down == BOX else M("none recorded (a position set up from notation)")
     lines = [svg.rect(MARGIN, y + 8, 14, 14, HALO, stroke=INK, width=1.5, rx=3),
-             svg.text(MARGIN + 22, y + 20, f"Last action: {last}", 14, weight="bold", cls="last-caption")]
+             svg.text(MARGIN + 22, y + 20, tr(M("Last action: {action}", action=last)), 14, weight="bold",
+                      cls="last-caption")]
     height = 28
     for event in state.events:
-        for n, line in enumerate(svg.wrap(event, 120)):
+        for n, line in enumerate(svg.wrap(tr(event), 120)):
             lines.append(svg.text(MARGIN + 22 + (12 if n else 0), y + height + 12, ("\u2022 " if not n else "") + line,
                                11.5, fill=MUTED, cls="event"))
             height += 15
@@ -302,7 +327,7 @@ def _prairie(state: State, x: float, y: float, w: float, h: float) -> str:
     """The face-down spread: up to MAX_BACKS card backs (fewer as it shrinks) and the exact count."""
     n = sum(state.down)
     parts = [svg.rect(x, y, w, h, PANEL, stroke=EDGE, width=1, rx=10),
-             svg.text(x + 12, y + 22, "Prairie (face down)", 13, weight="bold")]
+             svg.text(x + 12, y + 22, tr(M("Prairie (face down)")), 13, weight="bold")]
     area_y, area_h = y + 34, h - 74
     if n:
         backs = min(MAX_BACKS, max(1, math.ceil(n / 6)))
@@ -312,11 +337,12 @@ def _prairie(state: State, x: float, y: float, w: float, h: float) -> str:
             parts.append(_card_back(x + 20 + sx, area_y + sy, angle, scale))
     else:
         parts.append(svg.rect(x + 20, area_y, w - 40, area_h, "none", stroke=EDGE, width=1.5, rx=10, dash="6 5"))
-        parts.append(svg.text(x + w / 2, area_y + area_h / 2, "empty: every card is up", 12, anchor="middle",
+        parts.append(svg.text(x + w / 2, area_y + area_h / 2, tr(M("empty: every card is up")), 12, anchor="middle",
                            fill=MUTED))
     parts.append(f'<g class="face-down-count" data-count="{n}">'
                  + svg.rect(x + w / 2 - 70, y + h - 34, 140, 26, "#FFFFFF", stroke=INK, width=1.2, rx=13)
-                 + svg.text(x + w / 2, y + h - 16, f"{n} face down", 14, weight="bold", anchor="middle") + "</g>")
+                 + svg.text(x + w / 2, y + h - 16, tr(P("{n} face down", "{n} face down", n=n)), 14, weight="bold",
+                            anchor="middle") + "</g>")
     return "".join(parts)
 
 
@@ -335,12 +361,12 @@ def _table(state: State, x: float, y: float, w: float, targets: Targets = None,
     step = cw + 12
     last = _last(state)
     revealed = last.card if last is not None and last.verb == A.REVEAL else None
-    groups = [("booty", None, [b for b in BOOTY if state.table[b]])]
+    groups: list[tuple[str, int | None, list[int]]] = [("booty", None, [b for b in BOOTY if state.table[b]])]
     groups += [(COLOURS[c], c, [card for card in indians_of(c) if state.table[card]]) for c in range(len(COLOURS))]
     groups = [g for g in groups if g[2]]
-    parts = [svg.text(x + 12, y + 22, "Face-up table", 13, weight="bold")]
+    parts = [svg.text(x + 12, y + 22, tr(M("Face-up table")), 13, weight="bold")]
     if not groups:
-        parts.append(svg.text(x + 12, y + 46, "nothing face up", 12, fill=MUTED))
+        parts.append(svg.text(x + 12, y + 46, tr(M("nothing face up")), 12, fill=MUTED))
         return "".join(parts), 64
     cx, cy = x + 12, y + 34
     group_h = ch + 44
@@ -351,7 +377,7 @@ def _table(state: State, x: float, y: float, w: float, targets: Targets = None,
         fill = svg.tint(COLOUR_STYLE[colour][0], 0.82) if colour is not None else "#EFE4CC"
         parts.append(f'<g class="table-group" data-group="{escape(label)}">'
                      + svg.rect(cx, cy, gw, group_h, fill, stroke=EDGE, width=1, rx=8)
-                     + svg.text(cx + 7, cy + 14, label, 11, weight="bold"))
+                     + svg.text(cx + 7, cy + 14, tr(Term("apache", label)), 11, weight="bold"))
         for i, card in enumerate(cards):
             px, py, count = cx + 7 + i * step, cy + 21, state.table[card]
             stack = _stack(card, count, px, py, scale)
@@ -371,15 +397,16 @@ def _powwow_entry(state: State, rank: int, x: float, y: float, w: float, h: floa
     colour = state.game.seat_colours[seat]
     name = f"{COLOURS[colour]} {KINDS[kind]}"
     if punishable:
-        note, note_fill = "could not claim: punished", BAD
+        note, note_fill = tr(M("could not claim: punished")), BAD
     elif rank == 0 and state.phase_name in ("resolve", "resolve-last"):
-        note, note_fill = "chooses a claim now", GOOD
+        note, note_fill = tr(M("chooses a claim now")), GOOD
     else:
-        note, note_fill = ("claims first" if rank == 0 else f"settles {_ordinal(rank + 1)}"), MUTED
+        note, note_fill = tr(M("claims first") if rank == 0 else _ordinal(rank + 1)), MUTED
     body = (svg.rect(x, y, w, h, "#FBE3E0" if punishable else "#FFFFFF", stroke=BAD if punishable else EDGE,
                   width=1.5 if punishable else 1, rx=7)
             + hand_card_svg(colour, kind, x=x + 6, y=y + 5, scale=0.58)
-            + svg.text(x + 48, y + 22, f"{rank + 1}. {name}", 12.5, weight="bold")
+            + svg.text(x + 48, y + 22, tr(M("{rank}. {card}", rank=rank + 1, card=card_term(kind + 4 * colour))),
+                       12.5, weight="bold")
             + svg.text(x + 48, y + 39, note, 11, weight="bold" if punishable else "normal", fill=note_fill))
     if punishable:
         body += svg.text(x + w - 10, y + 24, "!", 20, weight="bold", anchor="end", fill=BAD)
@@ -395,12 +422,12 @@ def _powwow(state: State, x: float, y: float, w: float) -> tuple[str, float]:
     """The Pow-Wow board: hand cards stacked in arrival order, the fastest at the bottom."""
     game = state.game
     entry_h = 60
-    parts = [svg.text(x + 12, y + 22, "Pow-Wow board", 13, weight="bold"),
-             svg.text(x + 12, y + 38, "bottom = fastest, settles first", 10.5, fill=MUTED)]
+    parts = [svg.text(x + 12, y + 22, _upper(tr(Term("apache", "powwow"))), 13, weight="bold"),
+             svg.text(x + 12, y + 38, tr(M("bottom = fastest, settles first")), 10.5, fill=MUTED)]
     count = len(state.powwow)
     if not count:
         parts.append(svg.rect(x + 12, y + 50, w - 24, entry_h, "none", stroke=EDGE, width=1.5, rx=8, dash="6 5")
-                     + svg.text(x + w / 2, y + 83, "no hand cards played", 11.5, anchor="middle", fill=MUTED))
+                     + svg.text(x + w / 2, y + 83, tr(M("no hand cards played")), 11.5, anchor="middle", fill=MUTED))
         return "".join(parts), entry_h + 62
     bottom = y + 54 + count * entry_h
     stack = "".join(_powwow_entry(state, rank, x + 8, bottom - (rank + 1) * entry_h + 2, w - 16, entry_h - 4)
@@ -411,41 +438,39 @@ def _powwow(state: State, x: float, y: float, w: float) -> tuple[str, float]:
     if state.phase_name in ("resolve", "resolve-last"):
         seat, kind, _ = state.powwow[0]
         options = claim_options(game, state.table, game.seat_colours[seat], kind)
-        lines = svg.wrap("choices: " + ", ".join(map(_without_colour, options)), 34, ", ")
+        lines = svg.wrap(tr(M("choices: {claims}", claims=Joined([A.claim_words(o) for o in options], ", "))), 34,
+                         ", ")
         for n, line in enumerate(lines):
             parts.append(svg.text(x + 12, bottom + 16 + 14 * n, line, 11, fill=GOOD, cls="choices"))
         bottom += 8 + 14 * len(lines)
     return "".join(parts), bottom - y + 12
 
 
-def _ordinal(n: int) -> str:
-    """1st, 2nd, 3rd, 4th, 5th."""
-    return f"{n}{'st' if n == 1 else 'nd' if n == 2 else 'rd' if n == 3 else 'th'}"
-
-
-def _without_colour(claim: A.Action) -> str:
-    """A claim's text without the claimant's colour: ``takes buffalo``."""
-    return str(claim).split(" ", 1)[1]
+def _ordinal(n: int) -> Message:
+    """settles 2nd, 3rd, 4th, 5th (the first claims first)."""
+    return {2: M("settles 2nd"), 3: M("settles 3rd"), 4: M("settles 4th")}.get(n) or M("settles {n}th", n=n)
 
 
 def _claim_lines(options: dict[int, list[A.Action]]) -> list[tuple[str, str]]:
     """(text, colour) lines: what each hand card could claim, then the kinds that would be punished."""
-    lines, punished = [], []
+    lines: list[tuple[str, str]] = []
+    punished = []
     for kind, claims in options.items():
         if claims:
-            text = f"{KIND_CODES[kind]} {KINDS[kind]}: " + ", ".join(map(_without_colour, claims))
+            text = tr(M("{code} {kind}: {claims}", code=KIND_CODES[kind], kind=KIND_TERMS[kind],
+                        claims=Joined([A.claim_words(c) for c in claims], ", ")))
             lines.extend((line if n == 0 else "   " + line, GOOD) for n, line in enumerate(svg.wrap(text, 46, ", ")))
         else:
-            punished.append(KINDS[kind])
+            punished.append(KIND_TERMS[kind])
     if punished:
-        lines.append(("would be punished: " + ", ".join(punished), BAD))
+        lines.append((tr(M("would be punished: {kinds}", kinds=Joined(punished, ", "))), BAD))
     return lines
 
 
 def _victory_pile(state: State, seat: int, x: float, y: float) -> str:
     """The pile's size beside a little stack, and its top two cards (what a punishment would take)."""
     pile = state.piles[seat]
-    parts = [svg.text(x, y + 12, "Victory pile", 11, weight="bold")]
+    parts = [svg.text(x, y + 12, _upper(tr(Term("apache", "victory_pile"))), 11, weight="bold")]
     if pile:
         for i in range(min(len(pile), 5), 0, -1):
             parts.append(svg.rect(x + i * 2.5, y + 32 - i * 2.5, 30, 42, BOOTY_FILL, stroke=INK, width=0.8, rx=3))
@@ -456,13 +481,16 @@ def _victory_pile(state: State, seat: int, x: float, y: float) -> str:
     if top:
         for i, card in enumerate(reversed(top)):
             parts.append(card_svg(card, x=x + 58 + i * 42, y=y + 20, scale=0.62))
-        parts.append(svg.text(x + 58, y + 87, f"top {'2' if len(top) == 2 else '1'}: lost if punished", 9.5,
-                           fill=MUTED))
+        parts.append(svg.text(x + 58, y + 87, tr(P("top {n}: lost if punished", "top {n}: lost if punished",
+                                                     n=len(top))), 9.5, fill=MUTED))
     return "".join(parts)
 
 
+_TAGS = {"you": M("you"), "revealed": M("revealed"), "reveals next": M("reveals next"), "winner": M("winner")}
+
+
 def _tags(state: State, seat: int, viewer: int | None) -> list[str]:
-    """Short labels for a player: you, whose turn it is, winner."""
+    """Short labels for a player: you, whose turn it is, winner (English keys of :data:`_TAGS`)."""
     outcome = state.outcome()
     tags = ["you"] if seat == viewer else []
     if state.turn == seat and state.phase_name == "window" and _after_reveal(state):
@@ -489,7 +517,7 @@ def _hand(state: State, seat: int, options: dict[int, list[A.Action]], x: float,
                 parts.append(_badge(px + w / 2, y + h + 12, bool(options[kind])))
         else:
             parts.append(svg.rect(px, y, w, h, "none", stroke=EDGE, width=1.2, rx=5, dash="4 3")
-                         + svg.text(px + w / 2, y + h / 2, "played", 9.5, anchor="middle", fill=MUTED))
+                         + svg.text(px + w / 2, y + h / 2, tr(M("played")), 9.5, anchor="middle", fill=MUTED))
     return "".join(parts)
 
 
@@ -510,23 +538,28 @@ def _player(state: State, seat: int, y: float, viewer: int | None, hints: bool =
                    stroke=INK if me else EDGE, width=3 if me else 1, rx=10),
              svg.rect(MARGIN, y, 12, height, fill, rx=4),
              _colour_badge(colour, MARGIN + 40, y + 28, 15),
-             svg.text(MARGIN + 62, y + 26, game.colours[seat], 16, weight="bold"),
-             svg.text(MARGIN + 62, y + 44, f"score {state.scores()[seat]}", 11.5, fill=MUTED)]
+             svg.text(MARGIN + 62, y + 26, tr(colour_term(colour)), 16, weight="bold"),
+             svg.text(MARGIN + 62, y + 44, tr(M("score {n}", n=state.scores()[seat])), 11.5, fill=MUTED)]
     for n, tag in enumerate(_tags(state, seat, viewer)):
         back, ink = (HALO, INK) if tag == "winner" else (INK, "#FFFFFF")
-        parts.append(svg.rect(MARGIN + 26, y + 54 + n * 20, 7.5 * len(tag) + 14, 17, back, stroke=INK, rx=8, width=1)
-                     + svg.text(MARGIN + 33, y + 66.5 + n * 20, tag, 11, weight="bold", fill=ink, cls=f"tag tag-{tag}"))
+        words = tr(_TAGS[tag])
+        parts.append(svg.rect(MARGIN + 26, y + 54 + n * 20, 7.5 * len(words) + 14, 17, back, stroke=INK, rx=8,
+                              width=1)
+                     + svg.text(MARGIN + 33, y + 66.5 + n * 20, words, 11, weight="bold", fill=ink,
+                                cls=f"tag tag-{tag}"))
     hand_x = 168
     parts.append(_hand(state, seat, options, hand_x, y + 12, targets, selected))
     tx = hand_x + 210
     if outcome is not None:
         won = seat in outcome.winners
-        result = f"{'winner' if won else 'final score'}: {state.scores()[seat]} cards"
+        score = state.scores()[seat]
+        result = tr(P("winner: {n} cards", "winner: {n} cards", n=score) if won
+                    else P("final score: {n} cards", "final score: {n} cards", n=score))
         if won:
             parts.append(svg.rect(tx - 8, y + 9, 8 * len(result) + 16, 24, HALO, stroke=INK, width=1.5, rx=12))
         parts.append(svg.text(tx, y + 26, result, 13, weight="bold", cls="result"))
     elif hints:
-        heading = "if played now:" if state.phase_name == "window" else "could claim on the table as it is:"
+        heading = tr(M("if played now:") if state.phase_name == "window" else M("could claim on the table as it is:"))
         parts.append(svg.text(tx, y + 20, heading, 11, weight="bold", fill=MUTED))
         for n, (line, tone) in enumerate(lines):
             parts.append(svg.text(tx, y + 37 + 15 * n, line, 11.5, fill=tone, cls="claim"))
@@ -589,5 +622,5 @@ def board_svg(state: State, *, viewer: int | None = None, width: int = 960, hint
     height = y + 4
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH)}" font-family="{FONT}" role="img">'
-            f'<title>{escape("Apache: " + _phase_text(state))}</title>'
+            f'<title>{escape(tr(M("Apache: {what}", what=_phase_text(state))))}</title>'
             + svg.rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")

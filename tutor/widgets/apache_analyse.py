@@ -12,8 +12,9 @@ from html import escape
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 
+from tutor.core.i18n import M, Joined, Term, number, tr
 from tutor.games.apache import Game, State
-from tutor.games.apache.cards import KINDS, card_name
+from tutor.games.apache.cards import KIND_TERMS, KINDS, card_term, colour_term
 from tutor.games.apache.odds import (RevealChance, WaitOdds, claim_or_wait, example_position, hand_card_chances,
                                      percent, rival_chief_chance)
 from tutor.games.apache.experiments import MATCHUPS, PLAYER_COUNTS, Matchup, answer, summarise, table
@@ -26,15 +27,29 @@ from .plots import chart
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
-ADVICE = {"wait": "Wait", "claim now": "Claim now", "either": "Either: it makes no difference on average",
-          "nothing to claim": "Nothing to claim"}
+ADVICE = {"wait": M("Wait"), "claim now": M("Claim now"), "either": M("Either: it makes no difference on average"),
+          "nothing to claim": M("Nothing to claim")}
+#: each bot's name (a game term) for the results table
+_BOT = {"patient": Term("apache", "bot_patient"), "greedy": Term("apache", "bot_greedy"),
+        "random": Term("apache", "bot_random")}
+_VERDICT = {"above": M("above"), "below": M("below"), "within": M("within")}
+
+
+def _cells(texts) -> str:
+    """Table header cells, each text rendered and escaped."""
+    return "".join(f"<th>{escape(tr(text))}</th>" for text in texts)
+
+
+def _of(n: int, total: int) -> str:
+    return escape(tr(M("{n} of {total}", n=n, total=total)))
 
 
 def _chance_rows(chances: list[RevealChance]) -> str:
-    rows = "".join(f"<tr><td>{escape(c.what)}</td><td>{c.wanted} of {c.face_down}</td><td>{c.probability}</td>"
-                   f"<td>{float(c.probability):.1%}</td><td>{float(c.expected):.2f}</td></tr>" for c in chances)
-    return ("<table class='tutor-table tutor-odds'><tr><th>a reveal brings</th><th>face down</th>"
-            f"<th>chance</th><th>≈</th><th>how many on average</th></tr>{rows}</table>")
+    rows = "".join(f"<tr><td>{escape(tr(c.what))}</td><td>{_of(c.wanted, c.face_down)}"
+                   f"</td><td>{c.probability}</td><td>{number(float(c.probability), '.1%')}</td>"
+                   f"<td>{number(float(c.expected), '.2f')}</td></tr>" for c in chances)
+    heads = _cells((M("a reveal brings"), M("face down"), M("chance"), "≈", M("how many on average")))
+    return f"<table class='tutor-table tutor-odds'><tr>{heads}</tr>{rows}</table>"
 
 
 def _outcome_rows(odds: WaitOdds) -> str:
@@ -43,36 +58,44 @@ def _outcome_rows(odds: WaitOdds) -> str:
     for o in odds.outcomes:
         groups.setdefault(o.value, []).append(o)
     rows = "".join(
-        f"<tr><td>{value}</td><td>{percent(sum(o.probability for o in group))}</td>"
-        f"<td>{escape(', '.join(card_name(o.card) for o in group))}</td></tr>"
+        f"<tr><td>{value}</td><td>{escape(tr(percent(sum(o.probability for o in group))))}</td>"
+        f"<td>{escape(tr(Joined([card_term(o.card) for o in group], ', ')))}</td></tr>"
         for value, group in sorted(groups.items(), reverse=True))
-    return ("<table class='tutor-table tutor-outcomes'><tr><th>cards if you wait</th><th>chance</th>"
-            f"<th>when the next card is</th></tr>{rows}</table>")
+    heads = _cells((M("cards if you wait"), M("chance"), M("when the next card is")))
+    return f"<table class='tutor-table tutor-outcomes'><tr>{heads}</tr>{rows}</table>"
 
 
 def odds_html(state: State, seat: int, kind: int, reveals: int) -> str:
     """The exact odds for one seat and hand card, as HTML."""
     odds = claim_or_wait(state, seat, kind)
-    explanation = "".join(f"<p>{escape(line)}</p>" for line in odds.explain().splitlines())
+    explanation = "".join(f"<p>{escape(line)}</p>" for line in tr(odds.explain()).splitlines())
     chances = hand_card_chances(state, seat, kind, reveals) + [rival_chief_chance(state, seat, reveals)]
-    within = "the next reveal" if reveals == 1 else f"the next {reveals} reveals"
-    return (f"{STYLE}<h4>Claim now or wait? <span class='tutor-advice'>{ADVICE[odds.advice]}</span></h4>{explanation}"
+    within = M("What the next reveal may bring (at least one)") if reveals == 1 else \
+        M("What the next {n} reveals may bring (at least one)", n=reveals)
+    question = escape(tr(M("Claim now or wait?")))
+    return (f"{STYLE}<h4>{question} <span class='tutor-advice'>"
+            f"{escape(tr(ADVICE[odds.advice]))}</span></h4>{explanation}"
             + (_outcome_rows(odds) if odds.outcomes else "")
-            + f"<h4>What {within} may bring (at least one)</h4>{_chance_rows(chances)}")
+            + f"<h4>{escape(tr(within))}</h4>{_chance_rows(chances)}")
 
 
 def results_html(matchups: list[Matchup]) -> str:
     """The experiment's answer and a table of every match-up."""
     rows = "".join(
-        f"<tr><td>{m.players}</td><td>one {m.lone} among {m.crowd}</td><td>{m.games}</td>"
-        f"<td>{m.win_share.value:.1%}</td><td>{100 * m.win_share.low:.1f}–{m.win_share.high:.1%}</td>"
-        f"<td>{float(m.fair_share):.1%}</td><td>{m.verdict}</td>"
-        f"<td>{m.score.value:.1f} ± {m.score.high - m.score.value:.1f}</td>"
-        f"<td>{m.crowd_score.value:.1f}</td></tr>" for m in matchups)
-    return (f"{STYLE}<p>{escape(answer(matchups))}</p><table class='tutor-table tutor-results'>"
-            "<tr><th>players</th><th>table</th><th>games</th><th>lone bot's wins</th><th>95% interval</th>"
-            "<th>fair share</th><th>against fair</th><th>lone bot's mean score</th>"
-            f"<th>others' mean score</th></tr>{rows}</table>")
+        f"<tr><td>{m.players}</td><td>{_among(m)}</td><td>{m.games}</td>"
+        f"<td>{number(m.win_share.value, '.1%')}</td><td>{number(100 * m.win_share.low, '.1f')}–"
+        f"{number(m.win_share.high, '.1%')}</td>"
+        f"<td>{number(float(m.fair_share), '.1%')}</td><td>{escape(tr(_VERDICT[m.verdict]))}</td>"
+        f"<td>{number(m.score.value, '.1f')} ± {number(m.score.high - m.score.value, '.1f')}</td>"
+        f"<td>{number(m.crowd_score.value, '.1f')}</td></tr>" for m in matchups)
+    heads = _cells((M("players"), M("table"), M("games"), M("lone bot's wins"), M("95% interval"), M("fair share"),
+                    M("against fair"), M("lone bot's mean score"), M("others' mean score")))
+    return (f"{STYLE}<p>{escape(tr(answer(matchups)))}</p><table class='tutor-table tutor-results'><tr>"
+            f"{heads}</tr>{rows}</table>")
+
+
+def _among(m: Matchup) -> str:
+    return escape(tr(M("one {lone} among {crowd}", lone=_BOT.get(m.lone, m.lone), crowd=_BOT.get(m.crowd, m.crowd))))
 
 
 def results_plot(matchups: list[Matchup]) -> str:
@@ -80,17 +103,18 @@ def results_plot(matchups: list[Matchup]) -> str:
     fig = Figure(figsize=(6.4, 3.6))
     ax = fig.add_subplot()
     counts = sorted({m.players for m in matchups})
-    ax.plot(counts, [1 / n for n in counts], "k--", label="fair share 1/n")
+    ax.plot(counts, [1 / n for n in counts], "k--", label=tr(M("fair share 1/n")))
+    among = {"patient": M("one patient bot among greedy bots"), "greedy": M("one greedy bot among patient bots")}
     for lone, crowd, offset in (("patient", "greedy", -0.05), ("greedy", "patient", 0.05)):
         ms = [m for m in matchups if m.lone == lone]
         ax.errorbar([m.players + offset for m in ms], [m.win_share.value for m in ms], capsize=4, marker="o",
-                    linestyle="none", label=f"one {lone} bot among {crowd} bots",
+                    linestyle="none", label=tr(among[lone]),
                     yerr=[[m.win_share.value - m.win_share.low for m in ms],
                           [m.win_share.high - m.win_share.value for m in ms]])
     ax.set_xticks(counts)
-    ax.set_xlabel("players")
-    return chart(fig, title="Does waiting pay?", ylabel="share of games won", cls="apache-plot",
-                 alt="The lone bots' share of games won at each number of players, against the fair share")
+    ax.set_xlabel(tr(M("players")))
+    return chart(fig, title=tr(M("Does waiting pay?")), ylabel=tr(M("share of games won")), cls="apache-plot",
+                 alt=tr(M("The lone bots' share of games won at each number of players, against the fair share")))
 
 
 class AnalyseApp(AnalysePage):
@@ -107,14 +131,15 @@ class AnalyseApp(AnalysePage):
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Matchup] = []
         self.board = widgets.HTML()
-        self.seat = bounded.Dropdown(description="Seat")
-        self.kind = bounded.Dropdown(description="Hand card", options=[(k, i) for i, k in enumerate(KINDS)])
-        self.reveals = bounded.IntSlider(value=1, min=1, max=10, description="Within k reveals",
+        self.seat = bounded.Dropdown(description=tr(M("Seat")))
+        self.kind = bounded.Dropdown(description=tr(M("Hand card")),
+                                     options=[(tr(KIND_TERMS[i]), i) for i in range(len(KINDS))])
+        self.reveals = bounded.IntSlider(value=1, min=1, max=10, description=tr(M("Within k reveals")),
                                          style={"description_width": "initial"})
         self.odds = widgets.HTML()
-        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description="Games per table",
+        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description=tr(M("Games per table")),
                                             style={"description_width": "initial"})
-        self.job = Job("apache", "Run the simulation", background=background)
+        self.job = Job("apache", M("Run the simulation"), background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress
         self.output = widgets.Output()
         for widget, name in [(self.board, "apache-board"), (self.output, "apache-sim-output"),
@@ -125,15 +150,16 @@ class AnalyseApp(AnalysePage):
             control.observe(self._changed, "value")
         self.run_button.on_click(lambda _: self.simulate())
         self.children = [
-            self.position_panel("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
-                                "press Enter.</p>"),
+            self.position_panel(M("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
+                                  "press Enter.</p>")),
             self.board,
             widgets.HBox([self.seat, self.kind, self.reveals]), self.odds,
-            widgets.HTML("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
-                         "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players. The estimates show "
-                         "after the first games and tighten as more are played. "
-                         + stopping_rule("Each table", "the 99% interval of the lone bot's win share lies "
-                                         "wholly above or below its fair share") + "</p>"),
+            widgets.HTML(tr(M("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
+                              "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players. The "
+                              "estimates show after the first games and tighten as more are played. {rule}</p>",
+                              rule=stopping_rule(M("Each table"),
+                                                 M("the 99% interval of the lone bot's win share lies wholly above "
+                                                   "or below its fair share"))))),
             self.games, self.job.box, self.output]
         self.show_position()
 
@@ -142,7 +168,7 @@ class AnalyseApp(AnalysePage):
         state = self.state
         self._loading = True
         try:
-            self.seat.options = [(colour, seat) for seat, colour in enumerate(state.game.colours)]
+            self.seat.options = [(tr(colour_term(colour)), seat) for seat, colour in enumerate(state.game.seat_colours)]
             self.seat.value = 0
             self.kind.value = max(range(4), key=lambda k: claim_or_wait(state, 0, k).now)
             self.reveals.max = max(1, min(10, sum(state.down)))
@@ -185,7 +211,8 @@ class AnalyseApp(AnalysePage):
         self.results = matchups
         self.output.outputs = (
             {"output_type": "display_data", "metadata": {},
-             "data": {"text/html": results_html(matchups), "text/plain": answer(matchups)}},
+             "data": {"text/html": results_html(matchups), "text/plain": tr(answer(matchups))}},
             {"output_type": "display_data", "metadata": {},
-             "data": {"text/html": results_plot(matchups), "text/plain": "win shares against the fair share"}},
+             "data": {"text/html": results_plot(matchups),
+                      "text/plain": tr(M("win shares against the fair share"))}},
         )

@@ -1,6 +1,8 @@
 """The Apache tutorial page: one rule at a time on scripted positions, answers judged by the rules."""
 from __future__ import annotations
 
+from tutor.core import NotationError
+from tutor.core.i18n import M, tr
 from tutor.games.apache import actions as A
 from tutor.games.apache.cards import BOOTY, CHIEF
 from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
@@ -37,7 +39,7 @@ class LearnApp(learn.LearnApp):
     """Apache's tutorial, the learner playing red."""
 
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
-        super().__init__(steps, prefix="apache", example="red plays hunter")
+        super().__init__(steps, prefix="apache", example=A.describe(A.play(0, 3)))
 
     def draw(self, state: State, *, hints: bool) -> str:
         """The table; what each hand card could claim ('if played now') only once the step is answered."""
@@ -49,8 +51,13 @@ class LearnApp(learn.LearnApp):
     def label(self, answer: str) -> str:
         """A scripted reveal must not give its card away."""
         if answer.startswith("reveal"):
-            return "turn a face-down card"
-        return "let the window close" if answer == "close" else answer
+            return tr(M("turn a face-down card"))
+        if answer == "close":
+            return tr(M("let the window close"))
+        try:
+            return tr(A.describe(A.parse_action(answer)))
+        except NotationError:
+            return answer
 
     def colour(self, answer: str) -> str | None:
         return COLOUR_STYLE[0][0] if " plays " in answer else None

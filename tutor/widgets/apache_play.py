@@ -12,13 +12,14 @@ from html import escape
 
 import ipywidgets as widgets
 
+from tutor.core.i18n import M, Term, tr
 from tutor.core.match import Move
 from tutor.games.apache import VARIANTS, Game, State
 from tutor.games.apache import actions as A
 from tutor.games.apache.bots import BOTS
-from tutor.games.apache.cards import COLOURS, KINDS
+from tutor.games.apache.cards import BUFFALO, COLOURS, KIND_TERMS, KINDS, colour_term
 from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
-from tutor.games.apache.match import Clock, LoopClock, Match
+from tutor.games.apache.match import Clock, LoopClock, Match, winners
 from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, click_path, pass_target
 
 from . import bounded
@@ -29,24 +30,26 @@ from .pages import GOLD, PlayPage, SetupPanel
 
 
 def seat_label(colour: int) -> str:
-    """``● R red``: the colour told by glyph and letter as well as by name."""
+    """``● R red``: the colour told by glyph and letter as well as by name (in the page's language)."""
     _, letter, shape = COLOUR_STYLE[colour]
-    return f"{SHAPE_GLYPHS[shape]} {letter} {COLOURS[colour]}"
+    return f"{SHAPE_GLYPHS[shape]} {letter} {tr(colour_term(colour))}"
 
 
 class Setup(SetupPanel):
     """The shared setup, your colour, the variants, each bot's reaction time and the timing."""
 
     def extras(self) -> list[widgets.Widget]:
-        self.colour = bounded.Dropdown(options=list(COLOURS), value="red", description="You play")
-        self.variants = [bounded.Checkbox(description=v.replace("_", " "), indent=False) for v in VARIANTS]
+        self.colour = bounded.Dropdown(options=[(tr(colour_term(c)), name) for c, name in enumerate(COLOURS)],
+                                       value="red", description=tr(M("You play")))
+        self.variants = [bounded.Checkbox(description=tr(Term("apache", v)), indent=False) for v in VARIANTS]
         self.reactions = [bounded.FloatSlider(value=1.0 + 0.2 * n, min=0.3, max=3.0, step=0.1,
-                                              description="reacts in (s)", readout_format=".1f")
+                                              description=tr(M("reacts in (s)")), readout_format=".1f")
                           for n in range(1, 5)]
-        self.mode = bounded.ToggleButtons(options=["real time", "calm"], value="real time",
-                                          tooltips=["bots react on the clock", "the table waits for you"])
-        self.speed = bounded.FloatSlider(value=0.8, min=0.1, max=3.0, step=0.1, description="your speed (s)",
-                                         tooltip="calm mode: how fast your card counts as landing")
+        self.mode = bounded.ToggleButtons(options=[(tr(M("real time")), "real time"), (tr(M("calm")), "calm")],
+                                          value="real time",
+                                          tooltips=[tr(M("bots react on the clock")), tr(M("the table waits for you"))])
+        self.speed = bounded.FloatSlider(value=0.8, min=0.1, max=3.0, step=0.1, description=tr(M("your speed (s)")),
+                                         tooltip=tr(M("calm mode: how fast your card counts as landing")))
         return [self.colour, widgets.VBox([widgets.HBox(self.variants), widgets.HBox([self.mode, self.speed])])]
 
     def _show_bots(self) -> None:
@@ -69,8 +72,8 @@ class PlayApp(PlayPage):
     game_id, prefix = "apache", "apache"
     Setup = Setup
     PLAYERS, BOTS = 3, ("patient", "greedy", "patient", "greedy")
-    SETUP_TITLE = "New game: opponents, variants, rule readings"
-    TYPE_HINT = "or type an action, e.g. 'red takes buffalo'"
+    SETUP_TITLE = M("New game: opponents, variants, rule readings")
+    TYPE_HINT = M("or type an action, e.g. '{example}'", example=A.describe(A.take(0, BUFFALO)))
 
     def __init__(self, position: str | None = None, clock: Clock | None = None, seed: int | None = None) -> None:
         self.clock = clock or LoopClock()
@@ -87,10 +90,10 @@ class PlayApp(PlayPage):
             self.refresh()
 
     def tools(self) -> list[widgets.Widget]:
-        return [button("Hint", self.hint, cls="apache-hint")]
+        return [button(tr(M("Hint")), self.hint, cls="apache-hint")]
 
     def hint(self) -> None:
-        self.message.show(" | ".join(self.match.hint(seat) for seat in self.match.people))
+        self.message.show(" | ".join(tr(self.match.hint(seat)) for seat in self.match.people))
 
     def pause(self) -> None:
         """A linked position opens calm: nothing moves on until the person acts."""
@@ -109,7 +112,7 @@ class PlayApp(PlayPage):
         state, people = self.state, match.people
         choices = []
         if state.phase == REVEAL and state.turn in people:
-            choices.append(Choice(("prairie",), f"turn a face-down card ({sum(state.down)} left)",
+            choices.append(Choice(("prairie",), tr(M("turn a face-down card ({n} left)", n=sum(state.down))),
                                   lambda: self.run(match.reveal)))
         elif state.phase == WINDOW:
             on_board = {entry.seat for entry in state.powwow}
@@ -120,15 +123,15 @@ class PlayApp(PlayPage):
                 for kind in state.hand(seat):
                     action = A.play(colour, kind)
                     verdict = state.check(action)
-                    text = str(action) + (f" (punished: {verdict.reason})"
-                                          if verdict.rule == "apache.claim.punishment" else "")
+                    text = tr(M("{action} (punished: {reason})", action=A.describe(action), reason=verdict.reason)
+                              if verdict.rule == "apache.claim.punishment" else A.describe(action))
                     choices.append(Choice(click_path(state, action), text,
                                           lambda s=seat, k=kind: self.run(lambda: match.play(s, k))))
-                choices.append(Choice((pass_target(colour),), f"{COLOURS[colour]} lets this moment pass",
+                choices.append(Choice((pass_target(colour),), tr(M("{who} lets this moment pass", who=colour_term(colour))),
                                       lambda s=seat: self.run(lambda: match.pass_window(s))))
         elif state.phase in (RESOLVE, RESOLVE_LAST) and state.current_player in people:
             for action in state.legal_actions():
-                choices.append(Choice(click_path(state, action), str(action),
+                choices.append(Choice(click_path(state, action), tr(A.describe(action)),
                                       lambda a=action: self.run(lambda: match.claim(str(a)))))
         return choices + self.refused_choices(state)
 
@@ -140,33 +143,36 @@ class PlayApp(PlayPage):
 
     def notices(self, move: Move, viewer: int | None) -> list[str]:
         """What settled by itself after a move (a punished card, a claim with no choice, a raid), with its rule."""
-        return [f"{event[0].upper()}{event[1:]} [{_rule_of_event(event)}]" for event in move.after.events]
+        return [M("{event} [{rule}]", event=event, rule=event.rule) for event in move.after.events]
 
     def prompt(self, state: State) -> str:
         people = self.match.people
         if state.phase == REVEAL:
             who = state.turn
-            text = "Your turn: click the face-down cards." if who in people else f"{state.game.colours[who]} reveals..."
+            text = M("Your turn: click the face-down cards.") if who in people else \
+                M("{who} reveals...", who=colour_term(state.game.seat_colours[who]))
         elif state.phase == WINDOW:
-            text = "Claim with a hand card, or let the moment pass."
+            text = M("Claim with a hand card, or let the moment pass.")
         elif state.phase in (RESOLVE, RESOLVE_LAST):
-            text = "Choose your claim." if state.current_player in people else "Claims are settling..."
+            text = M("Choose your claim.") if state.current_player in people else M("Claims are settling...")
         else:
-            text = "Game over: " + " and ".join(state.game.colours[w] for w in state.outcome().winners) + " won."
-        return f"<b>{escape(text)}</b>"
+            outcome = state.outcome()
+            assert outcome is not None
+            text = M("Game over: {names} won.", names=winners(state.game, outcome.winners))
+        return f"<b>{escape(tr(text))}</b>"
 
     def controls(self, state: State) -> list[widgets.Widget]:
         match = self.match
         if state.phase == REVEAL:
             mine = state.turn in match.people
-            b = button(f"Face-down cards: {sum(state.down)} (click to turn one)", lambda: self.run(match.reveal),
+            b = button(tr(M("Face-down cards: {n} (click to turn one)", n=sum(state.down))), lambda: self.run(match.reveal),
                        cls="apache-facedown", colour=GOLD if mine else None, width="26em")
             b.disabled = not mine
             return [b]
         if state.phase == WINDOW:
             return [self._hand(state, seat) for seat in match.people]
         if state.phase in (RESOLVE, RESOLVE_LAST) and state.current_player in match.people:
-            return [widgets.HBox([button(str(a), lambda a=a: self.run(lambda: match.claim(str(a))),
+            return [widgets.HBox([button(tr(A.describe(a)), lambda a=a: self.run(lambda: match.claim(str(a))),
                                          cls="apache-claim") for a in state.legal_actions()])]
         return []
 
@@ -175,21 +181,10 @@ class PlayApp(PlayPage):
         match = self.match
         colour = state.game.seat_colours[seat]
         if any(s == seat for s, _, _ in state.powwow):
-            return widgets.HTML(f"{seat_label(colour)}: your card is on the Pow-Wow board")
-        cards = [button(f"{COLOUR_STYLE[colour][1]} {KINDS[k]}", lambda k=k: self.run(lambda: match.play(seat, k)),
+            return widgets.HTML(escape(tr(M("{seat}: your card is on the Pow-Wow board", seat=seat_label(colour)))))
+        cards = [button(f"{COLOUR_STYLE[colour][1]} {tr(KIND_TERMS[k])}", lambda k=k: self.run(lambda: match.play(seat, k)),
                         cls=f"apache-hand-{COLOURS[colour]}-{KINDS[k]}", colour=COLOUR_STYLE[colour][0],
-                        tooltip=f"play your {KINDS[k]}") for k in state.hand(seat)]
-        let_go = button("let it pass", lambda: self.run(lambda: match.pass_window(seat)),
+                        tooltip=tr(M("play your {kind}", kind=KIND_TERMS[k]))) for k in state.hand(seat)]
+        let_go = button(tr(M("let it pass")), lambda: self.run(lambda: match.pass_window(seat)),
                         cls=f"apache-pass-{COLOURS[colour]}")
-        return widgets.HBox([widgets.HTML(seat_label(colour) + ":&nbsp;"), *cards, let_go])
-
-
-def _rule_of_event(event: str) -> str:
-    """The rule behind an event the game reports after settling claims by itself."""
-    if "punished" in event:
-        return "apache.claim.punishment"
-    if "nothing left to claim" in event:
-        return "apache.claim.too_late"
-    if event.startswith("warpath"):
-        return "apache.variant.warpath"
-    return "apache.claim.victory_pile"
+        return widgets.HBox([widgets.HTML(escape(seat_label(colour)) + ":&nbsp;"), *cards, let_go])

@@ -11,12 +11,13 @@ from .constants import VARIANTS
 from .state import Game, State
 from .rulebook import INTERPRETATIONS, RULES
 
+from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
 from .bots import BOTS, play_window
 
 INFO = register_game(GameInfo(
     id='apache', title='Apache', game=Game, order=1,
-    summary='Stefan Dorra, 2007. A card game of quick reactions for 2 to 5 players: cards are turned face up one at a time, and everyone races to claim the booty their Indians can take, with a penalty for grabbing too eagerly.',
+    summary=M('Stefan Dorra, 2007. A card game of quick reactions for 2 to 5 players: cards are turned face up one at a time, and everyone races to claim the booty their Indians can take, with a penalty for grabbing too eagerly.'),
     rulebooks=('apache.en.txt', 'apache.it.txt'), players=(2, 3, 4, 5),
     samples=('apache red,yellow,purple,green base | window yellow | table yW pC pM pH 3B N | piles - / - / - / - | out - | pow rM!',),
     bots=BOTS, window=play_window,

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Sequence
 
+from tutor.core.i18n import M, Joined, Message
 from tutor.sim import Estimate, Progress, mean_ci
 from tutor.sim.tournament import Result, Standing, Table, tournament
 
@@ -21,6 +22,10 @@ from .state import Game
 
 PLAYER_COUNTS = (2, 3, 4, 5)
 MATCHUPS = (("patient", "greedy"), ("greedy", "patient"))  # (the lone bot, the bot on every other seat)
+#: each match-up in words (whole phrases: the bots' names agree with their nouns in other languages)
+_AMONG = {("patient", "greedy"): M("one patient bot among greedy bots"),
+          ("greedy", "patient"): M("one greedy bot among patient bots")}
+_EACH = {"greedy": M("for each greedy bot"), "patient": M("for each patient bot")}
 
 
 @dataclass(frozen=True)
@@ -45,12 +50,19 @@ class Matchup:
         fair = float(self.fair_share)
         return "above" if self.win_share.low > fair else "below" if self.win_share.high < fair else "within"
 
-    def explain(self) -> str:
+    def explain(self) -> Message:
         w = self.win_share
-        return (f"{self.players} players, one {self.lone} bot among {self.crowd} bots: it won {w.value:.1%} of "
-                f"{self.games} games (95% interval {w.low:.1%} to {w.high:.1%}), {self.verdict} its fair share "
-                f"of {float(self.fair_share):.1%}; it scored {self.score.value:.1f} cards on average against "
-                f"{self.crowd_score.value:.1f} for each {self.crowd} bot.")
+        fair = float(self.fair_share)
+        share = {"above": M("above its fair share of {fair:.1%}", fair=fair),
+                 "below": M("below its fair share of {fair:.1%}", fair=fair),
+                 "within": M("within its fair share of {fair:.1%}", fair=fair)}[self.verdict]
+        among = _AMONG.get((self.lone, self.crowd)) or M("one {lone} bot among {crowd} bots", lone=self.lone,
+                                                         crowd=self.crowd)
+        each = _EACH.get(self.crowd) or M("for each {crowd} bot", crowd=self.crowd)
+        return M("{players} players, {among}: it won {won:.1%} of {games} games (95% interval {low:.1%} to "
+                 "{high:.1%}), {share}; it scored {score:.1f} cards on average against {crowd_score:.1f} {each}.",
+                 players=self.players, among=among, won=w.value, games=self.games, low=w.low, high=w.high,
+                 share=share, score=self.score.value, crowd_score=self.crowd_score.value, each=each)
 
 
 def table(players: int, lone: str, crowd: str, variants: Sequence[str] = ()) -> Table:
@@ -72,7 +84,7 @@ def does_waiting_pay(games: int = 400, players: Sequence[int] = PLAYER_COUNTS, v
                      progress: Progress | None = None) -> list[Matchup]:
     """Run the experiment: ``games`` games (at least 2) per player count and match-up."""
     if games < 2:
-        raise ValueError("play at least 2 games per match-up")
+        raise ValueError(M("play at least 2 games per match-up"))
     plan = [(n, lone, crowd) for n in players for lone, crowd in MATCHUPS]
     pool = executor or ProcessPoolExecutor(workers)
     matchups = []
@@ -90,24 +102,31 @@ def does_waiting_pay(games: int = 400, players: Sequence[int] = PLAYER_COUNTS, v
     return matchups
 
 
-def answer(matchups: Sequence[Matchup]) -> str:
-    """The experiment's answer in plain words."""
-    words = {"above": "more than", "within": "about", "below": "less than"}
-    parts = []
+def answer(matchups: Sequence[Matchup]) -> Joined:
+    """The experiment's answer in plain words (in the reader's language)."""
+    words = {"above": lambda players: M("more than its fair share at {players} players", players=players),
+             "within": lambda players: M("about its fair share at {players} players", players=players),
+             "below": lambda players: M("less than its fair share at {players} players", players=players)}
+    won = {("patient", "greedy"): lambda said: M("One patient bot among greedy bots won {said}.", said=said),
+           ("greedy", "patient"): lambda said: M("One greedy bot among patient bots won {said}.", said=said)}
+    parts: list[Message] = []
     for lone, crowd in MATCHUPS:
-        said = [f"{words[verdict]} its fair share at {', '.join(players)} players" for verdict in words
+        said = [words[verdict](Joined(players, ", ")) for verdict in words
                 if (players := [str(m.players) for m in matchups if m.lone == lone and m.verdict == verdict])]
         if said:
-            parts.append(f"One {lone} bot among {crowd} bots won " + "; ".join(said) + ".")
+            parts.append(won[(lone, crowd)](Joined(said, "; ")))
     favour = [m for m in matchups if m.verdict == ("above" if m.lone == "patient" else "below")]
     against = [m for m in matchups if m.verdict == ("below" if m.lone == "patient" else "above")]
     if favour and against:
-        conclusion = "No clear answer: the results point both ways."
+        conclusion = M("No clear answer: the results point both ways.")
     elif favour or against:
-        clear = favour or against
-        conclusion = ("Waiting pays" if favour else "Waiting costs") + (
-            " at every table size tried." if len(clear) == len(matchups)
-            else " wherever the difference is clear; more games would settle the rest.")
+        everywhere = len(favour or against) == len(matchups)
+        if favour:
+            conclusion = M("Waiting pays at every table size tried.") if everywhere else \
+                M("Waiting pays wherever the difference is clear; more games would settle the rest.")
+        else:
+            conclusion = M("Waiting costs at every table size tried.") if everywhere else \
+                M("Waiting costs wherever the difference is clear; more games would settle the rest.")
     else:
-        conclusion = "No clear answer yet: play more games."
-    return " ".join(parts + [conclusion])
+        conclusion = M("No clear answer yet: play more games.")
+    return Joined(parts + [conclusion], " ")

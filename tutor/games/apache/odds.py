@@ -25,31 +25,37 @@ from tutor.prob import cards as draws
 
 from . import actions as A
 from .bots import GreedyBot, PatientBot, _value, best_claim, play_game, threatened
-from .cards import (BOOTY_PLURALS, CHIEF, COLOURS, KINDS, NUM_TYPES, TEEPEE, USUAL_BOOTY, card_name,
+from tutor.core.i18n import M, Joined, Message
+
+from .cards import (CHIEF, COLOURS, KIND_TERMS, KINDS, NUM_TYPES, TEEPEE, USUAL_BOOTY, card_term, colour_term,
                     indian)
 from .constants import WINDOW
 from .legal import claim_options
 from .state import Game, State
 
 
-def percent(p: Rational) -> str:
-    """``3/8 ≈ 0.375 (37.5%)``: a chance as a fraction, a decimal and a percentage."""
+def percent(p: Rational) -> Message:
+    """``3/8 ≈ 0.375 (37.5%)``: a chance as a fraction, a decimal and a percentage (for the reader's language)."""
     if p in (0, 1):
-        return "0 (none)" if p == 0 else "1 (certain)"
-    return f"{p} ≈ {float(p):.3f} ({float(p):.1%})"
+        return M("0 (none)") if p == 0 else M("1 (certain)")
+    return M("{fraction} ≈ {p:.3f} ({p:.1%})", fraction=str(p), p=float(p))
 
 
-def _card_list(cards: tuple[int, ...]) -> str:
+def _card_list(cards: tuple[int, ...]) -> Message | str:
     """``buffalo``, ``yellow chief or purple chief``; ``no card`` for none."""
-    names = [card_name(c) for c in cards] or ["no card"]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " or " + names[-1]
+    if not cards:
+        return M("no card")
+    names = [card_term(c) for c in cards]
+    if len(names) == 1:
+        return names[0]
+    return M("{cards} or {last}", cards=Joined(names[:-1], ", "), last=names[-1])
 
 
 @dataclass(frozen=True)
 class RevealChance:
     """The chance that at least one of the next ``reveals`` cards is one of ``cards``."""
 
-    what: str                 # in words, e.g. "more buffalo"
+    what: str                 # in words (a message), e.g. "more buffalo"
     cards: tuple[int, ...]    # the card types that count
     wanted: int               # how many of those lie face down
     face_down: int            # how many cards lie face down in all
@@ -57,22 +63,24 @@ class RevealChance:
     probability: Rational     # at least one of them among the reveals
     expected: Rational        # how many of them the reveals bring on average
 
-    def explain(self) -> str:
+    def explain(self) -> Message:
         if not self.reveals:
-            return f"{self.what}: no card is left face down, so no reveal can bring one."
-        within = "the next reveal" if self.reveals == 1 else f"at least one of the next {self.reveals} reveals"
-        text = (f"{self.what}: {self.wanted} of the {self.face_down} face-down cards "
-                f"({_card_list(self.cards)}). The chance that {within} brings one is {percent(self.probability)}")
-        if self.reveals > 1:
-            text += f"; on average the {self.reveals} reveals bring {float(self.expected):.2f} of them"
-        return text + "."
+            return M("{what}: no card is left face down, so no reveal can bring one.", what=self.what)
+        if self.reveals == 1:
+            return M("{what}: {wanted} of the {face_down} face-down cards ({cards}). The chance that the next "
+                     "reveal brings one is {p}.", what=self.what, wanted=self.wanted, face_down=self.face_down,
+                     cards=_card_list(self.cards), p=percent(self.probability))
+        return M("{what}: {wanted} of the {face_down} face-down cards ({cards}). The chance that at least one of "
+                 "the next {n} reveals brings one is {p}; on average the {n} reveals bring {expected:.2f} of them.",
+                 what=self.what, wanted=self.wanted, face_down=self.face_down, cards=_card_list(self.cards),
+                 n=self.reveals, p=percent(self.probability), expected=float(self.expected))
 
 
 @lru_cache(maxsize=4096)  # asked again for every seat and hand card of a position seen before
 def reveal_chance(state: State, cards: tuple[int, ...], reveals: int = 1, what: str = "") -> RevealChance:
     """The chance that the next ``reveals`` reveals (fewer if fewer cards are left) bring one of ``cards``."""
     if reveals < 1:
-        raise ValueError("look at one reveal or more")
+        raise ValueError(M("look at one reveal or more"))
     total = sum(state.down)
     wanted = sum(state.down[c] for c in set(cards))
     k = min(reveals, total)
@@ -87,13 +95,13 @@ def hand_card_chances(state: State, seat: int, kind: int, reveals: int = 1) -> l
     me = indian(colour, kind)
     wants = []
     if not state.table[me]:
-        wants.append((f"your {card_name(me)}", (me,)))
+        wants.append((M("your {card}", card=card_term(me)), (me,)))
     booty = USUAL_BOOTY[kind]
-    wants.append((f"more {BOOTY_PLURALS[booty]}", (booty,)))
-    wants.append(("a teepee", (TEEPEE,)))
+    wants.append((M("more {booty}", booty=card_term(booty, 2)), (booty,)))
+    wants.append((M("a teepee"), (TEEPEE,)))
     chances = [reveal_chance(state, cards, reveals, what) for what, cards in wants]
     union = tuple(c for _, cards in wants for c in cards)
-    chances.append(reveal_chance(state, union, reveals, "any card your " + KINDS[kind] + " wants"))
+    chances.append(reveal_chance(state, union, reveals, M("any card your {kind} wants", kind=KIND_TERMS[kind])))
     return chances
 
 
@@ -102,7 +110,7 @@ def rival_chief_chance(state: State, seat: int, reveals: int = 1) -> RevealChanc
     game = state.game
     chiefs = tuple(indian(c, CHIEF) for s, c in enumerate(game.seat_colours)
                    if s != seat and not state.table[indian(c, CHIEF)])
-    what = "a new rival chief" if chiefs else "a new rival chief (every rival has a chief face up already)"
+    what = M("a new rival chief") if chiefs else M("a new rival chief (every rival has a chief face up already)")
     return reveal_chance(state, chiefs, reveals, what)
 
 
@@ -149,32 +157,40 @@ class WaitOdds:
             return "claim now"
         return "either" if self.now else "nothing to claim"
 
-    def explain(self) -> str:
-        who = f"{self.colour}'s {self.kind}"
+    def explain(self) -> Joined:
+        """The odds in words, one line per point (``Joined`` with newlines: render, then split the lines)."""
+        who = colour_term(COLOURS.index(self.colour))
+        kind = KIND_TERMS[KINDS.index(self.kind)]
+        lines: list[Message] = []
         if self.claim:
-            lines = [f"Now: {who} can claim ({self.claim}), worth {self.now} cards for the victory pile."]
+            lines.append(M("Now: {who}'s {kind} can claim ({claim}), worth {n} cards for the victory pile.",
+                           who=who, kind=kind, claim=A.describe(A.parse_action(self.claim)), n=self.now))
         else:
-            lines = [f"Now: {who} cannot claim anything (playing it would be punished)."]
+            lines.append(M("Now: {who}'s {kind} cannot claim anything (playing it would be punished).",
+                           who=who, kind=kind))
         if self.contested:
-            lines.append("A rival could take this claim right now too: if you want it, be quick.")
+            lines.append(M("A rival could take this claim right now too: if you want it, be quick."))
         if not self.outcomes:
-            lines.append("No card is left face down, so there is nothing to wait for.")
-            return "\n".join(lines)
+            lines.append(M("No card is left face down, so there is nothing to wait for."))
+            return Joined(lines, "\n")
         if not self.claim:
-            lines.append(f"The next reveal lets you claim with chance {percent(self.better)}; on average "
-                         f"that is worth {self.wait} ≈ {float(self.wait):.2f} cards.")
-            return "\n".join(lines)
-        lines.append(f"If you wait one reveal, the next card gives you a richer claim that no rival can take "
-                     f"first with chance {percent(self.better)}. It lets a rival take your claim first with "
-                     f"chance {percent(self.risk)} (we assume a rival who can take it does so before you); "
-                     f"all in all it leaves you worse off with chance {percent(self.worse)}.")
-        lines.append(f"On average waiting is worth {self.wait} ≈ {float(self.wait):.2f} cards, "
-                     f"against {self.now} now.")
-        verdict = {"wait": f"Waiting pays: about {float(self.gain):.2f} cards more on average.",
-                   "claim now": f"Claim now: waiting costs about {float(-self.gain):.2f} cards on average.",
-                   "either": "Waiting and claiming now are worth the same on average."}
-        lines.append(verdict[self.advice])
-        return "\n".join(lines)
+            lines.append(M("The next reveal lets you claim with chance {p}; on average that is worth {wait} ≈ "
+                           "{cards:.2f} cards.", p=percent(self.better), wait=str(self.wait), cards=float(self.wait)))
+            return Joined(lines, "\n")
+        lines.append(M("If you wait one reveal, the next card gives you a richer claim that no rival can take "
+                       "first with chance {better}. It lets a rival take your claim first with chance {risk} (we "
+                       "assume a rival who can take it does so before you); all in all it leaves you worse off "
+                       "with chance {worse}.", better=percent(self.better), risk=percent(self.risk),
+                       worse=percent(self.worse)))
+        lines.append(M("On average waiting is worth {wait} ≈ {cards:.2f} cards, against {now} now.",
+                       wait=str(self.wait), cards=float(self.wait), now=self.now))
+        if self.advice == "wait":
+            lines.append(M("Waiting pays: about {gain:.2f} cards more on average.", gain=float(self.gain)))
+        elif self.advice == "claim now":
+            lines.append(M("Claim now: waiting costs about {loss:.2f} cards on average.", loss=float(-self.gain)))
+        else:
+            lines.append(M("Waiting and claiming now are worth the same on average."))
+        return Joined(lines, "\n")
 
 
 def _safe_value(state: State, table: tuple[int, ...], seat: int, kind: int) -> int:
