@@ -5,11 +5,14 @@ a key of ``targets`` with :func:`tutor.render.svg.target` (the hint as its title
 ``selected`` ones as chosen targets (:class:`Clicks` does both,
 with :func:`tutor.render.svg.clickable`). Choices with no place on the board are drawn as a strip of
 buttons (:func:`button_strip`, ids ``button:...``), pieces off the board as chips (:func:`chips`).
-Nothing here reads the rules: which ids are live and their hints come from the caller.
+Nothing here reads the rules: which ids are live and their hints come from the caller. Labels and titles
+may be messages: they are drawn in the current language.
 """
 from __future__ import annotations
 
 from typing import Callable, Collection, Mapping, Sequence
+
+from tutor.core.i18n import tr
 
 from . import svg
 from .svg import EDGE, HALO, INK, MUTED, PANEL, SELECTED, clickable
@@ -58,7 +61,7 @@ def button_strip(clicks: Clicks, label: Callable[[str], str], x0: float, y0: flo
     rows from (x0, y0) within ``width``, with ``label(id)`` on each; their height (0 when there are none)."""
     parts, x, y = [], x0, y0
     for target_id in (i for i in clicks.shown("button:") if i not in skip):
-        words = label(target_id)
+        words = tr(label(target_id))
         w = 16 + 6.6 * len(words)
         if x > x0 and x + w > x0 + width:
             x, y = x0, y + BUTTON_H + 6
@@ -77,7 +80,8 @@ def chips(clicks: Clicks, x: float, y: float, title: str, items: Sequence[tuple[
     parts = [svg.text(x, y + 12.5, title, 9.5, fill=MUTED)] if title else []
     left = x + (34 if title else 0)
     cx, cy = left, y
-    for target_id, words in items:
+    for target_id, given in items:
+        words = tr(given)
         w = 10 + 6.2 * len(words)
         if cx > left and cx + w > x + width:
             cx, cy = left, cy + 21

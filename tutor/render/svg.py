@@ -6,11 +6,16 @@ builds its ``board_svg(state, *, viewer=None, targets=None, selected=())`` from 
 Clickable boards: a renderer wraps each element a person may click in :func:`target` (one primitive for
 every game), with a short domain id (``hand:3``, ``card:lupo``, ``region:12``, ``button:pass``...). The
 board widget (``tutor.widgets.board``) finds targets by their ``data-target`` attribute.
+
+Words are drawn in the current language (:func:`tutor.core.i18n.current`): every primitive that takes words
+(a label, a hint) takes a message, a game term or a plain ``str`` and renders it as it draws.
 """
 from __future__ import annotations
 
 from html import escape
 from typing import Mapping, Sequence
+
+from tutor.core.i18n import M, tr
 
 #: colour index -> (fill, letter, corner shape); every fill keeps dark text readable (contrast > 5:1)
 COLOUR_STYLE: dict[int, tuple[str, str, str]] = {
@@ -47,11 +52,11 @@ def num(value: float) -> str:
 
 def text(x: float, y: float, words: str, size: float = 12, *, weight: str = "normal", anchor: str = "start",
           fill: str = INK, cls: str = "") -> str:
-    """A line of escaped text."""
+    """A line of escaped text (a message or term is rendered in the current language)."""
     extra = f' class="{cls}"' if cls else ""
     bold = ' font-weight="bold"' if weight == "bold" else ""
     return (f'<text x="{num(x)}" y="{num(y)}" font-size="{num(size)}" text-anchor="{anchor}" '
-            f'fill="{fill}"{bold}{extra}>{escape(words)}</text>')
+            f'fill="{fill}"{bold}{extra}>{escape(tr(words))}</text>')
 
 
 def rect(x: float, y: float, w: float, h: float, fill: str, *, stroke: str = "none", width: float = 1,
@@ -69,9 +74,10 @@ def tint(hex_colour: str, amount: float) -> str:
 
 
 def wrap(words: str, chars: int, sep: str = " ") -> list[str]:
-    """Split text into lines of at most ``chars`` characters where ``sep`` occurs (kept at line ends)."""
+    """Split text (rendered in the current language) into lines of at most ``chars`` characters where
+    ``sep`` occurs (kept at line ends)."""
     lines: list[str] = []
-    for piece in words.split(sep):
+    for piece in tr(words).split(sep):
         if lines and len(lines[-1]) + len(sep) + len(piece) <= chars:
             lines[-1] += sep + piece
         else:
@@ -106,7 +112,7 @@ def target(target_id: str, fragment: str, hint: str, *, selected: bool = False) 
     one (``selected``) has the class ``selected`` too. The board widget's CSS outlines live and chosen
     targets; the drawing computes no rules (the caller says which ids are live and what they do)."""
     cls = "target selected" if selected else "target"
-    hint_text = escape(hint)
+    hint_text = escape(tr(hint))
     return (f'<g class="{cls}" data-target="{escape(target_id)}" tabindex="0" role="button" '
             f'aria-label="{hint_text}"><title>{hint_text}</title>{fragment}</g>')
 
@@ -118,7 +124,7 @@ def clickable(target_id: str, fragment: str, targets: Mapping[str, str] | None,
     if targets and target_id in targets:
         return target(target_id, fragment, targets[target_id], selected=target_id in selected)
     if target_id in selected:
-        return target(target_id, fragment, "chosen", selected=True)
+        return target(target_id, fragment, M("chosen"), selected=True)
     return fragment
 
 
@@ -132,6 +138,7 @@ def button_strip(buttons: Sequence[tuple[str, str]], x: float, y: float, targets
     for target_id, label in buttons:
         if not (targets and target_id in targets) and target_id not in selected:
             continue
+        label = tr(label)
         w = 0.62 * size * len(label) + 24
         body = (rect(cx, y, w, height, "#FFFFFF", stroke=INK, width=1.5, rx=height / 2)
                 + text(cx + w / 2, y + height / 2 + size * 0.36, label, size, weight="bold", anchor="middle"))

@@ -31,7 +31,8 @@ function render({ model, el }) {
     view.classList.toggle("zoomed", zoomed);
     const svg = view.querySelector("svg");
     if (svg) svg.style.width = zoomed ? natural + "px" : "";
-    zoom.textContent = zoomed ? "Fit to screen" : "Zoom in";
+    const words = model.get("words") || {};  // the page's language (BoardWidget.words)
+    zoom.textContent = zoomed ? (words.fit || "Fit to screen") : (words.zoom || "Zoom in");
     zoom.setAttribute("aria-pressed", zoomed ? "true" : "false");
   }
 
@@ -102,6 +103,7 @@ function render({ model, el }) {
   model.on("change:svg", draw);
   model.on("change:live", mark);
   model.on("change:selected", mark);
+  model.on("change:words", fit);
   draw();
 }
 

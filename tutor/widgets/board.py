@@ -39,6 +39,8 @@ from typing import Any, Callable, Mapping, Sequence
 import anywidget
 import traitlets
 
+from tutor.core.i18n import Joined, M, tr
+
 HERE = Path(__file__).parent
 
 Draw = Callable[[Mapping[str, str], Sequence[str]], str]   # (targets: id -> hint, selected ids) -> SVG
@@ -53,8 +55,11 @@ class BoardWidget(anywidget.AnyWidget):
     svg = traitlets.Unicode("").tag(sync=True)
     live = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
     selected = traitlets.List(traitlets.Unicode(), default_value=[]).tag(sync=True)
+    #: the widget's own words (its zoom button), in the page's language when the widget is made
+    words = traitlets.Dict(default_value={}).tag(sync=True)
 
     def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("words", {"zoom": tr(M("Zoom in")), "fit": tr(M("Fit to screen"))})
         super().__init__(**kwargs)
         self._clicks: list[Callable[[str], None]] = []
         self._escapes: list[Callable[[], None]] = []
@@ -100,9 +105,9 @@ class BoardWidget(anywidget.AnyWidget):
 
 @dataclass(frozen=True)
 class Choice:
-    """Something a person may do by clicking: the target ids in order, what it does in words, and
-    ``play()`` to do it (True when it was done). ``refused``: the rules' reason it cannot be done now
-    (then it is never played; its targets explain the refusal)."""
+    """Something a person may do by clicking: the target ids in order, what it does in words (a message,
+    or a plain text), and ``play()`` to do it (True when it was done). ``refused``: the rules' reason it
+    cannot be done now (then it is never played; its targets explain the refusal)."""
 
     path: tuple[str, ...]
     text: str
@@ -121,16 +126,21 @@ def live_targets(choices: Sequence[Choice], prefix: Sequence[str]) -> dict[str, 
     return found
 
 
+def leads_to(texts: Sequence[str]) -> str:
+    """The first moves of a list, for a hint or a message (a message; ``; ...`` when there are more than four)."""
+    shown = Joined(texts[:4], "; ")
+    return M("{moves}; ...", moves=shown) if len(texts) > 4 else shown
+
+
 def hint(choices: Sequence[Choice], prefix: Sequence[str], target_id: str) -> str:
     """What a click on ``target_id`` would do after ``prefix``: the choice's text when it completes a
-    path, else ``choose ...`` with the moves it leads to."""
+    path, else ``choose ...`` with the moves it leads to (a message: render it to draw it)."""
     path = (*prefix, target_id)
     whole = [c for c in choices if c.path == path and not c.refused]
     if whole:
         return whole[0].text
     after = [c.text for c in choices if c.path[:len(path)] == path and not c.refused]
-    shown = "; ".join(after[:4]) + ("; ..." if len(after) > 4 else "")
-    return f"choose: then {shown}" if shown else "choose"
+    return M("choose: then {moves}", moves=leads_to(after)) if after else M("choose")
 
 
 class ClickController:
@@ -149,15 +159,15 @@ class ClickController:
         board.on_escape(self.escape)
 
     def targets(self) -> dict[str, str]:
-        """The ids to draw as targets, with their hints: the live ones, and the first step of each
-        refused choice (hint: the refusal), unless already live."""
+        """The ids to draw as targets, with their hints (rendered in the page's language): the live ones, and
+        the first step of each refused choice (hint: the refusal), unless already live."""
         choices = self._current
         live = live_targets(choices, self.selection)
-        shown = {tid: hint(choices, self.selection, tid) for tid in live}
+        shown = {tid: tr(hint(choices, self.selection, tid)) for tid in live}
         if not self.selection:
             for choice in choices:
                 if choice.refused and choice.path and choice.path[0] not in shown:
-                    shown[choice.path[0]] = f"not now: {choice.refused}"
+                    shown[choice.path[0]] = tr(M("not now: {reason}", reason=choice.refused))
         return shown
 
     def refresh(self) -> None:
@@ -190,9 +200,8 @@ class ClickController:
             return
         self.selection = path
         after = [c.text for c in live[target_id]]
-        shown = "; ".join(after[:4]) + ("; ..." if len(after) > 4 else "")
-        self.say(f"Chosen. Now click a highlighted place: {shown}. Escape (or a click on the chosen one) "
-                 "starts again.", "info")
+        self.say(tr(M("Chosen. Now click a highlighted place: {moves}. Escape (or a click on the chosen one) "
+                      "starts again.", moves=leads_to(after))), "info")
         self.refresh()
 
     def refuse(self, target_id: str) -> None:
@@ -205,15 +214,15 @@ class ClickController:
         if refused:
             self.say(refused[0].refused, "error")
         elif had:
-            self.say("That does not go with what was chosen: the choice is cleared. Click a highlighted "
-                     "place.", "error")
+            self.say(tr(M("That does not go with what was chosen: the choice is cleared. Click a highlighted "
+                          "place.")), "error")
         else:
-            self.say("Nothing can be done with that now: click a highlighted place.", "error")
+            self.say(tr(M("Nothing can be done with that now: click a highlighted place.")), "error")
         self.refresh()
 
     def escape(self) -> None:
         """Escape: forget the selection."""
         if self.selection:
             self.selection = ()
-            self.say("Choice cleared.", "info")
+            self.say(tr(M("Choice cleared.")), "info")
         self.refresh()

@@ -1,9 +1,16 @@
-"""Small pieces shared by the game apps: a message line, a scrolling log, colour-styled buttons."""
+"""Small pieces shared by the game apps: a message line, a scrolling log, colour-styled buttons.
+
+Every text here is rendered when it is shown, in the page's language (:func:`tutor.core.i18n.tr`): a
+message, a game term or a plain ``str`` may be given wherever a text is taken.
+"""
 from __future__ import annotations
 
 from html import escape
+from typing import Any, Sequence
 
 import ipywidgets as widgets
+
+from tutor.core.i18n import M, Message, Mc, tr
 
 
 class MessageLine(widgets.HTML):
@@ -26,14 +33,15 @@ class MessageLine(widgets.HTML):
     def _line(self, text: str, kind: str) -> str:
         colour = self.STYLES[kind]
         # text that knows its HTML (``__html__``: a verdict whose rule ids link to the rules reference) shows so
-        body = text.__html__() if hasattr(text, "__html__") else escape(text)
+        body = text.__html__() if hasattr(text, "__html__") else escape(tr(text))
         return f"<div class='tutor-{kind}' style='color:{colour}'>{body}</div>" if text else ""
 
 
-def log_html(lines: list[str], height: str = "14em", *, newest_first: bool = False) -> str:
+def log_html(lines: Sequence[Any], height: str = "14em", *, newest_first: bool = False) -> str:
     """A scrolling game log, newest line last (or first, with ``newest_first``: then what just
-    happened is seen without scrolling)."""
-    body = escape("\n".join(reversed(lines) if newest_first else lines)) or "(nothing yet)"
+    happened is seen without scrolling). Each line (a message or a plain text) is rendered in the page's language."""
+    shown = [tr(line) for line in (reversed(lines) if newest_first else lines)]
+    body = escape("\n".join(shown)) or escape(tr(M("(nothing yet)")))
     order = " newest first" if newest_first else ""
     return (f"<pre class='tutor-log{order and ' tutor-log-newest-first'}' style='max-height:{height}; "
             f"overflow-y:auto; font-size:0.85em; background:#FBF8F1; padding:0.5em; margin:0; "
@@ -42,8 +50,10 @@ def log_html(lines: list[str], height: str = "14em", *, newest_first: bool = Fal
 
 def button(description: str, on_click, *, cls: str = "", tooltip: str = "", colour: str | None = None,
            width: str = "auto") -> widgets.Button:
-    """A button with a click handler, an optional CSS class (for tests) and a background colour."""
-    b = widgets.Button(description=description, tooltip=tooltip or description,
+    """A button with a click handler, an optional CSS class (for tests) and a background colour; its
+    label and tooltip (messages or plain texts) are rendered in the page's language."""
+    label = tr(description)
+    b = widgets.Button(description=label, tooltip=tr(tooltip) if tooltip else label,
                        layout=widgets.Layout(width=width))
     if colour:
         b.style.button_color = colour
@@ -53,18 +63,37 @@ def button(description: str, on_click, *, cls: str = "", tooltip: str = "", colo
     return b
 
 
-def player_label(index: int, *, you: int | None = None) -> str:
+def player_label(index: int, *, you: int | None = None) -> Message:
     """A seat as a person reads it, counted from 1: ``Player 1``, or ``Player 2 (you)`` for ``you``'s seat."""
-    return f"Player {index + 1}" + (" (you)" if you is not None and index == you else "")
+    if you is not None and index == you:
+        return M("Player {number} (you)", number=index + 1)
+    return M("Player {number}", number=index + 1)
+
+
+#: the bots' names as the setup panels and analyse pages show them (the registry's keys are code)
+BOT_NAMES: dict[str, Message] = {
+    "random": Mc("bot", "random"),
+    "greedy": Mc("bot", "greedy"),
+    "patient": Mc("bot", "patient"),
+    "builder": Mc("bot", "builder"),
+    "heuristic": Mc("bot", "heuristic"),
+    "sensible": Mc("bot", "sensible"),
+}
+
+
+def bot_name(key: str) -> str:
+    """A bot's name for a person to read: the message for a registry key, else the key as it is."""
+    return BOT_NAMES.get(key, key)
 
 
 def readings_html(register, options: dict[str, str]) -> str:
     """The rule readings in force: each open question with the reading the game uses."""
     rows = []
+    changed = escape(tr(M("(changed from the default)")))
     for entry in register:
         if not entry.option:
             continue
         value = options[entry.option]
-        mark = "" if value == entry.default else " <b>(changed from the default)</b>"
-        rows.append(f"<li>{escape(entry.question)} <i>{escape(entry.reading(value).text)}</i>{mark}</li>")
+        mark = "" if value == entry.default else f" <b>{changed}</b>"
+        rows.append(f"<li>{escape(tr(entry.question))} <i>{escape(tr(entry.reading(value).text))}</i>{mark}</li>")
     return f"<ul class='tutor-readings' style='font-size:0.85em; margin:0'>{''.join(rows)}</ul>"

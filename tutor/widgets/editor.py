@@ -31,18 +31,27 @@ import traitlets
 
 from tutor.core import NotationError
 from tutor.core.api import Game, State
+from tutor.core.i18n import M, Mc, tr
 from tutor.games import game_info
 
 from . import bounded
 from .board import BoardWidget
 from .common import MessageLine, button
 from .links import position_link
-from .pages import GOLD
+from .pages import GOLD, reason_of
 from .preview import Previewed
 
 log = logging.getLogger(__name__)
 #: the most edits kept for undo
 UNDO_LIMIT = 500
+
+
+def phase_options(phases: Any) -> list[tuple[str, str]]:
+    """The phase list's choices: each phase in words (a game's ``PHASES`` may map a phase to its words; a
+    plain list of phases is shown as it is), its value the phase."""
+    if isinstance(phases, Mapping):
+        return [(tr(words), phase) for phase, words in phases.items()]
+    return [(tr(phase), phase) for phase in phases]
 
 
 def sibling_link(notation: str, page: str, environ: Mapping[str, str] | None = None) -> str:
@@ -57,21 +66,26 @@ def sibling_link(notation: str, page: str, environ: Mapping[str, str] | None = N
 
 class CopyLink(anywidget.AnyWidget):
     """A button that copies the absolute form of the link ``href`` (relative to the page) to the
-    clipboard and says so on itself ("Link copied", or that copying failed and the link is beside it)."""
+    clipboard and says so on itself ("Link copied", or that copying failed and the link is beside it). Its
+    words are those of ``words`` (``copy``, ``copied``, ``failed``), in the page's language."""
 
     _esm = """
     function render({ model, el }) {
       const button = document.createElement("button");
       button.className = "jupyter-button tutor-copy-link";
       button.title = model.get("hint");
-      button.textContent = "Copy link";
-      model.on("change:href", () => { button.textContent = "Copy link"; });
+      const word = (key, english) => (model.get("words") || {})[key] || english;
+      const copy = () => word("copy", "Copy link");
+      const failed = () => word("failed", "Copy failed: use the link beside");
+      button.textContent = copy();
+      model.on("change:href", () => { button.textContent = copy(); });
+      model.on("change:words", () => { button.textContent = copy(); button.title = model.get("hint"); });
       button.addEventListener("click", () => {
         const link = new URL(model.get("href"), window.location.href).href;
         const said = (text) => { button.textContent = text; };
-        if (!navigator.clipboard) { said("Copy failed: use the link beside"); return; }
-        navigator.clipboard.writeText(link).then(() => said("Link copied"),
-                                                 () => said("Copy failed: use the link beside"));
+        if (!navigator.clipboard) { said(failed()); return; }
+        navigator.clipboard.writeText(link).then(() => said(word("copied", "Link copied")),
+                                                 () => said(failed()));
       });
       el.appendChild(button);
     }
@@ -79,6 +93,14 @@ class CopyLink(anywidget.AnyWidget):
     """
     href = traitlets.Unicode("").tag(sync=True)
     hint = traitlets.Unicode("").tag(sync=True)
+    words = traitlets.Dict(default_value={}).tag(sync=True)
+
+    def __init__(self, **kwargs: Any) -> None:
+        kwargs.setdefault("words", {"copy": tr(M("Copy link")), "copied": tr(M("Link copied")),
+                                    "failed": tr(M("Copy failed: use the link beside"))})
+        if "hint" in kwargs:
+            kwargs["hint"] = tr(kwargs["hint"])
+        super().__init__(**kwargs)
 
 
 class EditorPage(Previewed, widgets.VBox):
@@ -100,24 +122,27 @@ class EditorPage(Previewed, widgets.VBox):
         self.state: State = self.edit.blank(self.info.game())
 
         sizes = self.info.players
-        self.players = bounded.IntSlider(value=sizes[0], min=min(sizes), max=max(sizes), description="Players",
+        self.players = bounded.IntSlider(value=sizes[0], min=min(sizes), max=max(sizes), description=tr(M("Players")),
                                          layout=widgets.Layout(width="20em"))
         table = [self.players] if len(sizes) > 1 else []
-        empty = button("Empty table", self.empty, cls=f"{p}-empty",
-                       tooltip="start again from an empty table with this many players")
-        self.tool = bounded.ToggleButtons(options=["Place", "Remove"], value="Place",
-                                          tooltips=["a click puts the chosen piece there", "a click takes away what is there"])
+        empty = button(M("Empty table"), self.empty, cls=f"{p}-empty",
+                       tooltip=M("start again from an empty table with this many players"))
+        self.tool = bounded.ToggleButtons(options=[(tr(M("Place")), "Place"), (tr(M("Remove")), "Remove")],
+                                          value="Place",
+                                          tooltips=[tr(M("a click puts the chosen piece there")),
+                                                    tr(M("a click takes away what is there"))])
         self.tool.add_class(f"{p}-tool")
-        self.piece = bounded.Dropdown(options=[(label, piece) for piece, label in self.edit.PIECES],
-                                      description="Piece", layout=widgets.Layout(width="24em"))
+        self.piece = bounded.Dropdown(options=[(tr(label), piece) for piece, label in self.edit.PIECES],
+                                      description=tr(M("Piece")), layout=widgets.Layout(width="24em"))
         self.piece.add_class(f"{p}-piece")
-        self.place_list = bounded.Dropdown(description="Place", layout=widgets.Layout(width="24em"))
+        self.place_list = bounded.Dropdown(description=tr(Mc("a place on the board", "Place")),
+                                           layout=widgets.Layout(width="24em"))
         self.place_list.add_class(f"{p}-place")
-        apply = button("Apply", lambda: self.click(self.place_list.value), cls=f"{p}-apply",
-                       tooltip="place the piece at (or remove from) the place chosen in the list")
-        self.turn = bounded.Dropdown(description="Turn", layout=widgets.Layout(width="16em"))
+        apply = button(M("Apply"), lambda: self.click(self.place_list.value), cls=f"{p}-apply",
+                       tooltip=M("place the piece at (or remove from) the place chosen in the list"))
+        self.turn = bounded.Dropdown(description=tr(M("Turn")), layout=widgets.Layout(width="16em"))
         self.turn.add_class(f"{p}-turn")
-        self.phase = bounded.Dropdown(options=list(self.edit.PHASES), description="Phase",
+        self.phase = bounded.Dropdown(options=phase_options(self.edit.PHASES), description=tr(M("Phase")),
                                       layout=widgets.Layout(width="16em"))
         self.phase.add_class(f"{p}-phase")
         self.turn.observe(lambda change: self._control(self.edit.set_turn, change["new"]), "value")
@@ -134,26 +159,27 @@ class EditorPage(Previewed, widgets.VBox):
         self.problems.add_class(f"{p}-problems")
         self.message = MessageLine()
         self.message.add_class(f"{p}-editor-message")
-        self.position = bounded.Text(description="Position", continuous_update=False,
+        self.position = bounded.Text(description=tr(M("Position")), continuous_update=False,
                                      layout=widgets.Layout(width="100%"),
-                                     tooltip="the position string: edit or paste one and press Enter")
+                                     tooltip=tr(M("the position string: edit or paste one and press Enter")))
         self.position.add_class(f"{p}-position")
         self.position.observe(lambda _: self.load(), "value")
         self.links = widgets.HTML()
         self.links.add_class(f"{p}-editor-links")
-        self.copy = CopyLink(hint="copy the link: to the play page at this position once it can be played, "
-                                     "else to this editor")
+        self.copy = CopyLink(hint=M("copy the link: to the play page at this position once it can be played, "
+                                    "else to this editor"))
         self.copy.add_class(f"{p}-copy-link")
-        hidden = [widgets.HTML(f"<p class='{p}-shows-all'><small><i>{escape(self.edit.HIDDEN)}</i></small></p>")
+        hidden = [widgets.HTML(f"<p class='{p}-shows-all'><small><i>{escape(tr(self.edit.HIDDEN))}</i></small></p>")
                   ] if self.edit.HIDDEN else []
 
         side = widgets.VBox([
             self.problems, self.message,
-            widgets.HBox([self.tool, button("Undo", self.undo, cls=f"{p}-editor-undo")],
+            widgets.HBox([self.tool, button(M("Undo"), self.undo, cls=f"{p}-editor-undo")],
                          layout=widgets.Layout(flex_flow="row wrap")),
             self.piece, widgets.HBox([self.place_list, apply], layout=widgets.Layout(flex_flow="row wrap")),
             self.turn, self.phase,
-            widgets.Accordion([self.counter_box], titles=["Numbers: scores, markers, counts"], selected_index=None),
+            widgets.Accordion([self.counter_box], titles=[tr(M("Numbers: scores, markers, counts"))],
+                              selected_index=None),
         ], layout=widgets.Layout(flex="1 1 280px", min_width="0", max_width="100%"))
         side.add_class("tutor-side")
         area = widgets.VBox([self.board], layout=widgets.Layout(flex="3 1 520px", min_width="0", max_width="100%"))
@@ -169,7 +195,7 @@ class EditorPage(Previewed, widgets.VBox):
         ])
         self.add_class(f"{p}-editor")
         if position:
-            self.open_position(position, "The position in the link cannot be read")
+            self.open_position(position, M("The position in the link cannot be read"))
         else:
             self.show()
 
@@ -184,7 +210,7 @@ class EditorPage(Previewed, widgets.VBox):
 
     def player_names(self, state: State) -> list[tuple[str, int]]:
         game = state.game
-        return [(game.player_name(p), p) for p in range(game.num_players)]
+        return [(tr(game.player_name(p)), p) for p in range(game.num_players)]
 
     # --- edits ----------------------------------------------------------------------------------
 
@@ -193,7 +219,7 @@ class EditorPage(Previewed, widgets.VBox):
         try:
             new = edit(self.state, *args)
         except ValueError as error:
-            self.message.show(f"Not possible: {error}.", "error")
+            self.message.show(M("Not possible: {reason}.", reason=reason_of(error)), "error")
             self.show()
             return False
         if new != self.state or new.notation() != self.state.notation():
@@ -206,7 +232,7 @@ class EditorPage(Previewed, widgets.VBox):
     def click(self, target: str | None) -> None:
         """A click on a place (on the board or from the list): put the piece there, or take away."""
         if not target:
-            self.message.show("Choose a place first.", "error")
+            self.message.show(M("Choose a place first."), "error")
             return
         if self.tool.value == "Remove":
             self.apply(self.edit.remove, target)
@@ -227,35 +253,35 @@ class EditorPage(Previewed, widgets.VBox):
 
     def undo(self) -> None:
         if not self.history:
-            self.message.show("Nothing to undo.", "info")
+            self.message.show(M("Nothing to undo."), "info")
             return
         self.state = self.history.pop()
-        self.message.show("Undone.")
+        self.message.show(M("Undone."))
         self.show()
 
     def empty(self) -> None:
         try:
             game = self.make_game(self.players.value)
         except ValueError as error:
-            self.message.show(str(error), "error")
+            self.message.show(reason_of(error), "error")
             return
         self.history = (self.history + [self.state])[-UNDO_LIMIT:]
         self.state = self.edit.blank(game)
-        self.message.show("An empty table.")
+        self.message.show(M("An empty table."))
         self.show()
 
-    def open_position(self, text: str, failure: str = "That position cannot be read") -> bool:
+    def open_position(self, text: str, failure: str = M("That position cannot be read")) -> bool:
         """Edit the position a string names; a bad one changes nothing and says what is wrong."""
         try:
             state = self.info.game.parse(text.strip())
         except (NotationError, ValueError) as error:
-            self.message.show(f"{failure}: {error}", "error")
+            self.message.show(M("{failure}: {error}", failure=failure, error=reason_of(error)), "error")
             self.show(keep_message=True)
             return False
         if self.state.notation() != state.notation():
             self.history = (self.history + [self.state])[-UNDO_LIMIT:]
         self.state = state
-        self.message.show("Position loaded.")
+        self.message.show(M("Position loaded."))
         self.show()
         return True
 
@@ -271,13 +297,13 @@ class EditorPage(Previewed, widgets.VBox):
             problems = list(self.check(state))
         except Exception as error:  # noqa: BLE001 - a position too broken to check says so
             log.exception("validation failed on an edited position")
-            return [f"this position cannot even be checked ({type(error).__name__})"]
+            return [M("this position cannot even be checked ({error})", error=type(error).__name__)]
         if problems:
             return problems
         try:
             self.info.game.parse(state.notation())
         except (NotationError, ValueError) as error:
-            return [str(error)]
+            return [reason_of(error)]
         return []
 
     def places(self, state: State) -> dict[str, str]:
@@ -295,19 +321,23 @@ class EditorPage(Previewed, widgets.VBox):
         places = self.places(state)
         remove = self.tool.value == "Remove"
         piece = dict(self.edit.PIECES).get(self.piece.value, "")
-        targets = {t: (f"remove from: {h}" if remove else f"put {piece} here: {h}") for t, h in places.items()}
+        targets = {t: tr(M("remove from: {place}", place=h) if remove else M("put {piece} here: {place}", piece=piece, place=h))
+                   for t, h in places.items()}
         try:
             svg = self.draw(state, targets)
         except Exception:  # noqa: BLE001 - an impossible position may not be drawable
             log.info("an edited position cannot be drawn", exc_info=True)
-            svg = (f"<p class='{p}-undrawable' style='padding:2em; border:1px dashed #888'>This position is too "
-                   "impossible to draw: see the problems beside the board, or undo the last edit.</p>")
+            undrawable = M("This position is too impossible to draw: see the problems beside the board, or undo "
+                           "the last edit.")
+            svg = (f"<p class='{p}-undrawable' style='padding:2em; border:1px dashed #888'>"
+                   f"{escape(tr(undrawable))}</p>")
         self.board.svg = svg
         self.board.live = [t for t in places if f'data-target="{escape(t)}"' in svg]
         self._quiet = True
         try:
             drawn = set(self.board.live)
-            listed = [(f"{h} ({t})" + (" - also on the board" if t in drawn else ""), t) for t, h in places.items()]
+            listed = [(tr(M("{place} ({id}) - also on the board", place=h, id=t) if t in drawn else
+                          M("{place} ({id})", place=h, id=t)), t) for t, h in places.items()]
             current = self.place_list.value
             self.place_list.options = listed
             if current in places:
@@ -323,12 +353,14 @@ class EditorPage(Previewed, widgets.VBox):
         finally:
             self._quiet = False
         if problems:
-            items = "".join(f"<li>{escape(text)}</li>" for text in problems)
-            self.problems.value = (f"<div class='{p}-impossible' style='color:#A4231B'><b>Impossible position:</b>"
+            items = "".join(f"<li>{escape(tr(text))}</li>" for text in problems)
+            self.problems.value = (f"<div class='{p}-impossible' style='color:#A4231B'>"
+                                   f"<b>{escape(tr(M('Impossible position:')))}</b>"
                                    f"<ul style='margin:0.2em 0'>{items}</ul></div>")
         else:
-            self.problems.value = (f"<div class='{p}-possible' style='color:#1E6B3A'><b>This position can be "
-                                   "played.</b> Open it in play or in analysis below.</div>")
+            self.problems.value = (f"<div class='{p}-possible' style='color:#1E6B3A'>"
+                                   + tr(M("<b>This position can be played.</b> Open it in play or in analysis below."))
+                                   + "</div>")
         self.show_links(state.notation(), not problems)
 
     def show_counters(self, state: State) -> None:
@@ -336,7 +368,7 @@ class EditorPage(Previewed, widgets.VBox):
         if list(counters) != list(self.counter_fields):
             self.counter_fields = {}
             for name, (value, low, high) in counters.items():
-                box = bounded.BoundedIntText(value=value, min=low, max=high, description=name,
+                box = bounded.BoundedIntText(value=value, min=low, max=high, description=tr(name),
                                              style={"description_width": "14em"}, layout=widgets.Layout(width="22em"))
                 box.add_class(f"{self.prefix}-counter")
                 box.observe(lambda change, name=name: self.set_counter(name, change["new"]), "value")
@@ -353,13 +385,13 @@ class EditorPage(Previewed, widgets.VBox):
             opens = "".join(
                 f"<a class='{p}-open-{page} jupyter-button' href='{escape(sibling_link(notation, page), quote=True)}' "
                 f"target='_blank' style='padding:0.3em 0.8em; margin-right:0.5em; background:{GOLD}; "
-                f"color:#1B1B1B; text-decoration:none; border-radius:3px'>{label}</a>"
-                for page, label in (("play", "Open in play"), ("analyse", "Open in analysis"))
+                f"color:#1B1B1B; text-decoration:none; border-radius:3px'>{escape(tr(label))}</a>"
+                for page, label in (("play", M("Open in play")), ("analyse", M("Open in analysis")))
                 if page in self.info.pages)
         else:
-            opens = (f"<span class='{p}-not-playable'><i>Opening in play or analysis waits until the position "
-                     "has no problem.</i></span>")
+            waits = M("Opening in play or analysis waits until the position has no problem.")
+            opens = f"<span class='{p}-not-playable'><i>{escape(tr(waits))}</i></span>"
         self.links.value = (f"<div style='display:flex; flex-flow:row wrap; gap:0.5em; align-items:center'>{opens}"
                             f"<a class='{p}-editor-link' href='{escape(own, quote=True)}' target='_blank'>"
-                            "Link to this position in the editor</a></div>")
+                            f"{escape(tr(M('Link to this position in the editor')))}</a></div>")
         self.copy.href = shared

@@ -10,6 +10,9 @@ and the readings in force. :class:`SetupPanel` is built from the game's registry
 per chunk, sequential stopping).
 
 CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests find widgets by them.
+
+Every text is a message rendered when it is shown, in the page's language (:func:`tutor.core.i18n.tr`):
+a game's page passes messages (or plain texts) wherever a text is taken.
 """
 from __future__ import annotations
 
@@ -26,15 +29,16 @@ import ipywidgets as widgets
 
 from tutor.core import NotationError, rule
 from tutor.core.api import Action, Game, State
+from tutor.core.i18n import Joined, M, Message, P, tr
 from tutor.core.interpretations import Interpretation
 from tutor.core.bots import Bot
-from tutor.core.match import Match, MatchError, Move, narrate
+from tutor.core.match import Match, MatchError, Move
 from tutor.games import GameInfo, game_info
 from tutor.sim import Estimate, wilson
 
 from . import bounded
 from .board import BoardWidget, Choice, ClickController
-from .common import MessageLine, button, log_html, readings_html
+from .common import MessageLine, bot_name, button, log_html, readings_html
 from .links import link_html
 from .preview import Previewed
 
@@ -48,15 +52,17 @@ class SetupPanel(widgets.VBox):
     (:meth:`extras`) and says how they make a game (:meth:`make_game`)."""
 
     def __init__(self, info: GameInfo, on_start: Callable[[], None], *, prefix: str, players: int | None = None,
-                 bots: Sequence[str] = (), start: str = "Start a new game") -> None:
+                 bots: Sequence[str] = (), start: str = M("Start a new game")) -> None:
         self.info = info
         sizes = info.players
         self.players = bounded.IntSlider(value=players or sizes[0], min=min(sizes), max=max(sizes),
-                                         description="Players")
-        self.hot_seat = bounded.Checkbox(description="hot-seat: every seat is a person", indent=False)
+                                         description=tr(M("Players")))
+        self.hot_seat = bounded.Checkbox(description=tr(M("hot-seat: every seat is a person")), indent=False)
         names = list(info.bots)
-        self.bots = [bounded.Dropdown(options=names, value=bots[n] if n < len(bots) else names[-1],
-                                      description="Opponent" if max(sizes) == 2 else f"Opponent {n + 1}")
+        words = [(tr(bot_name(name)), name) for name in names]
+        self.bots = [bounded.Dropdown(options=words, value=bots[n] if n < len(bots) else names[-1],
+                                      description=tr(M("Opponent") if max(sizes) == 2 else
+                                                     M("Opponent {number}", number=n + 1)))
                      for n in range(max(sizes) - 1)]
         self.bot_box = widgets.VBox()
         register = [i for i in info.game.INTERPRETATIONS if i.option]
@@ -66,11 +72,12 @@ class SetupPanel(widgets.VBox):
             box, meaning = self.options[entry.option], self.meanings[entry.option]
             box.observe(lambda _, e=entry, b=box, m=meaning: _show_meaning(e, b, m), "value")
             _show_meaning(entry, box, meaning)
-        rows = [widgets.VBox([widgets.HTML(f"<b>{escape(i.question)}</b>"), self.options[i.option],
+        rows = [widgets.VBox([widgets.HTML(f"<b>{escape(tr(i.question))}</b>"), self.options[i.option],
                               self.meanings[i.option]], layout=widgets.Layout(margin="0 0 0.6em 0"))
                 for i in register]
         readings = widgets.Accordion([widgets.VBox(rows)],
-                                     titles=["Rule readings where the rulebook is unclear"], selected_index=None)
+                                     titles=[tr(M("Rule readings where the rulebook is unclear"))],
+                                     selected_index=None)
         readings.add_class(f"{prefix}-setup-readings")
         self.players.observe(lambda _: self._show_bots(), "value")
         self.hot_seat.observe(lambda _: self._show_bots(), "value")
@@ -116,9 +123,9 @@ class SetupPanel(widgets.VBox):
 def reading_choice(entry: Interpretation) -> widgets.Dropdown:
     """A choice among an option's readings in plain words (the reading's label); its value is the option's
     value, its default the register's, marked so."""
-    words = [(r.plain + (" (the usual reading)" if r.value == entry.default else ""), r.value)
-             for r in entry.readings]
-    box = bounded.Dropdown(options=words, value=entry.default, tooltip=entry.question,
+    words = [(tr(M("{reading} (the usual reading)", reading=r.plain) if r.value == entry.default else r.plain),
+              r.value) for r in entry.readings]
+    box = bounded.Dropdown(options=words, value=entry.default, tooltip=tr(entry.question),
                            layout=widgets.Layout(width="100%", max_width="34em"))
     box.add_class("tutor-reading-choice")
     return box
@@ -127,20 +134,59 @@ def reading_choice(entry: Interpretation) -> widgets.Dropdown:
 def _show_meaning(entry: Interpretation, box: widgets.Dropdown, meaning: widgets.HTML) -> None:
     """Under a reading's choice, what the chosen reading means in full."""
     meaning.value = (f"<small class='tutor-reading-meaning' style='display:block; line-height:1.35'>"
-                     f"{escape(entry.reading(box.value).text)}</small>")
+                     f"{escape(tr(entry.reading(box.value).text))}</small>")
+
+
+def reason_of(error: BaseException) -> str:
+    """What an error says, as a message when it was given one (rendered when shown), else its text."""
+    said = error.args[0] if len(error.args) == 1 else None
+    return said if isinstance(said, str) else str(error)
 
 
 def refusal(error: MatchError) -> str:
-    """A refused request in words: the verdict's reason and the rule that decides it."""
+    """A refused request in words, in the page's language: the verdict's reason and the rule that decides it."""
     verdict = error.verdict
     if verdict is None:
-        return str(error)
+        return tr(reason_of(error))
     try:
         why = rule(verdict.rule).text
     except KeyError:
         why = ""
     from .reference import linked  # the message line shows the rule id as a link to the rules reference
-    return linked(f"Not allowed: {verdict.reason}. [{verdict.rule}] {why}".rstrip())
+    if why:
+        said = M("Not allowed: {reason}. [{rule}] {why}", reason=verdict.reason, rule=verdict.rule, why=why)
+    else:
+        said = M("Not allowed: {reason}. [{rule}]", reason=verdict.reason, rule=verdict.rule)
+    return linked(tr(said).rstrip())
+
+
+def narrated(move: Move, viewer: int | None) -> list[str]:
+    """A move's log lines as messages: who did what (the action in words, :meth:`State.describe`), then
+    each thing that happened by itself (its event), indented."""
+    actor = move.before.actor(move.action)
+    who = move.before.game.player_name(actor) if actor >= 0 else ""
+    text = move.before.describe(move.action)
+    lines: list[str] = [M("{who}: {action}", who=who, action=text) if who and not text.startswith(who) else text]
+    lines += [Joined(("    ", event), "") for event in getattr(move.after, "events", ())]
+    return lines
+
+
+#: the match's own notes (:class:`tutor.core.match.Match`), as the log shows them
+NOTES: dict[str, Message] = {"(undone)": M("(undone)"), "position loaded": M("position loaded")}
+
+
+def result(state: State) -> str:
+    """Who won a finished game, and why, in words (empty while the game goes on)."""
+    outcome = state.outcome()
+    if outcome is None:
+        return ""
+    names = [state.game.player_name(w) for w in outcome.winners]
+    if not names:
+        return M("game over: nobody wins ({reason})", reason=outcome.reason)
+    if len(names) == 1:
+        return M("game over: {name} wins ({reason})", name=names[0], reason=outcome.reason)
+    return M("game over: {names} and {last} win ({reason})", names=Joined(names[:-1], ", "), last=names[-1],
+             reason=outcome.reason)
 
 
 class PlayPage(Previewed, widgets.VBox):
@@ -164,8 +210,8 @@ class PlayPage(Previewed, widgets.VBox):
     game_id = ""
     prefix = ""
     Setup: type[SetupPanel] = SetupPanel
-    SETUP_TITLE = "New game: players, bots, rule readings"
-    TYPE_HINT = "or type an action"
+    SETUP_TITLE = M("New game: players, bots, rule readings")
+    TYPE_HINT = M("or type an action")
     MAX_BUTTONS: int | None = 16  # more legal actions than this are offered in a list
     SECRET = False
     SPOILER = ""
@@ -189,31 +235,33 @@ class PlayPage(Previewed, widgets.VBox):
         self._told = 0          # the moves whose notices were said
         self._unsaid: list[str] = []  # notices of a command under way, said after its own message
         self._in_command = False
-        self.typed = bounded.Text(placeholder=self.TYPE_HINT, continuous_update=False,
+        self.typed = bounded.Text(placeholder=tr(self.TYPE_HINT), continuous_update=False,
                                   layout=widgets.Layout(width="24em", max_width="100%"))
         self.typed.add_class(f"{p}-typed")
         self.typed.observe(lambda _: self.play_typed(), "value")  # Enter (or leaving the box) plays it
         self.log_view = widgets.HTML()
-        self.position = bounded.Text(description="Position", layout=widgets.Layout(width="100%"),
-                                     tooltip="select and copy to share this position")
+        self.position = bounded.Text(description=tr(M("Position")), layout=widgets.Layout(width="100%"),
+                                     tooltip=tr(M("select and copy to share this position")))
         self.position.add_class(f"{p}-position")
         self.link = widgets.HTML()
-        self.paste = bounded.Text(placeholder="paste a position string here", layout=widgets.Layout(width="60%"))
+        self.paste = bounded.Text(placeholder=tr(M("paste a position string here")),
+                                  layout=widgets.Layout(width="60%"))
         self.paste.add_class(f"{p}-paste")
         self.readings = widgets.HTML()
-        tools = widgets.HBox([self.typed, button("Play it", self.play_typed, cls=f"{p}-try"),
-                              button("Undo", self.undo, cls=f"{p}-undo"), *self.tools()],
+        tools = widgets.HBox([self.typed, button(M("Play it"), self.play_typed, cls=f"{p}-try"),
+                              button(M("Undo"), self.undo, cls=f"{p}-undo"), *self.tools()],
                              layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
         tools.add_class(f"{p}-tools")
         sharing = [self.position, self.link,
-                   widgets.HBox([self.paste, button("Load position", self.load, cls=f"{p}-load")])]
+                   widgets.HBox([self.paste, button(M("Load position"), self.load, cls=f"{p}-load")])]
         if self.SPOILER:
-            sharing = [widgets.Accordion([widgets.VBox([widgets.HTML(f"<small>{escape(self.SPOILER)}</small>"),
+            sharing = [widgets.Accordion([widgets.VBox([widgets.HTML(f"<small>{escape(tr(self.SPOILER))}</small>"),
                                                         *sharing])],
-                                         titles=["Position string (spoiler), link and loading"],
+                                         titles=[tr(M("Position string (spoiler), link and loading"))],
                                          selected_index=None)]
-        note = [widgets.HTML(f"<small><i>The tutor's data for {escape(self.info.reconstructed)} is "
-                             "reconstructed: the rulebook lacks it.</i></small>")] if self.info.reconstructed else []
+        lacking = M("The tutor's data for {what} is reconstructed: the rulebook lacks it.",
+                    what=self.info.reconstructed)
+        note = [widgets.HTML(f"<small><i>{escape(tr(lacking))}</i></small>")] if self.info.reconstructed else []
         board_area = widgets.VBox([self.screen, self.control_box], layout=widgets.Layout(min_width="0"))
         board_area.add_class("tutor-board-area")
         side = widgets.VBox([tools, self.log_view], layout=widgets.Layout(min_width="0"))
@@ -221,16 +269,17 @@ class PlayPage(Previewed, widgets.VBox):
         main = widgets.Box([board_area, side], layout=widgets.Layout(width="100%"))
         main.add_class("tutor-play-main")
         super().__init__([
-            widgets.Accordion([self.setup], titles=[self.SETUP_TITLE], selected_index=None),
+            widgets.Accordion([self.setup], titles=[tr(self.SETUP_TITLE)], selected_index=None),
             self.status, self.message, main, *sharing,
-            widgets.Accordion([self.readings], titles=["Rule readings in force"], selected_index=None), *note],
+            widgets.Accordion([self.readings], titles=[tr(M("Rule readings in force"))], selected_index=None),
+            *note],
             layout=widgets.Layout(max_width="100%"))
         self.add_class("tutor-play-page")
         self.match: Match | None = None
         self.viewer: int | None = None
         self.start()
         if position:
-            self.open_position(position, "The position in the link cannot be read", at_link=True)
+            self.open_position(position, M("The position in the link cannot be read"), at_link=True)
 
     # --- what a game's page says ------------------------------------------------------------------
 
@@ -242,8 +291,8 @@ class PlayPage(Previewed, widgets.VBox):
         return []
 
     def narrate(self, move: Move, viewer: int | None) -> list[str]:
-        """A move's log lines as ``viewer`` may read them."""
-        return narrate(move, viewer)
+        """A move's log lines as ``viewer`` may read them (messages, rendered when the log is shown)."""
+        return narrated(move, viewer)
 
     def new_match(self, game: Game, bots: list, state: State | None = None) -> Match:
         return Match(game, bots, seed=self.seed, state=state, narrate=self.narrate, window=self.info.window)
@@ -274,7 +323,7 @@ class PlayPage(Previewed, widgets.VBox):
         state = self.state
         if not self.persons_turn(state):
             return []
-        choices = [Choice(self.click_path(state, a) or (), str(a), lambda a=a: self.act(a))
+        choices = [Choice(self.click_path(state, a) or (), state.describe(a), lambda a=a: self.act(a))
                    for a in state.legal_actions()]
         return choices + self.refused_choices(state)
 
@@ -284,7 +333,7 @@ class PlayPage(Previewed, widgets.VBox):
         for action in self.tries(state):
             verdict = state.check(action)
             if not verdict.ok:
-                choices.append(Choice(self.click_path(state, action) or (), str(action), lambda: False,
+                choices.append(Choice(self.click_path(state, action) or (), state.describe(action), lambda: False,
                                       refused=refusal(MatchError(verdict.reason, verdict))))
         return choices
 
@@ -310,8 +359,8 @@ class PlayPage(Previewed, widgets.VBox):
 
     def prompt(self, state: State) -> str:
         """The status line (HTML): what the person to act may do, or the result."""
-        text = self.match.result() if state.is_terminal else f"{state.game.player_name(state.current_player)} to act."
-        return f"<b>{escape(text)}</b>"
+        text = result(state) if state.is_terminal else M("{who} to act.", who=state.game.player_name(state.current_player))
+        return f"<b>{escape(tr(text))}</b>"
 
     def seat_to_act(self, state: State) -> int:
         """The seat a person takes at a loaded position: the one to act."""
@@ -323,7 +372,7 @@ class PlayPage(Previewed, widgets.VBox):
             return []
         legal = state.legal_actions()
         if self.MAX_BUTTONS is None or len(legal) <= self.MAX_BUTTONS:
-            return [widgets.HBox([self.action_button(a, str(a)) for a in legal],
+            return [widgets.HBox([self.action_button(a, state.describe(a)) for a in legal],
                                  layout=widgets.Layout(flex_flow="row wrap"))]
         return [self.choice(legal, "choice", "do")]
 
@@ -335,10 +384,12 @@ class PlayPage(Previewed, widgets.VBox):
                       tooltip=tooltip or self.state.check(action).reason)
 
     def choice(self, actions: Sequence[Action], cls: str, do: str) -> widgets.HBox:
-        """A list of actions with a button that plays the chosen one."""
-        pick = bounded.Dropdown(options=[(str(a), a) for a in actions], layout=widgets.Layout(width="22em"))
+        """A list of actions (in words, :meth:`State.describe`) with a button that plays the chosen one."""
+        state = self.state
+        pick = bounded.Dropdown(options=[(tr(state.describe(a)), a) for a in actions],
+                                layout=widgets.Layout(width="22em"))
         pick.add_class(f"{self.prefix}-{cls}")
-        return widgets.HBox([pick, button("Do it", lambda: self.act(pick.value), cls=f"{self.prefix}-{do}")])
+        return widgets.HBox([pick, button(M("Do it"), lambda: self.act(pick.value), cls=f"{self.prefix}-{do}")])
 
     def persons_turn(self, state: State) -> bool:
         mover = state.current_player
@@ -355,28 +406,28 @@ class PlayPage(Previewed, widgets.VBox):
         try:
             game = self.setup.make_game()
         except ValueError as error:
-            self.message.show(str(error), "error")
+            self.message.show(reason_of(error), "error")
             return
         self.begin(game, self.setup.seats(game.num_players))
         self.message.show(self.started())
 
     def started(self) -> str:
-        return f"New game: you are {self.state.game.player_name(self.setup.you(self.state.game.num_players))}."
+        return M("New game: you are {who}.", who=self.state.game.player_name(self.setup.you(self.state.game.num_players)))
 
     def begin(self, game: Game, bots: list, state: State | None = None) -> None:
         """Sit people and bots at ``game``'s table, at the start or at ``state`` (the log says where
         it started, but not a secret game's position string: it shows every hand)."""
         self.match = self.new_match(game, bots, state)
         if state is not None:
-            self.match.notes.insert(0, (0, "position loaded" if self.SECRET else
-                                        f"position loaded: {state.notation()}"))
+            self.match.notes.insert(0, (0, M("position loaded") if self.SECRET else
+                                        M("position loaded: {position}", position=state.notation())))
         people = self.match.people
         self.viewer = people[0] if people else None
         self._told, self._unsaid = len(self.match.moves), []
         self.clicks.selection = ()
         self.refresh()
 
-    def open_position(self, text: str, failure: str = "That position cannot be read", *,
+    def open_position(self, text: str, failure: str = M("That position cannot be read"), *,
                       at_link: bool = False) -> bool:
         """Continue from a position string; a bad one changes nothing and says what is wrong. A link
         opens where it says: the person takes the seat to act (so no bot moves on); a loaded position
@@ -384,14 +435,14 @@ class PlayPage(Previewed, widgets.VBox):
         try:
             state = self.info.game.parse(text.strip())
         except (NotationError, ValueError) as error:
-            self.message.show(f"{failure}: {error}", "error")
+            self.message.show(M("{failure}: {error}", failure=failure, error=reason_of(error)), "error")
             return False
         players = state.game.num_players
         you = self.seat_to_act(state) if at_link else self.setup.you(players)
         if at_link:
             self.pause()
         self.begin(state.game, self.setup.seats(players, you), state)
-        self.message.show("Position loaded.")
+        self.message.show(M("Position loaded."))
         return True
 
     def load(self) -> None:
@@ -420,13 +471,22 @@ class PlayPage(Previewed, widgets.VBox):
         return self.run(lambda: self.match.act(action))
 
     def play_typed(self) -> None:
+        """Play the move typed in the box: in the page's language, as the log words it, or in the notation
+        (:meth:`State.read_action`); one that cannot be read, or is refused, stays in the box to be corrected."""
         text = self.typed.value.strip()
-        if text and self.act(text):
+        if not text:
+            return
+        try:
+            action = self.state.read_action(text)
+        except (NotationError, ValueError) as error:
+            self.message.show(reason_of(error), "error")
+            return
+        if self.act(action):
             self.typed.value = ""
 
     def undo(self) -> None:
         """Back to before the last thing a person did (the bots' replies go too)."""
-        self.run(self.match.undo, "Undone.")
+        self.run(self.match.undo, M("Undone."))
 
     def show_hand(self) -> None:
         """Hot-seat: the person at the screen is the one to act."""
@@ -453,10 +513,19 @@ class PlayPage(Previewed, widgets.VBox):
         notation = state.notation()
         self.position.value = notation
         self.link.value = link_html(notation)
-        self.log_view.value = log_html(self.match.log(self.viewer)[-200:], newest_first=True)
+        self.log_view.value = log_html(self.log_lines()[-200:], newest_first=True)
         self.status.value = self.prompt(state)
         self.control_box.children = self.controls(state)
         self.tell()
+
+    def log_lines(self) -> list[str]:
+        """The match's log as ``viewer`` may read it, each line a message (the match's own notes and its
+        result given in words of the page's language)."""
+        lines = [NOTES.get(line, line) for line in self.match.log(self.viewer)]
+        state = self.state
+        if state.is_terminal and lines and lines[-1] == self.match.result():
+            lines[-1] = result(state)
+        return lines
 
     def tell(self) -> None:
         """Say in the message line what the moves since the last look did by themselves (:meth:`notices`):
@@ -473,19 +542,21 @@ class PlayPage(Previewed, widgets.VBox):
     def _say_notices(self, *, replace: bool) -> None:
         if self._unsaid:
             from .reference import linked  # each [rule id] links to the rules reference, as a refusal's does
-            (self.message.show if replace else self.message.add)(linked(" ".join(self._unsaid)), "info")
+            said = tr(Joined(self._unsaid, " "))
+            (self.message.show if replace else self.message.add)(linked(said), "info")
             self._unsaid = []
 
     def hand_over(self, who: int) -> None:
         """The screen between two people: whose turn it is, and nothing else."""
         name = self.state.game.player_name(who)
-        self.status.value = f"<b>Pass the screen to {escape(name)}.</b> Their cards stay hidden until they click."
+        self.status.value = tr(M("<b>Pass the screen to {who}.</b> Their cards stay hidden until they click.",
+                                 who=escape(tr(name))))
         self.log_view.value = self.position.value = self.link.value = ""
         self.clicks.selection = ()
         with self.board.hold_sync():
             self.board.svg, self.board.live, self.board.selected = "", [], []
-        self.screen.children = [button(f"I am {name}: show my cards", self.show_hand, cls=f"{self.prefix}-reveal",
-                                       colour=GOLD)]
+        self.screen.children = [button(M("I am {who}: show my cards", who=name), self.show_hand,
+                                       cls=f"{self.prefix}-reveal", colour=GOLD)]
         self.control_box.children = []
 
 
@@ -509,7 +580,7 @@ class AnalysePage(Previewed, widgets.VBox):
     executor: Executor | None = None  # where long jobs run; None: a new process pool for each run
 
     def __init__(self, position: str | None, default: Callable[[], State], *, textarea: bool = False,
-                 fallback: str = "Here is an example.") -> None:
+                 fallback: str = M("Here is an example.")) -> None:
         super().__init__()
         self.add_class("tutor-analyse")
         self.info = game_info(self.game_id)
@@ -519,13 +590,14 @@ class AnalysePage(Previewed, widgets.VBox):
             try:
                 state = self.info.game.parse(position.strip())
             except (NotationError, ValueError) as error:
-                self.problem = f"The position in the link cannot be read: {error}. {fallback}"
+                self.problem = M("The position in the link cannot be read: {error}. {fallback}",
+                                 error=reason_of(error), fallback=fallback)
         self.state: State = state or default()
         if textarea:
             self.position = bounded.Textarea(value=self.state.notation(),
                                              layout=widgets.Layout(width="100%", height="5em"))
         else:
-            self.position = bounded.Text(value=self.state.notation(), description="Position",
+            self.position = bounded.Text(value=self.state.notation(), description=tr(M("Position")),
                                          continuous_update=False, layout=widgets.Layout(width="100%"))
             self.position.observe(lambda _: self.load(), "value")
         self.position.add_class(f"{self.prefix}-position")
@@ -536,7 +608,7 @@ class AnalysePage(Previewed, widgets.VBox):
     def position_panel(self, intro: str, *extra: widgets.Widget) -> widgets.VBox:
         """The top of the page: ``intro`` (HTML), the message line (a problem with the link shows here, above
         the position box it explains), the position box, ``extra`` widgets (a load button) and the link."""
-        panel = widgets.VBox([widgets.HTML(FIT + intro), self.message, self.position, *extra, self.link])
+        panel = widgets.VBox([widgets.HTML(FIT + tr(intro)), self.message, self.position, *extra, self.link])
         panel.add_class("tutor-position-panel")
         return panel
 
@@ -557,7 +629,7 @@ class AnalysePage(Previewed, widgets.VBox):
         try:
             state = self.info.game.parse(self.position.value.strip())
         except (NotationError, ValueError) as error:
-            self.message.show(f"That position cannot be read: {error}", "error")
+            self.message.show(M("That position cannot be read: {error}", error=reason_of(error)), "error")
             return
         self.message.show("")
         self.state = state
@@ -581,15 +653,59 @@ STOP_CONFIDENCE = 0.99
 FIRST_LOOK = 16
 
 
-def stopping_rule(who: str, clear: str = "its 99% interval lies wholly above or below the fair share") -> str:
-    """The page's words for the sequential stopping rule: ``who`` stops once ``clear``."""
-    return (f"{who} stops by itself once the answer is clear: when {clear}. That is checked only at "
-            f"doubling numbers of games ({FIRST_LOOK}, {2 * FIRST_LOOK}, {4 * FIRST_LOOK}, {8 * FIRST_LOOK}...), "
-            "with a 99% interval rather than the 95% one shown, so that looking several times does not make "
-            "a wrong early answer likely. Otherwise it plays all the games asked for.")
+#: the confidence of the intervals the pages show
+SHOWN_CONFIDENCE = 0.95
+#: the usual condition of a sequential stop (``{p}``: :data:`STOP_CONFIDENCE`)
+CLEAR_OF_FAIR = M("its {p:.0%} interval lies wholly above or below the fair share", p=STOP_CONFIDENCE)
+
+
+def stopping_rule(who: str, clear: str = CLEAR_OF_FAIR) -> str:
+    """The page's words for the sequential stopping rule, in the page's language: ``who`` stops once
+    ``clear`` (messages, or plain texts)."""
+    return tr(M("{who} stops by itself once the answer is clear: when {clear}. That is checked only at doubling "
+                "numbers of games ({first}, {second}, {third}, {fourth}...), with a {strict:.0%} interval rather "
+                "than the {shown:.0%} one shown, so that looking several times does not make a wrong early answer "
+                "likely. Otherwise it plays all the games asked for.",
+                who=who, clear=clear, first=FIRST_LOOK, second=2 * FIRST_LOOK, third=4 * FIRST_LOOK,
+                fourth=8 * FIRST_LOOK, strict=STOP_CONFIDENCE, shown=SHOWN_CONFIDENCE))
 
 
 Step = tuple[int, int, T, bool]   # games done, games asked for, what to draw, whether the answer is decided
+
+#: how a job's status line says its end, for each unit it counts (``Job(unit=...)``): (total, done) -> message
+JOB_ENDS: dict[str, dict[str, Callable[[int, int], Message]]] = {
+    "games": {
+        "done": lambda n, done: P("Done: all {n} game played.", "Done: all {n} games played.", n=n),
+        "decided": lambda n, done: P(
+            "<b>Stopped early</b> after {done} of {n} game: the answer is clear (the stopping rule is above).",
+            "<b>Stopped early</b> after {done} of {n} games: the answer is clear (the stopping rule is above).",
+            n=n, done=done),
+        "cancelled": lambda n, done: P(
+            "<b>Cancelled</b> after {done} of {n} game: the results shown are from those {done}.",
+            "<b>Cancelled</b> after {done} of {n} games: the results shown are from those {done}.", n=n, done=done),
+    },
+    "battles": {
+        "done": lambda n, done: P("Done: all {n} battle played.", "Done: all {n} battles played.", n=n),
+        "decided": lambda n, done: P(
+            "<b>Stopped early</b> after {done} of {n} battle: the answer is clear (the stopping rule is above).",
+            "<b>Stopped early</b> after {done} of {n} battles: the answer is clear (the stopping rule is above).",
+            n=n, done=done),
+        "cancelled": lambda n, done: P(
+            "<b>Cancelled</b> after {done} of {n} battle: the results shown are from those {done}.",
+            "<b>Cancelled</b> after {done} of {n} battles: the results shown are from those {done}.", n=n, done=done),
+    },
+    "challenges": {
+        "done": lambda n, done: P("Done: all {n} challenge played.", "Done: all {n} challenges played.", n=n),
+        "decided": lambda n, done: P(
+            "<b>Stopped early</b> after {done} of {n} challenge: the answer is clear (the stopping rule is above).",
+            "<b>Stopped early</b> after {done} of {n} challenges: the answer is clear (the stopping rule is above).",
+            n=n, done=done),
+        "cancelled": lambda n, done: P(
+            "<b>Cancelled</b> after {done} of {n} challenge: the results shown are from those {done}.",
+            "<b>Cancelled</b> after {done} of {n} challenges: the results shown are from those {done}.",
+            n=n, done=done),
+    },
+}
 log = logging.getLogger(__name__)
 
 
@@ -656,12 +772,12 @@ class Job:
     def __init__(self, prefix: str, label: str, *, unit: str = "games", background: bool = True) -> None:
         self.unit = unit
         self.background = background
-        self.run_button = widgets.Button(description=label, button_style="primary")
+        self.run_button = widgets.Button(description=tr(label), button_style="primary")
         self.run_button.add_class(f"{prefix}-run")
-        self.cancel_button = widgets.Button(description="Cancel", disabled=True)
+        self.cancel_button = widgets.Button(description=tr(M("Cancel")), disabled=True)
         self.cancel_button.add_class(f"{prefix}-cancel")
         self.cancel_button.on_click(lambda _: self.cancel())
-        self.progress = widgets.IntProgress(value=0, min=0, max=1, description="Progress")
+        self.progress = widgets.IntProgress(value=0, min=0, max=1, description=tr(M("Progress")))
         self.status = widgets.HTML()
         self.status.add_class(f"{prefix}-job-status")
         self.box = widgets.VBox([widgets.HBox([self.run_button, self.cancel_button, self.progress]), self.status])
@@ -682,7 +798,7 @@ class Job:
         self.outcome, self.done = "running", 0
         self.run_button.disabled, self.cancel_button.disabled = True, False
         self.progress.max, self.progress.value = 1, 0
-        self.status.value = "<i>Running: the first results show as soon as the first games end.</i>"
+        self.status.value = f"<i>{escape(tr(M('Running: the first results show as soon as the first games end.')))}</i>"
         if self.background:
             self._thread = threading.Thread(target=self._run, args=(steps, draw), daemon=True)
             self._thread.start()
@@ -694,7 +810,7 @@ class Job:
         if self.running:
             self._cancel.set()
             self.cancel_button.disabled = True
-            self.status.value = "<i>Cancelling...</i>"
+            self.status.value = f"<i>{escape(tr(M('Cancelling...')))}</i>"
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for a job running in the background to end."""
@@ -730,11 +846,16 @@ class Job:
             self.run_button.disabled, self.cancel_button.disabled = False, True
 
     def said(self, outcome: str, done: int, total: int) -> str:
-        """The status line once the job has ended."""
-        unit = self.unit
-        return {"done": f"Done: all {total} {unit} played.",
-                "decided": f"<b>Stopped early</b> after {done} of {total} {unit}: the answer is clear "
-                           "(the stopping rule is above).",
-                "cancelled": f"<b>Cancelled</b> after {done} of {total} {unit}: the results shown are "
-                             f"from those {done}.",
-                "failed": "<b>The job failed</b>: nothing more can be shown. Try again, or fewer games."}[outcome]
+        """The status line once the job has ended (HTML, in the page's language)."""
+        if outcome == "failed":
+            return tr(M("<b>The job failed</b>: nothing more can be shown. Try again, or fewer games."))
+        words = JOB_ENDS.get(str.__str__(self.unit))
+        if words is None:  # a unit without its own words: said as given
+            unit = tr(self.unit)
+            return tr({"done": M("Done: all {n} {unit} played.", n=total, unit=unit),
+                       "decided": M("<b>Stopped early</b> after {done} of {n} {unit}: the answer is clear "
+                                    "(the stopping rule is above).", done=done, n=total, unit=unit),
+                       "cancelled": M("<b>Cancelled</b> after {done} of {n} {unit}: the results shown are from "
+                                      "those {done}.", done=done, n=total, unit=unit)}[outcome])
+        return tr(words[outcome](total, done))
+

@@ -19,11 +19,14 @@ from typing import Any
 
 import ipywidgets as widgets
 
+from tutor.core.i18n import M, tr
+
 from .board import BoardWidget
 
 #: the class the template looks for (and the only one it looks for) in a widget's ``text/html``
 PREVIEW = "tutor-preview"
-WAIT = "The page is starting: its buttons and the clickable board appear in a moment."
+#: the line above the picture (rendered in the page's language when the picture is made)
+WAIT = M("The page is starting: its buttons and the clickable board appear in a moment.")
 
 
 def _shown(widget: widgets.Widget) -> bool:
@@ -55,7 +58,7 @@ def preview_html(page: widgets.Widget, *, to_first_control: bool = False) -> str
                 parts.append(f"<div>{widget.value}</div>")
         elif isinstance(widget, widgets.Label):
             if widget.value.strip():
-                parts.append(f"<div>{escape(widget.value)}</div>")
+                parts.append(f"<div>{escape(tr(widget.value))}</div>")
         elif isinstance(widget, (widgets.Accordion, widgets.Tab, widgets.Stack)):
             pass  # folded away or one page of several: not in the first picture
         elif isinstance(widget, widgets.Box):
@@ -67,7 +70,7 @@ def preview_html(page: widgets.Widget, *, to_first_control: bool = False) -> str
     complete = walk(page)
     if not (complete and "<svg" in "".join(parts)):
         return ""
-    return (f'<div class="{PREVIEW}" aria-busy="true"><p class="tutor-preview-wait">{WAIT}</p>'
+    return (f'<div class="{PREVIEW}" aria-busy="true"><p class="tutor-preview-wait">{escape(tr(WAIT))}</p>'
             f'{"".join(parts)}</div>')
 
 
