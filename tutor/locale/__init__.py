@@ -21,7 +21,7 @@ from babel.messages.catalog import Catalog
 from babel.messages.extract import extract_from_file
 from babel.messages.pofile import read_po, write_po
 
-from tutor.core.i18n import LANGUAGES, LOCALE_DIR, SOURCE, data_texts, plural_count
+from tutor.core.i18n import _PLURAL_FORMS, LANGUAGES, LOCALE_DIR, SOURCE, data_texts, plural_count
 
 ROOT = LOCALE_DIR.parent.parent
 GAMES = ("apache", "tribu", "apacze", "fort_apache")
@@ -84,6 +84,10 @@ def po_path(lang: str, domain: str) -> Path:
 
 def _write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
+    rule = _PLURAL_FORMS.get(str(catalog.locale)) if catalog.locale else None
+    if rule:  # the app's plural rule (two forms in it and es), not Babel's newer CLDR one (three)
+        catalog._num_plurals = int(rule.split(";")[0].split("=")[1])
+        catalog._plural_expr = rule.split("plural=", 1)[1].rstrip(";")
     out = io.BytesIO()
     write_po(out, catalog, width=0, include_lineno=False, ignore_obsolete=True, sort_output=False)
     path.write_bytes(out.getvalue())
