@@ -236,9 +236,10 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
         for i, chain in enumerate(view.chains[p]):
             rows.append(chain_svg(chain, i, 14, y, targets, selected, mine=p == view.seat, owner=p))
             y += ROW_H
+    label = tr(M("Tribù Indiani, view of {who}", who=player_label(view.seat)))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{y + 6}" '
             f'viewBox="0 0 {width} {y + 6}" font-family="{FONT}" role="img" '
-            f'aria-label="{escape(tr(M("Tribù Indiani, view of {who}", who=player_label(view.seat))))}">'
+            f'aria-label="{escape(label)}">'
             f'<rect width="100%" height="100%" fill="{PAPER}"/>{"".join(rows)}</svg>')
 
 

@@ -48,25 +48,25 @@ def odds_html(state: State, seat: int, turns: int) -> str:
     1 to ``HORIZON`` turns, the chosen ``turns`` highlighted."""
     view = state.view(seat)
     if not view.mine:
-        return f"<p>{escape(tr(M('This player has no chain yet: nothing to draw for.')))}</p>"
-    head = "".join(f"<th>{escape(tr(P('{n} turn', '{n} turns', n=k)))}</th>" for k in range(1, HORIZON + 1))
+        return f"<p>{escape(tr(NO_CHAIN))}</p>"
+    head = "".join(f"<th>{escape(tr(turns_head(k)))}</th>" for k in range(1, HORIZON + 1))
     rows = []
     for i, chain in enumerate(view.mine):
         cells = []
         for k in range(1, HORIZON + 1):
             p = chain_odds(view, state.game, i, k).probability
             mark = " style='background:#F6ECD6; font-weight:bold'" if k == turns else ""
-            cells.append(f"<td{mark} title='{p}'>{tr(M('{p:.1%}', p=float(p)))}</td>")
+            cells.append(f"<td{mark} title='{p}'>{number(float(p), '.1%')}</td>")
         odds = chain_odds(view, state.game, i, turns)
         wanted = ", ".join(tr(card_name(t)) for t in odds.wanted) or tr(NOTHING)
-        rows.append(f"<tr><td>{escape(tr(M('{chain}: {tribu}', chain=letter(i), tribu=card_name(chain.tribu))))}</td>"
-                    f"<td>{escape(wanted)}</td>"
-                    f"<td>{escape(tr(M('{copies} of {unseen}', copies=odds.copies, unseen=odds.unseen)))}</td>"
+        named = f"{letter(i)}: {tr(card_name(chain.tribu))}"
+        copies = tr(M("{copies} of {unseen}", copies=odds.copies, unseen=odds.unseen))
+        rows.append(f"<tr><td>{escape(named)}</td><td>{escape(wanted)}</td><td>{escape(copies)}</td>"
                     f"{''.join(cells)}</tr>")
     exact = "".join(f"<li>{escape(tr(chain_odds(view, state.game, i, turns).explain()))}</li>"
                     for i in range(len(view.mine)))
-    return (f"{STYLE}<table class='tutor-table tribu-odds'><tr><th>{escape(tr(M('chain')))}</th>"
-            f"<th>{escape(tr(M('needs next')))}</th><th>{escape(tr(M('unseen copies')))}</th>{head}</tr>"
+    heads = "".join(f"<th>{escape(tr(h))}</th>" for h in (M("chain"), M("needs next"), M("unseen copies")))
+    return (f"{STYLE}<table class='tutor-table tribu-odds'><tr>{heads}{head}</tr>"
             f"{''.join(rows)}</table><ul>{exact}</ul>{tr(MODEL)}")
 
 
@@ -77,6 +77,15 @@ MODEL = M("<p class='tribu-odds-model'><small>How these odds are counted: a card
           "draws at most k cards, and fewer when the draw pile runs out first.</small></p>")
 #: what the odds table says for a closed chain
 NOTHING = M("nothing")
+NO_CHAIN = M("This player has no chain yet: nothing to draw for.")
+VERSUS = M("Sensible bot against random bots")
+
+
+def turns_head(k: int):
+    """The odds table's column head: within ``k`` turns."""
+    return P("{n} turn", "{n} turns", n=k)
+
+
 SHARES = M("The shares show after the first challenges and tighten as more are played.")
 #: the stopping rule, counted in challenges
 STOPPING = M("Each table size stops by itself once the answer is clear: when the 99% interval of the sensible "
@@ -130,7 +139,7 @@ class AnalyseApp(AnalysePage):
                                                "Enter.</p>")),
                          widgets.HBox([self.seat, self.turns], layout=widgets.Layout(flex_flow="row wrap")), self.odds,
                          self.board,
-                         widgets.HTML(f"<h4>{escape(tr(M('Sensible bot against random bots')))}</h4><p>"
+                         widgets.HTML(f"<h4>{escape(tr(VERSUS))}</h4><p>"
                                       f"{escape(tr(SHARES))} {escape(tr(stopping))}</p>"),
                          self.challenges, self.job.box, self.results]
         self.show_position()
