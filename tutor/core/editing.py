@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import Mapping
 
+from .i18n import M
+
 #: counter name -> (value now, lowest allowed, highest allowed)
 Counters = dict[str, tuple[int, int, int]]
 
@@ -15,8 +17,9 @@ def check_counter(known: Mapping[str, tuple[int, int, int]], name: str, value: o
     """``value`` if it may be set for the counter ``name`` of ``known``; else ValueError saying why
     (``position`` names the kind of position, e.g. "a Fort Apache position")."""
     if name not in known:
-        raise ValueError(f"{position} has no number called {name!r}")
+        raise ValueError(M("{position} has no number called {name}", position=position, name=repr(name)))
     _, low, high = known[name]
     if not (isinstance(value, int) and not isinstance(value, bool) and low <= value <= high):
-        raise ValueError(f"{name} goes from {low} to {high}, not {value!r}")
+        raise ValueError(M("{name} goes from {low} to {high}, not {value}", name=name, low=low, high=high,
+                           value=repr(value)))
     return value

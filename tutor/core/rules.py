@@ -65,7 +65,9 @@ def source_parts(source: str, rulebooks: Sequence[str]) -> dict[str, str]:
     if len(found) >= 3 and not found[0].strip():
         pairs = dict(zip(found[1::2], (part.strip() for part in found[2::2])))
         if all(lang in RULEBOOK_NAMES for lang in pairs):
-            return pairs
+            # "it: same sections" names no section of its own: the reader is sent to the one that does
+            named = {lang: part for lang, part in pairs.items() if "same section" not in part}
+            return named or pairs
     return {own: text}
 
 
