@@ -79,15 +79,16 @@ def localize(fig: Figure) -> Figure:
         for get, put in ((ax.get_title, ax.set_title), (ax.get_xlabel, ax.set_xlabel),
                          (ax.get_ylabel, ax.set_ylabel)):
             put(_words(get()))
-        for item in (*ax.texts, *([ax.get_legend()] if ax.get_legend() else [])):
-            for text in (item.get_texts() if hasattr(item, "get_texts") else [item]):
-                text.set_text(_words(text.get_text()))
+        legend = ax.get_legend()
+        for text in [*ax.texts, *(legend.get_texts() if legend is not None else [])]:
+            text.set_text(_words(text.get_text()))
         for axis in (ax.xaxis, ax.yaxis):
             formatter = axis.get_major_formatter()
             if lang not in ("en", "xx") and not isinstance(formatter, LocalFormatter):
                 axis.set_major_formatter(LocalFormatter(formatter, lang))
-    if fig._suptitle is not None:
-        fig._suptitle.set_text(_words(fig._suptitle.get_text()))
+    suptitle = getattr(fig, "_suptitle", None)
+    if suptitle is not None:
+        suptitle.set_text(_words(suptitle.get_text()))
     return fig
 
 
