@@ -82,7 +82,7 @@ def test_game_log_lists_every_action_with_its_effects():
     state = fort_apache.Game().new_state()
     state = act(state, "indian 1 shoots from east cavalry at cowboy 2", "roll 1", "cowboys play by a hair", "end turn")
     assert game_log(state) == [
-        "start -- 6 rider(s) ride one zone clockwise",
+        "start -- 6 riders ride one zone clockwise",
         "indian 1 shoots from east cavalry at cowboy 2",
         "roll 1 -- indian 1 hits cowboy 2 -- cowboy 2 is hit",
         "cowboys play by a hair -- cowboy 2 survives the hit",

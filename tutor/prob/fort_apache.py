@@ -24,6 +24,7 @@ from typing import Literal
 
 from sympy import Rational
 
+from tutor.core.i18n import M
 from tutor.prob import dice
 from tutor.prob.markov import AbsorbingChain
 
@@ -56,7 +57,7 @@ def hit_chance(side: Side, position: Position) -> Rational:
     where the Indian a cowboy shoots at stands.
     """
     if (side, position) not in HIT_FACES:
-        raise ValueError(f"no hit faces for side {side!r} in position {position!r}")
+        raise ValueError(M("no hit faces for side {side} in position {position}", side=repr(side), position=repr(position)))
     return dice.hit_chance(HIT_FACES[side, position])
 
 
@@ -67,7 +68,7 @@ def volley(side: Side, positions: Iterable[Position]) -> dict[int, Rational]:
 
 def _check_reading(reading: Reading) -> None:
     if reading not in ("one-roll", "damage"):
-        raise ValueError(f"the gate reading is 'one-roll' or 'damage', not {reading!r}")
+        raise ValueError(M("the gate reading is 'one-roll' or 'damage', not {reading}", reading=repr(reading)))
 
 
 def gate_falls_in_one_attempt(reading: Reading, damage: int = 0) -> Rational:
@@ -81,7 +82,7 @@ def gate_falls_in_one_attempt(reading: Reading, damage: int = 0) -> Rational:
     if reading == "one-roll":
         return roll[3]
     if not 0 <= damage < GATE_POINTS:
-        raise ValueError(f"a standing gate has 0 to {GATE_POINTS - 1} points of damage, not {damage}")
+        raise ValueError(M("a standing gate has 0 to {most} points of damage, not {damage}", most=GATE_POINTS - 1, damage=damage))
     return dice.at_least(roll, GATE_POINTS - damage)
 
 
@@ -108,7 +109,7 @@ def _gate_chain(repair_chance: Rational) -> AbsorbingChain:
 def _check_repair(repair_chance: Rational) -> Rational:
     repair_chance = Rational(repair_chance)
     if not 0 <= repair_chance <= 1:
-        raise ValueError(f"the repair chance must lie between 0 and 1, not {repair_chance}")
+        raise ValueError(M("the repair chance must lie between 0 and 1, not {chance}", chance=str(repair_chance)))
     return repair_chance
 
 
@@ -161,13 +162,14 @@ def burn_down(extinguish_chance: Rational, rubble: int = 0,
     third cowboy turn.
     """
     if reading not in BURN_LIMIT:
-        raise ValueError(f"the burn-down reading is 'leaves_third' or 'third_box', not {reading!r}")
+        raise ValueError(M("the burn-down reading is 'leaves_third' or 'third_box', not {reading}", reading=repr(reading)))
     limit = BURN_LIMIT[reading]
     extinguish_chance = Rational(extinguish_chance)
     if not 0 <= extinguish_chance <= 1:
-        raise ValueError(f"the extinguish chance must lie between 0 and 1, not {extinguish_chance}")
+        raise ValueError(M("the extinguish chance must lie between 0 and 1, not {chance}", chance=str(extinguish_chance)))
     if not 0 <= rubble < limit:
-        raise ValueError(f"the rubble marker of a standing building stands on box 0 to {limit - 1}, not {rubble}")
+        raise ValueError(M("the rubble marker of a standing building stands on box 0 to {most}, not {rubble}",
+                           most=limit - 1, rubble=rubble))
     chain = _fire_chain(extinguish_chance, limit)
     return {"destroyed": chain.absorption_probabilities(rubble)["destroyed"],
             "expected_turns": chain.expected_steps(rubble)}

@@ -33,6 +33,7 @@ from typing import Callable, NamedTuple
 
 from tutor.core import NotationError
 from tutor.core.actions import Phrases
+from tutor.core.i18n import M, Message, P, Term
 from tutor.core.notation import excerpt, read_int
 
 from .board import BUILDINGS, INDEX, PLACES, SIDES, ZONES
@@ -51,6 +52,80 @@ def figure_name(figure: int) -> str:
 
 def side_of(figure: int) -> int:
     return 0 if figure < NUM_COWBOYS else 1
+
+
+GAME = "fort_apache"
+
+
+def figure_words(figure: int) -> Message:
+    """The figure in the reader's words (``cowboy 2``, ``indio 1``): a message."""
+    if figure < NUM_COWBOYS:
+        return M("{figure} {number}", figure=Term(GAME, "cowboy"), number=figure + 1)
+    return M("{figure} {number}", figure=Term(GAME, "indian"), number=figure - NUM_COWBOYS + 1)
+
+
+def side_term(side: int) -> Term:
+    """``cowboys`` or ``indians``, in the reader's words."""
+    return Term(GAME, SIDES[side])
+
+
+def place_term(place: int, the: bool = False) -> Term:
+    """A place of the board (``north walkway``); ``the``: with its article (``the north walkway``)."""
+    return Term(GAME, ("the " if the else "") + PLACES[place])
+
+
+def building_term(building: int, the: bool = False) -> Term:
+    """A building (``magazine``); ``the``: with its article."""
+    return Term(GAME, ("the " if the else "") + BUILDINGS[building])
+
+
+def zone_term(zone: int) -> Term:
+    return Term(GAME, ZONES[zone])
+
+
+def card_term(card: int) -> Term:
+    return Term(GAME, CARDS[card].name)
+
+
+def describe(action: Action) -> Message:
+    """The action in words a person reads (the log, the pages), in the reader's language; its English is
+    the action's text (``str(action)``)."""
+    a = action
+    try:
+        return _DESCRIBE[a.verb](a)
+    except (IndexError, KeyError, TypeError):  # a hand-built action with fields out of range
+        return M("malformed action {fields}", fields=str(tuple(a)))
+
+
+def _describe_card(a: Action) -> Message:
+    side, card = side_term(a.who), card_term(a.card)
+    target = TARGETED.get(CARDS[a.card].effect)
+    if target == "figure":
+        return M("{side} play {card} for {figure}", side=side, card=card, figure=figure_words(a.ally))
+    if target == "building":
+        return M("{side} play {card} at {building}", side=side, card=card, building=building_term(a.building))
+    return M("{side} play {card}", side=side, card=card)
+
+
+_DESCRIBE: dict[int, Callable[[Action], Message]] = {
+    ROLL: lambda a: M("roll {face}", face=a.face),
+    HITS: lambda a: P("roll {n} hit", "roll {n} hits", n=a.hits),
+    END: lambda a: M("end turn"),
+    CARD: _describe_card,
+    TAKE_HIT: lambda a: M("{side} take the hit", side=side_term(a.who)),
+    ASSAULT: lambda a: M("indians assault the gate"),
+    MOVE: lambda a: M("{figure} moves from {place} to {to}", figure=figure_words(a.who), place=place_term(a.place),
+                      to=place_term(a.to)),
+    SHOOT: lambda a: M("{figure} shoots from {place} at {enemy}", figure=figure_words(a.who),
+                       place=place_term(a.place), enemy=figure_words(a.enemy)),
+    FIRE: lambda a: M("{figure} shoots a fire arrow from {place} at {building}", figure=figure_words(a.who),
+                      place=place_term(a.place), building=building_term(a.building)),
+    KINDLE: lambda a: M("{figure} sets fire to {building}", figure=figure_words(a.who),
+                        building=building_term(a.building)),
+    MELEE: lambda a: M("{figure} attacks {enemy}", figure=figure_words(a.who), enemy=figure_words(a.enemy)),
+    CLIMB: lambda a: M("{figure} climbs at {zone}", figure=figure_words(a.who), zone=zone_term(a.zone)),
+    WITHDRAW: lambda a: M("{figure} withdraws to {place}", figure=figure_words(a.who), place=place_term(a.to)),
+}
 
 
 class Action(NamedTuple):

@@ -20,8 +20,9 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.core.editing import check_counter
+from tutor.core.i18n import Joined, M, Term
 
-from .actions import FIGURES, NONE, figure_name, side_of
+from .actions import FIGURES, NONE, building_term, card_term, figure_words, place_term, side_of, side_term
 from .board import BUILDING_OF, BUILDINGS, GATE, GATE_DAMAGE_TO_BREAK, PLACES, SIDES, place_code
 from .cards import CARDS, DECK
 from .constants import (COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, INDIANS_WIN, OVER, PHASE_NAMES,
@@ -33,9 +34,9 @@ if TYPE_CHECKING:
 
 #: the palette: each figure (moved to the place clicked), then the marks
 PIECES: tuple[tuple[str, str], ...] = (
-    tuple((f"figure:{fig_code(f)}", figure_name(f)) for f in range(FIGURES))
-    + (("laid", "laid down (has acted this turn)"), ("climbing", "climbing (rolls next Indian turn)"),
-       ("fire", "fire on a building"), ("damage", "one damage (a building's rubble box, or the gate)")))
+    tuple((f"figure:{fig_code(f)}", figure_words(f)) for f in range(FIGURES))
+    + (("laid", M("laid down (has acted this turn)")), ("climbing", M("climbing (rolls next Indian turn)")),
+       ("fire", M("fire on a building")), ("damage", M("one damage (a building's rubble box, or the gate)"))))
 PHASES = PHASE_NAMES
 #: Fort Apache hides nothing
 HIDDEN = ""
@@ -68,7 +69,7 @@ def _with(state: "State", **changes) -> "State":
 def _figure(target: str) -> int:
     code = target.partition(":")[2]
     if code not in _FIGURE:
-        raise ValueError(f"{code!r} is not a figure (c1 to c4 for the cowboys, i1 to i6 for the Indians)")
+        raise ValueError(M("{code} is not a figure (c1 to c4 for the cowboys, i1 to i6 for the Indians)", code=repr(code)))
     return _FIGURE[code]
 
 
@@ -79,23 +80,27 @@ def _place(target: str) -> int:
     if kind == "zone" and code == "gate":
         return GATE
     if kind != "place" or code not in _PLACE:
-        raise ValueError(f"{target!r} is not a place of the board")
+        raise ValueError(M("{target} is not a place of the board", target=repr(target)))
     return _PLACE[code]
 
 
 def places(state: "State") -> dict[str, str]:
     """Every place of the board and every figure alive."""
     found = {}
-    for p, name in enumerate(PLACES):
-        who = ", ".join(figure_name(f) for f in state.at(p))
-        found[f"place:{place_code(p)}"] = name + (f" ({who})" if who else "")
+    for p in range(len(PLACES)):
+        here = state.at(p)
+        found[f"place:{place_code(p)}"] = M("{place} ({figures})", place=place_term(p),
+                                            figures=Joined([figure_words(f) for f in here], ", ")) \
+            if here else place_term(p)
     for b, name in enumerate(BUILDINGS):
-        found[f"building:{name}"] = f"the {name}" + (" (burning)" if state.fire[b] else "") + \
-            f", damage {state.damage[b]}"
-    found["zone:gate"] = f"the gate, damage {state.gate}"
+        found[f"building:{name}"] = M("{building} (burning), damage {damage}", building=building_term(b, True),
+                                      damage=state.damage[b]) if state.fire[b] \
+            else M("{building}, damage {damage}", building=building_term(b, True), damage=state.damage[b])
+    found["zone:gate"] = M("the gate, damage {damage}", damage=state.gate)
     for f in range(FIGURES):
         if state.places[f] != DEAD:
-            found[f"figure:{fig_code(f)}"] = f"{figure_name(f)} at the {PLACES[state.places[f]]}"
+            found[f"figure:{fig_code(f)}"] = M("{figure} at {place}", figure=figure_words(f),
+                                               place=place_term(state.places[f], True))
     return found
 
 
@@ -109,10 +114,10 @@ def place(state: "State", target: str, piece: str) -> "State":
     kind = target.partition(":")[0]
     if piece in ("laid", "climbing"):
         if kind != "figure":
-            raise ValueError(f"'{piece}' marks a figure: click one")
+            raise ValueError(M("'{piece}' marks a figure: click one", piece=piece))
         f = _figure(target)
         if state.places[f] == DEAD:
-            raise ValueError(f"{figure_name(f)} is dead")
+            raise ValueError(M("{figure} is dead", figure=figure_words(f)))
         if piece == "laid":
             return _with(state, laid=_bit(state.laid, f))
         return _with(state, climbing=_bit(state.climbing, f))
@@ -121,7 +126,7 @@ def place(state: "State", target: str, piece: str) -> "State":
     elif kind in ("place", "building", "zone"):
         where = _place(target)
     else:
-        raise ValueError(f"{target!r} is not a place on the Fort Apache board")
+        raise ValueError(M("{target} is not a place on the Fort Apache board", target=repr(target)))
     if piece.startswith("figure:"):
         f = _figure(piece)
         return _with(state, places=state.places[:f] + (where,) + state.places[f + 1:])
@@ -129,19 +134,21 @@ def place(state: "State", target: str, piece: str) -> "State":
         building = BUILDING_OF[where]
         if piece == "damage" and where == GATE:
             if state.gate >= GATE_DAMAGE_TO_BREAK:
-                raise ValueError("the gate is already broken")
+                raise ValueError(M("the gate is already broken"))
             return _with(state, gate=state.gate + 1)
         if building < 0:
-            raise ValueError(f"the {PLACES[where]} is not a building: {piece} goes on the magazine, the well or "
-                             "the granary" + (" (or damage on the gate)" if piece == "damage" else ""))
+            raise ValueError(M("{place} is not a building: damage goes on the magazine, the well or the granary "
+                               "(or damage on the gate)", place=place_term(where, True)) if piece == "damage" else
+                             M("{place} is not a building: fire goes on the magazine, the well or the granary",
+                               place=place_term(where, True)))
         if piece == "fire":
             if state.fire[building]:
-                raise ValueError(f"the {BUILDINGS[building]} is already burning")
+                raise ValueError(M("{building} is already burning", building=building_term(building, True)))
             return _with(state, fire=state.fire[:building] + (True,) + state.fire[building + 1:])
         if state.destroyed(building):
-            raise ValueError(f"the {BUILDINGS[building]} is already destroyed")
+            raise ValueError(M("{building} is already destroyed", building=building_term(building, True)))
         return _with(state, damage=state.damage[:building] + (state.damage[building] + 1,) + state.damage[building + 1:])
-    raise ValueError(f"{piece!r} is not a piece of Fort Apache")
+    raise ValueError(M("{piece} is not a piece of Fort Apache", piece=repr(piece)))
 
 
 def remove(state: "State", target: str) -> "State":
@@ -151,22 +158,22 @@ def remove(state: "State", target: str) -> "State":
     if kind == "figure":
         f = _figure(target)
         if state.places[f] == DEAD:
-            raise ValueError(f"{figure_name(f)} is already dead")
+            raise ValueError(M("{figure} is already dead", figure=figure_words(f)))
         off = ~(1 << f)
         return _with(state, places=state.places[:f] + (DEAD,) + state.places[f + 1:], laid=state.laid & off,
                      climbing=state.climbing & off)
     where = _place(target)
     if where == GATE:
         if not state.gate:
-            raise ValueError("the gate has no damage to take away")
+            raise ValueError(M("the gate has no damage to take away"))
         return _with(state, gate=min(state.gate, GATE_DAMAGE_TO_BREAK) - 1)
     building = BUILDING_OF[where]
     if building < 0:
-        raise ValueError(f"nothing to take away at the {PLACES[where]}: click a figure to remove it")
+        raise ValueError(M("nothing to take away at {place}: click a figure to remove it", place=place_term(where, True)))
     if state.fire[building]:
         return _with(state, fire=state.fire[:building] + (False,) + state.fire[building + 1:])
     if not state.damage[building]:
-        raise ValueError(f"the {BUILDINGS[building]} has neither fire nor damage")
+        raise ValueError(M("{building} has neither fire nor damage", building=building_term(building, True)))
     damage = min(state.damage[building], state.game.burn_limit) - 1
     return _with(state, damage=state.damage[:building] + (damage,) + state.damage[building + 1:])
 
@@ -178,7 +185,8 @@ def phase(state: "State") -> str:
 def set_phase(state: "State", phase: str) -> "State":
     """The phase (``over`` takes how the battle ended from the board)."""
     if phase not in PHASES:
-        raise ValueError(f"{phase!r} is not a phase; choose from {', '.join(PHASES)}")
+        raise ValueError(M("{phase} is not a phase; choose from {phases}", phase=repr(phase),
+                           phases=Joined([Term("fort_apache", "phase " + p) for p in PHASES], ", ")))
     return _with(state, phase=PHASES.index(phase))
 
 
@@ -189,7 +197,7 @@ def turn(state: "State") -> int:
 def set_turn(state: "State", player: int) -> "State":
     """The side whose turn it is (0 the cowboys, 1 the Indians)."""
     if player not in (0, 1):
-        raise ValueError(f"side {player!r} is neither 0 (the cowboys) nor 1 (the Indians)")
+        raise ValueError(M("side {player} is neither 0 (the cowboys) nor 1 (the Indians)", player=repr(player)))
     last = state.last if state.last == NONE or side_of(state.last) == player else NONE
     return _with(state, side=player, last=last)
 
@@ -198,24 +206,24 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
     """``{name: (value, lowest, highest)}``: the round, the control cards' markers, the cards left in
     each hand, who played a card this turn and whether a boost waits (0 no, 1 yes)."""
     boxes = state.game.boxes
-    found = {"round": (state.round, 1, state.game.turn_limit + 1)}
-    for s, side in enumerate(SIDES):
+    found: dict[str, tuple[int, int, int]] = {M("round"): (state.round, 1, state.game.turn_limit + 1)}
+    for s in range(len(SIDES)):
         for t, track in enumerate(TRACK_NAMES):
             white, black = state.tracks[s].markers(t)
-            found[f"{side} {track} white"] = (white, 0, boxes)
-            found[f"{side} {track} black"] = (black, 0, boxes)
-    for s, side in enumerate(SIDES):
+            found[M("{side} {track} white", side=side_term(s), track=Term("fort_apache", track))] = (white, 0, boxes)
+            found[M("{side} {track} black", side=side_term(s), track=Term("fort_apache", track))] = (black, 0, boxes)
+    for s in range(len(SIDES)):
         for card, n in zip(DECK[s], state.hands[s]):
-            found[f"{side} card {CARDS[card].name}"] = (n, 0, CARDS[card].count)
-    for s, side in enumerate(SIDES):
-        found[f"{side} played a card"] = (int(state.played[s]), 0, 1)
-    found["boost"] = (int(state.boost), 0, 1)
+            found[M("{side} card {card}", side=side_term(s), card=card_term(card))] = (n, 0, CARDS[card].count)
+    for s in range(len(SIDES)):
+        found[M("{side} played a card", side=side_term(s))] = (int(state.played[s]), 0, 1)
+    found[M("boost")] = (int(state.boost), 0, 1)
     return found
 
 
 def set_counter(state: "State", name: str, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
-    check_counter(counters(state), name, value, "a Fort Apache position")
+    check_counter(counters(state), name, value, M("a Fort Apache position"))
     if name == "round":
         return _with(state, round=value)
     if name == "boost":

@@ -21,6 +21,7 @@ from functools import lru_cache
 from typing import Any, Mapping, Sequence, cast
 
 from tutor.core.bots import play_game
+from tutor.core.i18n import Joined, M, Message
 from tutor.sim import Estimate, Progress, mean_ci, wilson
 from tutor.sim.tournament import Table, play_table, tournament
 
@@ -115,7 +116,7 @@ def simulate(games: int = 200, readings: Mapping[str, Mapping[str, str]] = READI
              progress: Progress | None = None) -> list[Balance]:
     """Play ``games`` battles (at least 2) under each reading on ``executor`` and summarise them."""
     if games < 2:
-        raise ValueError("play at least 2 battles per reading")
+        raise ValueError(M("play at least 2 battles per reading"))
     plan = battles(games, readings, cowboys, indians)
     total, results = len(plan), []
     for start in range(0, total, games):
@@ -131,17 +132,28 @@ def simulate(games: int = 200, readings: Mapping[str, Mapping[str, str]] = READI
     return summarise(plan, results)
 
 
-def answer(results: Sequence[Balance]) -> str:
-    """The simulation's answer in plain words."""
-    parts = [f"Under the {r.reading} reading the cowboys hold the fort in {r.hold.value:.0%} of {r.games} battles "
-             f"(95% interval {r.hold.low:.0%} to {r.hold.high:.0%}): they win {r.win.value:.0%} and draw "
-             f"{r.draw.value:.0%}; the fort falls in {r.fall.value:.0%}, and the gate gives way in "
-             f"{r.gate.value:.0%}." for r in results]
+#: the default readings' names in the reader's words (another reading is shown by its own name)
+READING_NAMES = {"one roll": M("one roll"), "damage": M("damage")}
+
+
+def reading_name(reading: str) -> str:
+    """A reading's name in the reader's words."""
+    return READING_NAMES.get(reading, reading)
+
+
+def answer(results: Sequence[Balance]) -> Joined:
+    """The simulation's answer in plain words (messages, in the reader's language)."""
+    parts: list[Message] = [
+        M("Under the {reading} reading the cowboys hold the fort in {hold:.0%} of {games} battles "
+          "(95% interval {low:.0%} to {high:.0%}): they win {win:.0%} and draw {draw:.0%}; the fort falls in "
+          "{fall:.0%}, and the gate gives way in {gate:.0%}.", reading=reading_name(r.reading), hold=r.hold.value,
+          games=r.games, low=r.hold.low, high=r.hold.high, win=r.win.value, draw=r.draw.value, fall=r.fall.value,
+          gate=r.gate.value) for r in results]
     if len(results) == 2:
         a, b = results
         if a.hold.high < b.hold.low or b.hold.high < a.hold.low:
             safer = a if a.hold.value > b.hold.value else b
-            parts.append(f"The fort is clearly safer under the {safer.reading} reading.")
+            parts.append(M("The fort is clearly safer under the {reading} reading.", reading=reading_name(safer.reading)))
         else:
-            parts.append("The two readings cannot be told apart with this many battles: play more.")
-    return " ".join(parts)
+            parts.append(M("The two readings cannot be told apart with this many battles: play more."))
+    return Joined(parts, " ")

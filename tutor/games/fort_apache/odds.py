@@ -9,6 +9,8 @@ from functools import lru_cache
 
 from sympy import Rational
 
+from tutor.core.i18n import M, Message
+
 from tutor.prob.fort_apache import burn_down, climber_gets_in, gate_falls_in_one_attempt, hit_chance
 
 from . import actions as A
@@ -36,27 +38,27 @@ def burn_chance(state: State, building: int, extinguish_chance: Rational) -> dic
 
 
 @lru_cache(maxsize=1024)
-def roll_chance(state: State) -> tuple[str, Rational]:
+def roll_chance(state: State) -> tuple[Message, Rational]:
     """What the first pending roll decides, and the chance it succeeds."""
     roll = state.pending[0]
     if roll.kind == GATE_ROLL:
-        return "the gate falls", gate_chance(state)
+        return M("the gate falls"), gate_chance(state)
     if roll.kind == CLIMBING:
-        return "gets over the wall", climber_gets_in(1)
-    return "hits", hit_chance(SIDES[side_of(roll.who)], RING[roll.faces])
+        return M("gets over the wall"), climber_gets_in(1)
+    return M("hits"), hit_chance(SIDES[side_of(roll.who)], RING[roll.faces])
 
 
 @lru_cache(maxsize=4096)  # every legal action of the positions a page shows
-def action_chance(state: State, action: Action) -> tuple[str, Rational] | None:
+def action_chance(state: State, action: Action) -> tuple[Message, Rational] | None:
     """What a die will decide after ``action`` and its chance of success; None when no die decides it."""
     if action.verb in (A.SHOOT, A.FIRE, A.MELEE, A.ASSAULT):
         return roll_chance(state.apply(action))
     if action.verb == A.CLIMB:
         if state.game.options["climb"] == "at_once":
             return roll_chance(state.apply(action))
-        return "next turn: gets over the wall", climber_gets_in(1)
+        return M("next turn: gets over the wall"), climber_gets_in(1)
     if action.verb == A.MOVE and action.to == GATE and not state.gate_broken \
             and len([f for f in state.at(GATE) if side_of(f) == 1]) == 2:
-        return ("third at the gate; if all three are still there next turn (the cowboys' turn between is "
-                "not counted) and they assault, the gate falls"), gate_chance(state)
+        return (M("third at the gate; if all three are still there next turn (the cowboys' turn between is "
+                  "not counted) and they assault, the gate falls"), gate_chance(state))
     return None

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
 from tutor.core.history import persistent_history
+from tutor.core.i18n import Joined, M, P, Term
 
 from . import actions as A
 from . import legal, notation, transitions, validate, verdicts
@@ -56,7 +57,7 @@ class Game(core.Game):
         return 2
 
     def player_name(self, player: int) -> str:
-        return SIDES[player]
+        return Term("fort_apache", SIDES[player])
 
     def new_state(self) -> "State":
         places = tuple(INDEX[p] for p in COWBOY_START + INDIAN_START[self.options["indian_start"]])
@@ -74,7 +75,7 @@ class Game(core.Game):
         state = State(game, **fields)
         found = validate.problems(state)
         if found:
-            raise NotationError("; ".join(found)[:300])
+            raise NotationError(Joined(found[:5], "; "))
         return state
 
     def max_game_length(self) -> int:
@@ -141,12 +142,13 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         if self.phase != OVER:
             return None
         if self.end == COWBOYS_WIN:
-            return Outcome((1, 0), (COWBOYS,), "every Indian is dead: the cowboys hold the fort")
+            return Outcome((1, 0), (COWBOYS,), M("every Indian is dead: the cowboys hold the fort"))
         if self.end == INDIANS_WIN:
-            return Outcome((0, 1), (INDIANS,), "every cowboy is dead: the fort has fallen")
+            return Outcome((0, 1), (INDIANS,), M("every cowboy is dead: the fort has fallen"))
         if self.end == DRAW_SUPPLIES:
-            return Outcome((0, 0), (COWBOYS, INDIANS), "both sides are out of ammunition and energy: a draw")
-        return Outcome((0, 0), (COWBOYS, INDIANS), f"{self.game.turn_limit} rounds played: a draw (tutor's limit)")
+            return Outcome((0, 0), (COWBOYS, INDIANS), M("both sides are out of ammunition and energy: a draw"))
+        return Outcome((0, 0), (COWBOYS, INDIANS), P("{n} round played: a draw (tutor's limit)", "{n} rounds played: a draw (tutor's limit)",
+                                                  n=self.game.turn_limit))
 
     def _key(self):
         return (self.game._key(), self.side, self.round, self.phase, self.places, self.laid, self.climbing,

@@ -12,12 +12,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.core.api import Event, evolve
+from tutor.core.i18n import M, Message, P, Term
 from tutor.core.history import extended
 
 from . import actions as A
-from .actions import Action, figure_name, side_of
+from .actions import Action, building_term, figure_words, place_term, side_of, side_term
 from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, EXTINGUISH_SPOT, FIRE, GATE, GATE_DAMAGE_TO_BREAK,
-                    GATE_REPAIR, INDIANS, KIND, PLACES, REPAIR_SPOT, RIDE, SIDES, ZONE, building_places)
+                    GATE_REPAIR, INDIANS, KIND, PLACES, REPAIR_SPOT, RIDE, ZONE, building_places)
 from .cards import CARDS, after_playing, without
 from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, FIGURES,
                         GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
@@ -49,15 +50,15 @@ def _put(values: tuple, i: int, value) -> tuple:
     return values[:i] + (value,) + values[i + 1:]
 
 
-def say(s: "State", text: str, rule: str) -> "State":
+def say(s: "State", text: Message, rule: str) -> "State":
     """``s`` with ``text`` told among its events, as an :class:`Event` naming the rule that made it happen."""
     return change(s, events=s.events + (Event(text, rule),))
 
 
-def kill(s: "State", f: int, why: str, rule: str = "fort_apache.resolve.dice") -> "State":
+def kill(s: "State", f: int, why: Message, rule: str = "fort_apache.resolve.dice") -> "State":
     bit = ~(1 << f)
     return say(change(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
-               f"{figure_name(f)} dies ({why})", rule)
+               M("{figure} dies ({why})", figure=figure_words(f), why=why), rule)
 
 
 def move(s: "State", f: int, place: int) -> "State":
@@ -77,13 +78,15 @@ def spend(s: "State", side: int, track: int) -> "State":
     if white >= boxes:
         if side == COWBOYS and s.destroyed(SUPPLY[track]):
             white = black = boxes
-            s = say(s, f"the cowboys' {TRACK_NAMES[track]} is spent and the {BUILDINGS[SUPPLY[track]]} is gone: "
-                       "no more", "fort_apache.control.lost_building")
+            s = say(s, M("the cowboys' {track} is spent and {building} is gone: no more",
+                         track=Term("fort_apache", TRACK_NAMES[track]), building=building_term(SUPPLY[track], True)), "fort_apache.control.lost_building")
         else:
             black += 1
             white = black
-            s = say(change(s, withdraw=track), f"the {SIDES[side]}' {TRACK_NAMES[track]} marker reaches the red "
-                                                f"box: a figure goes for supplies ({boxes - black} boxes left)",
+            s = say(change(s, withdraw=track), P("the {side}' {track} marker reaches the red box: a figure goes for supplies ({n} box left)",
+                                                  "the {side}' {track} marker reaches the red box: a figure goes for supplies ({n} boxes left)",
+                                                  n=boxes - black, side=side_term(side),
+                                                  track=Term("fort_apache", TRACK_NAMES[track])),
                     "fort_apache.control.withdraw")
     return change(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, white, black)))
 
@@ -100,8 +103,9 @@ def destroy(s: "State", building: int) -> "State":
     """The building burns down: whoever is in it dies (the magazine may take its zone), and a supply
     building takes its refill card out of the cowboys' hand."""
     s = set_damage(set_fire(s, building, False), building, s.game.burn_limit)
-    name = BUILDINGS[building]
-    s = say(s, f"the {name} burns down" + (" and explodes" if building == MAGAZINE else ""),
+    name = building_term(building, True)
+    s = say(s, M("{building} burns down and explodes", building=name) if building == MAGAZINE
+            else M("{building} burns down", building=name),
             "fort_apache.magazine.explosion" if building == MAGAZINE else "fort_apache.building.rubble")
     places = set(building_places(building))
     if building == MAGAZINE and s.game.options["explosion"] == "zone":
@@ -109,17 +113,17 @@ def destroy(s: "State", building: int) -> "State":
         places |= {p for p in range(len(PLACES)) if ZONE[p] == zone and KIND[p] in ("yard", "walkway")}
     for f in range(FIGURES):
         if s.places[f] in places:
-            s = kill(s, f, f"caught in the {name}", "fort_apache.magazine.explosion")
+            s = kill(s, f, M("caught in {building}", building=name), "fort_apache.magazine.explosion")
     if building in SUPPLY:
         effect = ("refill_ammo", "refill_energy")[SUPPLY.index(building)]
         s = change(s, hands=(without(COWBOYS, s.hands[COWBOYS], effect), s.hands[INDIANS]))
     return s
 
 
-def hit(s: "State", victim: int, why: str) -> "State":
+def hit(s: "State", victim: int, why: Message) -> "State":
     """A hit lands: a survive decision if the victim's side may play one, else death."""
     if survive_card(s, side_of(victim)) != NONE:
-        return say(change(s, threat=victim), f"{figure_name(victim)} is hit", "fort_apache.cards.survive")
+        return say(change(s, threat=victim), M("{figure} is hit", figure=figure_words(victim)), "fort_apache.cards.survive")
     return kill(s, victim, why)
 
 
@@ -133,20 +137,21 @@ def begin_turn(s: "State") -> "State":
 def cowboy_start(s: "State") -> "State":
     """Fires put out and repairs by the cowboys standing on the spots, then the fires burn."""
     manned = {s.places[f] for f in s.alive(COWBOYS)}
-    for b, name in enumerate(BUILDINGS):
+    for b in range(len(BUILDINGS)):
         if s.destroyed(b):
             continue
         if s.fire[b] and EXTINGUISH_SPOT[b] in manned and not s.destroyed(WELL):
-            s = say(set_fire(s, b, False), f"the fire in the {name} is out", "fort_apache.well.water")
+            s = say(set_fire(s, b, False), M("the fire in {building} is out", building=building_term(b, True)), "fort_apache.well.water")
         if s.damage[b] and REPAIR_SPOT[b] in manned:
-            s = say(set_damage(s, b, s.damage[b] - 1), f"the {name} is repaired by one box",
+            s = say(set_damage(s, b, s.damage[b] - 1), M("{building} is repaired by one box", building=building_term(b, True)),
                     "fort_apache.building.repair")
     if 0 < s.gate < GATE_DAMAGE_TO_BREAK and GATE_REPAIR in manned:
-        s = say(change(s, gate=s.gate - 1), "the gate is repaired by one point", "fort_apache.building.repair")
-    for b, name in enumerate(BUILDINGS):
+        s = say(change(s, gate=s.gate - 1), M("the gate is repaired by one point"), "fort_apache.building.repair")
+    for b in range(len(BUILDINGS)):
         if s.fire[b]:
             s = set_damage(s, b, s.damage[b] + 1)
-            s = destroy(s, b) if s.destroyed(b) else say(s, f"the {name} burns: rubble marker on box {s.damage[b]}",
+            s = destroy(s, b) if s.destroyed(b) else say(s, M("{building} burns: rubble marker on box {box}",
+                                                             building=building_term(b, True), box=s.damage[b]),
                                                          "fort_apache.building.fire")
     return s
 
@@ -162,7 +167,7 @@ def indian_start(s: "State") -> "State":
             riders += 1
     s = change(s, climbing=0)
     if riders:
-        s = say(s, f"{riders} rider(s) ride one zone clockwise", "fort_apache.turn.ride")
+        s = say(s, P("{n} rider rides one zone clockwise", "{n} riders ride one zone clockwise", n=riders), "fort_apache.turn.ride")
     return change(s, pending=s.pending + tuple(rolls))
 
 
@@ -185,23 +190,25 @@ def settle(s: "State") -> "State":
 def _roll(s: "State", action: Action) -> "State":
     roll, s = s.pending[0], change(s, pending=s.pending[1:])
     success = action.face in s.faces(side_of(roll.who), roll.faces)
-    who = figure_name(roll.who)
+    who = figure_words(roll.who) if roll.who >= 0 else None
     if roll.kind in (SHOT, MELEE):
-        s = say(s, f"{who} {'hits' if success else 'misses'} {figure_name(roll.target)}",
+        s = say(s, M("{figure} hits {enemy}", figure=who, enemy=figure_words(roll.target)) if success
+                else M("{figure} misses {enemy}", figure=who, enemy=figure_words(roll.target)),
                 "fort_apache.resolve.dice")
         if success and s.places[roll.target] != DEAD:
-            s = hit(s, roll.target, f"{'shot' if roll.kind == SHOT else 'struck'} by {who}")
+            s = hit(s, roll.target, M("shot by {figure}", figure=who) if roll.kind == SHOT
+                    else M("struck by {figure}", figure=who))
     elif roll.kind == ARROW:
-        s = say(s, f"the fire arrow {'sets the ' + BUILDINGS[roll.target] + ' on fire' if success else 'misses'}",
-                "fort_apache.indians.fire_arrow")
+        s = say(s, M("the fire arrow sets {building} on fire", building=building_term(roll.target, True)) if success
+                else M("the fire arrow misses"), "fort_apache.indians.fire_arrow")
         if success:
             s = set_fire(s, roll.target, True)
     elif success:
         walkway = CLIMB[s.places[roll.who]][0]
-        s = say(move(s, roll.who, walkway), f"{who} climbs over the wall onto the {PLACES[walkway]}",
+        s = say(move(s, roll.who, walkway), M("{figure} climbs over the wall onto {place}", figure=who, place=place_term(walkway, True)),
                 "fort_apache.indians.climb")
     else:
-        s = say(s, f"{who} fails to climb", "fort_apache.indians.climb")
+        s = say(s, M("{figure} fails to climb", figure=who), "fort_apache.indians.climb")
     return settle(s)
 
 
@@ -212,7 +219,7 @@ def _gate_roll(s: "State", action: Action) -> "State":
     else:
         gate = min(GATE_DAMAGE_TO_BREAK, s.gate + hits)
     s = change(s, pending=s.pending[1:], gate=gate)
-    return settle(say(s, "the gate falls" if s.gate_broken else f"the gate holds (damage {s.gate})",
+    return settle(say(s, M("the gate falls") if s.gate_broken else M("the gate holds (damage {damage})", damage=s.gate),
                       "fort_apache.gate.assault"))
 
 
@@ -247,7 +254,7 @@ def _melee(s: "State", action: Action) -> "State":
 
 def _kindle(s: "State", action: Action) -> "State":
     s = set_fire(spend(lay(s, action.who), INDIANS, AMMO), action.building, True)
-    return settle(say(s, f"the {BUILDINGS[action.building]} is on fire", "fort_apache.fire.kindle"))
+    return settle(say(s, M("{building} is on fire", building=building_term(action.building, True)), "fort_apache.fire.kindle"))
 
 
 def _climb(s: "State", action: Action) -> "State":
@@ -269,7 +276,7 @@ def _withdraw(s: "State", action: Action) -> "State":
     f = action.who
     s = move(s, f, action.to)
     s = change(s, laid=s.laid | 1 << f, withdraw=NONE)
-    return settle(say(s, f"{figure_name(f)} goes to the {PLACES[action.to]}", "fort_apache.control.withdraw"))
+    return settle(say(s, M("{figure} goes to {place}", figure=figure_words(f), place=place_term(action.to, True)), "fort_apache.control.withdraw"))
 
 
 def _card(s: "State", action: Action) -> "State":
@@ -278,7 +285,7 @@ def _card(s: "State", action: Action) -> "State":
                 played=_put(s.played, side, True))
     effect = CARDS[card].effect
     if effect == "survive":
-        s = change(say(s, f"{figure_name(s.threat)} survives the hit", "fort_apache.cards.survive"), threat=NONE)
+        s = change(say(s, M("{figure} survives the hit", figure=figure_words(s.threat)), "fort_apache.cards.survive"), threat=NONE)
     elif effect in ("refill_ammo", "refill_energy"):
         track = AMMO if effect == "refill_ammo" else ENERGY
         black = s.tracks[side].markers(track)[1]
@@ -294,7 +301,7 @@ def _card(s: "State", action: Action) -> "State":
 
 def _take_hit(s: "State", action: Action) -> "State":
     victim = s.threat
-    return settle(kill(change(s, threat=NONE), victim, "hit"))
+    return settle(kill(change(s, threat=NONE), victim, M("hit")))
 
 
 def _end_turn(s: "State", action: Action) -> "State":
