@@ -354,13 +354,14 @@ class EditorPage(Previewed, widgets.VBox):
             self._quiet = False
         if problems:
             items = "".join(f"<li>{escape(tr(text))}</li>" for text in problems)
-            self.problems.value = (f"<div class='{p}-impossible' style='color:#A4231B'>"
-                                   f"<b>{escape(tr(M('Impossible position:')))}</b>"
+            impossible = escape(tr(M("Impossible position:")))
+            self.problems.value = (f"<div class='{p}-impossible' style='color:#A4231B'><b>{impossible}</b>"
                                    f"<ul style='margin:0.2em 0'>{items}</ul></div>")
         else:
-            self.problems.value = (f"<div class='{p}-possible' style='color:#1E6B3A'>"
-                                   + tr(M("<b>This position can be played.</b> Open it in play or in analysis below."))
-                                   + "</div>")
+            playable = escape(tr(M("This position can be played.")))
+            opens = escape(tr(M("Open it in play or in analysis below.")))
+            self.problems.value = (f"<div class='{p}-possible' style='color:#1E6B3A'><b>{playable}</b> "
+                                   f"{opens}</div>")
         self.show_links(state.notation(), not problems)
 
     def show_counters(self, state: State) -> None:
@@ -391,7 +392,8 @@ class EditorPage(Previewed, widgets.VBox):
         else:
             waits = M("Opening in play or analysis waits until the position has no problem.")
             opens = f"<span class='{p}-not-playable'><i>{escape(tr(waits))}</i></span>"
+        in_editor = escape(tr(M("Link to this position in the editor")))
         self.links.value = (f"<div style='display:flex; flex-flow:row wrap; gap:0.5em; align-items:center'>{opens}"
                             f"<a class='{p}-editor-link' href='{escape(own, quote=True)}' target='_blank'>"
-                            f"{escape(tr(M('Link to this position in the editor')))}</a></div>")
+                            f"{in_editor}</a></div>")
         self.copy.href = shared

@@ -549,8 +549,9 @@ class PlayPage(Previewed, widgets.VBox):
     def hand_over(self, who: int) -> None:
         """The screen between two people: whose turn it is, and nothing else."""
         name = self.state.game.player_name(who)
-        self.status.value = tr(M("<b>Pass the screen to {who}.</b> Their cards stay hidden until they click.",
-                                 who=escape(tr(name))))
+        whose = escape(tr(M("Pass the screen to {who}.", who=name)))
+        hidden = escape(tr(M("Their cards stay hidden until they click.")))
+        self.status.value = f"<b>{whose}</b> {hidden}"
         self.log_view.value = self.position.value = self.link.value = ""
         self.clicks.selection = ()
         with self.board.hold_sync():
@@ -677,32 +678,32 @@ JOB_ENDS: dict[str, dict[str, Callable[[int, int], Message]]] = {
     "games": {
         "done": lambda n, done: P("Done: all {n} game played.", "Done: all {n} games played.", n=n),
         "decided": lambda n, done: P(
-            "<b>Stopped early</b> after {done} of {n} game: the answer is clear (the stopping rule is above).",
-            "<b>Stopped early</b> after {done} of {n} games: the answer is clear (the stopping rule is above).",
+            "after {done} of {n} game: the answer is clear (the stopping rule is above).",
+            "after {done} of {n} games: the answer is clear (the stopping rule is above).",
             n=n, done=done),
         "cancelled": lambda n, done: P(
-            "<b>Cancelled</b> after {done} of {n} game: the results shown are from those {done}.",
-            "<b>Cancelled</b> after {done} of {n} games: the results shown are from those {done}.", n=n, done=done),
+            "after {done} of {n} game: the results shown are from those {done}.",
+            "after {done} of {n} games: the results shown are from those {done}.", n=n, done=done),
     },
     "battles": {
         "done": lambda n, done: P("Done: all {n} battle played.", "Done: all {n} battles played.", n=n),
         "decided": lambda n, done: P(
-            "<b>Stopped early</b> after {done} of {n} battle: the answer is clear (the stopping rule is above).",
-            "<b>Stopped early</b> after {done} of {n} battles: the answer is clear (the stopping rule is above).",
+            "after {done} of {n} battle: the answer is clear (the stopping rule is above).",
+            "after {done} of {n} battles: the answer is clear (the stopping rule is above).",
             n=n, done=done),
         "cancelled": lambda n, done: P(
-            "<b>Cancelled</b> after {done} of {n} battle: the results shown are from those {done}.",
-            "<b>Cancelled</b> after {done} of {n} battles: the results shown are from those {done}.", n=n, done=done),
+            "after {done} of {n} battle: the results shown are from those {done}.",
+            "after {done} of {n} battles: the results shown are from those {done}.", n=n, done=done),
     },
     "challenges": {
         "done": lambda n, done: P("Done: all {n} challenge played.", "Done: all {n} challenges played.", n=n),
         "decided": lambda n, done: P(
-            "<b>Stopped early</b> after {done} of {n} challenge: the answer is clear (the stopping rule is above).",
-            "<b>Stopped early</b> after {done} of {n} challenges: the answer is clear (the stopping rule is above).",
+            "after {done} of {n} challenge: the answer is clear (the stopping rule is above).",
+            "after {done} of {n} challenges: the answer is clear (the stopping rule is above).",
             n=n, done=done),
         "cancelled": lambda n, done: P(
-            "<b>Cancelled</b> after {done} of {n} challenge: the results shown are from those {done}.",
-            "<b>Cancelled</b> after {done} of {n} challenges: the results shown are from those {done}.",
+            "after {done} of {n} challenge: the results shown are from those {done}.",
+            "after {done} of {n} challenges: the results shown are from those {done}.",
             n=n, done=done),
     },
 }
@@ -798,7 +799,8 @@ class Job:
         self.outcome, self.done = "running", 0
         self.run_button.disabled, self.cancel_button.disabled = True, False
         self.progress.max, self.progress.value = 1, 0
-        self.status.value = f"<i>{escape(tr(M('Running: the first results show as soon as the first games end.')))}</i>"
+        running = M("Running: the first results show as soon as the first games end.")
+        self.status.value = f"<i>{escape(tr(running))}</i>"
         if self.background:
             self._thread = threading.Thread(target=self._run, args=(steps, draw), daemon=True)
             self._thread.start()
@@ -810,7 +812,8 @@ class Job:
         if self.running:
             self._cancel.set()
             self.cancel_button.disabled = True
-            self.status.value = f"<i>{escape(tr(M('Cancelling...')))}</i>"
+            cancelling = M("Cancelling...")
+            self.status.value = f"<i>{escape(tr(cancelling))}</i>"
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for a job running in the background to end."""
@@ -846,16 +849,21 @@ class Job:
             self.run_button.disabled, self.cancel_button.disabled = False, True
 
     def said(self, outcome: str, done: int, total: int) -> str:
-        """The status line once the job has ended (HTML, in the page's language)."""
+        """The status line once the job has ended (HTML, in the page's language): a bold head and what
+        follows, each a message of its own (a text a person reads is never split by a tag inside a message)."""
+        head = {"failed": M("The job failed"), "decided": M("Stopped early"), "cancelled": M("Cancelled")}.get(outcome)
         if outcome == "failed":
-            return tr(M("<b>The job failed</b>: nothing more can be shown. Try again, or fewer games."))
+            then = M("nothing more can be shown. Try again, or fewer games.")
+            return f"<b>{escape(tr(head))}</b>: {escape(tr(then))}"
         words = JOB_ENDS.get(str.__str__(self.unit))
         if words is None:  # a unit without its own words: said as given
             unit = tr(self.unit)
-            return tr({"done": M("Done: all {n} {unit} played.", n=total, unit=unit),
-                       "decided": M("<b>Stopped early</b> after {done} of {n} {unit}: the answer is clear "
-                                    "(the stopping rule is above).", done=done, n=total, unit=unit),
-                       "cancelled": M("<b>Cancelled</b> after {done} of {n} {unit}: the results shown are from "
-                                      "those {done}.", done=done, n=total, unit=unit)}[outcome])
-        return tr(words[outcome](total, done))
+            body = {"done": M("Done: all {n} {unit} played.", n=total, unit=unit),
+                    "decided": M("after {done} of {n} {unit}: the answer is clear (the stopping rule is above).",
+                                 done=done, n=total, unit=unit),
+                    "cancelled": M("after {done} of {n} {unit}: the results shown are from those {done}.",
+                                   done=done, n=total, unit=unit)}[outcome]
+        else:
+            body = words[outcome](total, done)
+        return f"<b>{escape(tr(head))}</b> {escape(tr(body))}" if head else escape(tr(body))
 
