@@ -144,7 +144,7 @@ def add_to_pile(pile: tuple, cards: Sequence[int], buffalo_bottom: bool) -> tupl
 def warpath(game: "Game", piles: list, seat: int) -> list[Event]:
     """The Warpath raid: the warrior's seat takes buffalo from every other pile (mutates ``piles``)."""
     per_rival = 2 if game.num_players == 2 else 1
-    events = []
+    events: list[Event] = []
     for rival in range(game.num_players):
         if rival == seat:
             continue
@@ -165,7 +165,7 @@ def warpath(game: "Game", piles: list, seat: int) -> list[Event]:
 # --- what happened, in words -----------------------------------------------------------------------
 
 #: something that happened by itself: a wording function and its details, put into words by :func:`tell`
-Event = tuple[Callable[..., str], tuple]
+Event = tuple[Callable[..., Told], tuple]
 
 
 def tell(event: Event) -> Told:
