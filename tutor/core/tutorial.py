@@ -39,6 +39,8 @@ from .rules import rule
 
 #: a text's trailing rule citation, ``[game.section.rule]``
 _CITED = re.compile(r"\s*\[([a-z_]+(?:\.[a-z_]+)+)\]\s*$")
+#: the same citation in a rendered text (before the pseudo-language's closing mark, if any)
+_UNCITED = re.compile(r"\s*\[[a-z_]+(?:\.[a-z_]+)+\]\s*(?=⟧?$)")
 #: what separates the patterns of a group key
 GROUP = " | "
 
@@ -104,7 +106,7 @@ class Uncited(Message):
         return text
 
     def render(self, lang: str | None = None) -> str:
-        return _CITED.sub("", super().render(lang))
+        return _UNCITED.sub("", super().render(lang))
 
     def __str__(self) -> str:
         return self.render()

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from statistics import NormalDist, fmean, stdev
 from typing import Sequence
 
-from tutor.core.i18n import M, Message, number
+from tutor.core.i18n import M, Message
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,10 @@ class Estimate:
 
     def plus_minus(self, spec: str = ".1%") -> Message:
         """The estimate as ``value ± half its interval's width`` (``51.2% ± 3.1%``), formatted per language."""
-        return M("{value} ± {margin}", value=number(self.value, spec), margin=number((self.high - self.low) / 2, spec))
+        def formatted(x: float) -> Message:  # a number alone (no words): formatted when shown, in its language
+            return Message("{x:" + spec + "}", {"x": x})
+
+        return M("{value} ± {margin}", value=formatted(self.value), margin=formatted((self.high - self.low) / 2))
 
     def contains(self, x: float) -> bool:
         return self.low <= x <= self.high

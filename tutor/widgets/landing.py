@@ -179,7 +179,8 @@ def page_links(page_id: str) -> str:
     if info is None:
         return ""
     here = page_id.split("/", 1)[1]
-    links = [f"<a href='{escape(with_language('../index.ipynb'), quote=True)}'>{escape(tr(M('Back to the start page')))}</a>"]
+    back = escape(tr(M("Back to the start page")))
+    links = [f"<a href='{escape(with_language('../index.ipynb'), quote=True)}'>{back}</a>"]
     for page in page_names(info):
         if page != here:
             links.append(f"<a href='{escape(with_language(f'{page}.ipynb'), quote=True)}' "
@@ -291,9 +292,9 @@ def lessons_html() -> str:
 def teachers_html() -> str:
     """The teachers' section: the teacher's version of each lesson (worked answers under every exercise)."""
     version = escape(tr(M("(teacher's version)")))
+    names = [tr(M("Lesson {number}: {title}", number=x.number, title=x.title)) for x in lessons()]
     items = "".join(f"<li><a href='{escape(with_language(lesson_notebook(x, teacher=True)), quote=True)}'>"
-                    f"{escape(tr(M('Lesson {number}: {title}', number=x.number, title=x.title)))}</a> "
-                    f"{version}</li>" for x in lessons())
+                    f"{escape(name)}</a> {version}</li>" for x, name in zip(lessons(), names))
     intro = tr(M("The teacher's version of a lesson is the student's page with the worked answer shown under "
                  "every exercise."))
     return f"{STYLE}<div class='tutor-teachers'><p>{escape(intro)}</p><ul>{items}</ul></div>"
@@ -316,12 +317,15 @@ def notebook_titles(root: Path = NOTEBOOKS) -> dict[str, str]:
     return titles
 
 
+RULE_ID, TITLE = M("Rule id"), M("Title")
+
+
 def rules_table(prefix: str) -> str:
     """The rules whose ids start with ``prefix``: id and title, in registration order."""
     rows = "".join(f"<tr><td><code>{escape(r.id)}</code></td><td>{escape(tr(r.title))}</td></tr>"
                    for r in rules(prefix))
     return ("<table class='tutor-rule-list' style='text-align:left; border-spacing:1.5em 0.2em'><thead><tr>"
-            f"<th>{escape(tr(M('Rule id')))}</th><th>{escape(tr(M('Title')))}</th></tr></thead><tbody>{rows}</tbody>"
+            f"<th>{escape(tr(RULE_ID))}</th><th>{escape(tr(TITLE))}</th></tr></thead><tbody>{rows}</tbody>"
             "</table>")
 
 

@@ -61,4 +61,5 @@ def position_link(notation: str, environ: Mapping[str, str] = os.environ) -> str
 def link_html(notation: str, environ: Mapping[str, str] = os.environ) -> str:
     """The link as an anchor a user can click, copy or bookmark."""
     href = escape(position_link(notation, environ), quote=True)
-    return f"<a class='tutor-position-link' href='{href}' target='_blank'>{escape(tr(M('Link to this position')))}</a>"
+    words = escape(tr(M("Link to this position")))
+    return f"<a class='tutor-position-link' href='{href}' target='_blank'>{words}</a>"

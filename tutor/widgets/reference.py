@@ -273,8 +273,9 @@ def rule_href(game_id: str, rule_id: str) -> str:
 
 def rule_link(game_id: str, rule_id: str) -> str:
     """The rule id as a link (HTML) to the rule on its game's reference page, opened beside the page."""
+    title = escape(tr(M("Read this rule in the rules reference")), quote=True)
     return (f"<a class='tutor-rule-link' href='{escape(rule_href(game_id, rule_id), quote=True)}' "
-            f"target='_blank' title='{escape(tr(M('Read this rule in the rules reference')), quote=True)}' "
+            f"target='_blank' title='{title}' "
             f"style='color:inherit; text-decoration:underline'>{escape(rule_id)}</a>")
 
 
@@ -339,13 +340,14 @@ def entry_html(entry: Entry, info: GameInfo) -> str:
                  "</small></p>")
     parts += [readings_html(i, info) for i in entry.readings]
     links = [f"<a href='{escape(with_lang('learn.ipynb?' + urlencode(dict(step=n))), quote=True)}' "
-             f"target='_blank' style='{LINK}'>"
-             f"{escape(tr(M('learn it in tutorial step {n} ({title})', n=n, title=title)))}</a>"
-             for n, title in entry.steps]
+             f"target='_blank' style='{LINK}'>{escape(tr(words))}</a>"
+             for (n, title), words in ((step, M("learn it in tutorial step {n} ({title})", n=step[0], title=step[1]))
+                                       for step in entry.steps)]
     if entry.position is not None:
         href = escape(with_lang(f"play.ipynb?{urlencode({'position': entry.position.notation})}"), quote=True)
+        words = M("see it in play from {origin}", origin=entry.position.origin)
         links.append(f"<a class='tutor-rule-position' href='{href}' target='_blank' style='{LINK}'>"
-                     f"{escape(tr(M('see it in play from {origin}', origin=entry.position.origin)))}</a>")
+                     f"{escape(tr(words))}</a>")
     if links:
         parts.append(f"<p class='tutor-rule-where' style='margin:0.2em 0'><small>{' · '.join(links)}</small></p>")
     anchor = "rule-" + re.sub(r"[^a-z0-9_-]", "-", r.id)
@@ -366,8 +368,8 @@ def readings_html(entry: Interpretation, info: GameInfo | None = None) -> str:
                   where=M("Rule readings"))) if entry.option else ""
     others = "".join(f"<li>{escape(tr(r.text))}</li>" for r in entry.readings if r.value != entry.default)
     where = cited(entry.source, info) if info is not None else tr(entry.source)
-    unclear, in_force, other = (escape(tr(M(t))) for t in ("Where the rulebook is unclear:", "In force",
-                                                           "Other readings:"))
+    unclear, in_force, other = (escape(tr(t)) for t in (M("Where the rulebook is unclear:"), M("In force"),
+                                                        M("Other readings:")))
     why = escape(tr(M("Why: {why} (rulebook: {source})", why=entry.why, source=where)))
     return ("<div class='tutor-rule-reading' style='font-size:0.9em; background:#FBF8F1; padding:0.3em 0.5em; "
             f"margin:0.3em 0'><b>{unclear}</b> {escape(tr(entry.question))}<br>"
@@ -400,13 +402,14 @@ def list_html(ref: Reference, shown: tuple[Entry, ...]) -> str:
             body += [_entry_html(ref.game_id, entry.rule.id, current()) for entry in inside]
     if everything and ref.unattached:
         anchor = f"tutor-rules-{ref.game_id}-other"
-        contents.append(f"<a href='#{anchor}' style='{LINK}'>{escape(tr(M('Other readings')))}</a>")
-        body.append(f"<h3 class='tutor-rules-section' id='{anchor}' style='margin:0.8em 0 0.2em'>"
-                    f"{escape(tr(M('Other readings of the rulebook')))}</h3>")
+        short, long = escape(tr(M("Other readings"))), escape(tr(M("Other readings of the rulebook")))
+        contents.append(f"<a href='#{anchor}' style='{LINK}'>{short}</a>")
+        body.append(f"<h3 class='tutor-rules-section' id='{anchor}' style='margin:0.8em 0 0.2em'>{long}</h3>")
         body += [readings_html(i, info) for i in ref.unattached]
     if everything:
+        sections = escape(tr(M("Sections:")))
         body.insert(0, "<p class='tutor-rules-contents' style='margin:0.3em 0'><small><b>"
-                    f"{escape(tr(M('Sections:')))}</b> " + " · ".join(contents) + "</small></p>")
+                    f"{sections}</b> " + " · ".join(contents) + "</small></p>")
     return "<div class='tutor-rules' style='max-width:52em; line-height:1.45'>" + "".join(body) + "</div>"
 
 
@@ -454,11 +457,11 @@ class RulesPage(widgets.VBox):
             self.count.value = f"<small>{escape(tr(count))}</small>"
         elif shown:
             count = P("{n} of {total} rules matches {search}.", "{n} of {total} rules match {search}.",
-                      n=len(shown), total=total, search="\0")
-            self.count.value = "<small>" + escape(tr(count)).replace("\0", f"<b>{escape(needle)}</b>") + "</small>"
+                      n=len(shown), total=total, search=repr(needle))
+            self.count.value = f"<small>{escape(tr(count))}</small>"
         else:
-            count = M("No rule matches {search}: try another word.", search="\0")
-            self.count.value = "<small>" + escape(tr(count)).replace("\0", f"<b>{escape(needle)}</b>") + "</small>"
+            count = M("No rule matches {search}: try another word.", search=repr(needle))
+            self.count.value = f"<small>{escape(tr(count))}</small>"
         self.rules.value = list_html(self.ref, shown)
 
     def open_rule(self, rule_id: str) -> None:
