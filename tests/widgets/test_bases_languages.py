@@ -125,7 +125,7 @@ def test_the_play_pages_bases_wrap_every_text_they_show(game_id: str):
         assert all(text.startswith("⟦") for text in setup.bots[0]._options_labels)
         # the message line and the log say the base's own texts wrapped
         buttons(app, f"{p}-undo")[0].click()
-        assert "⟦nothing to undo⟧" in app.message.value or "⟦" in app.message.value
+        assert "⟦nothing to undo⟧" in app.message.value and not unwrapped(app.message.value)
         app.paste.value = f"{game_id} nonsense"
         buttons(app, f"{p}-load")[0].click()
         assert app.message.value.count("⟦That position cannot be read⟧") == 1 and "tutor-error" in app.message.value

@@ -137,10 +137,16 @@ def _show_meaning(entry: Interpretation, box: widgets.Dropdown, meaning: widgets
                      f"{escape(tr(entry.reading(box.value).text))}</small>")
 
 
+#: what the match (:class:`tutor.core.match.Match`) says in plain text, in words of the page's language
+SAID: dict[str, Message] = {"nothing to undo": M("nothing to undo")}
+
+
 def reason_of(error: BaseException) -> str:
     """What an error says, as a message when it was given one (rendered when shown), else its text."""
     said = error.args[0] if len(error.args) == 1 else None
-    return said if isinstance(said, str) else str(error)
+    if not isinstance(said, str):
+        return str(error)
+    return said if isinstance(said, Message) else SAID.get(said, said)
 
 
 def refusal(error: MatchError) -> str:
