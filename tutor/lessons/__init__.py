@@ -14,6 +14,8 @@ from typing import Any, Callable
 
 from sympy import Expr
 
+from tutor.core.i18n import Message
+
 from .exercises import Check, Exercise, check
 
 
@@ -21,7 +23,9 @@ from .exercises import Check, Exercise, check
 class Lesson:
     """One lesson.
 
-    ``situation`` (HTML) and ``board()`` (an SVG string of the game situation) set the scene;
+    Every text is a message (:mod:`tutor.core.i18n`), rendered in the page's language: ``title``,
+    ``teaches``, ``game``, ``intro`` (the lesson page's introduction), ``situation`` (HTML), each step of
+    ``derivation`` and every text of ``exercises``. ``situation`` (HTML) and ``board()`` (an SVG string of the game situation) set the scene;
     ``derivation`` is the exact answer step by step, each step (explanation, sympy value or
     expression as text); ``exact`` is the final exact answer; ``simulate(n, seed)`` estimates it from
     n random trials (so a page can show the estimate approaching ``exact``); ``exercises`` are checked
@@ -29,15 +33,16 @@ class Lesson:
     """
 
     number: int
-    title: str
-    teaches: str
-    game: str
-    situation: str
+    title: Message
+    teaches: Message
+    game: Message
+    situation: Message
     board: Callable[[], str]
-    derivation: tuple[tuple[str, str], ...]
+    derivation: tuple[tuple[Message, str | Message], ...]
     exact: Expr
     simulate: Callable[[int, int], float]
     exercises: tuple[Exercise, ...]
+    intro: Message = Message("")
 
 
 def scene(state: Any, *, viewer: int | None = None) -> Callable[[], str]:

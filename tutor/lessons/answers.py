@@ -28,6 +28,19 @@ calculation write decimals with a point. In a single number:
   what a student writing a decimal comma means); with no kind given it is refused as ambiguous;
 * any other single comma is a decimal comma: ``0,2778``, ``1,5``, ``27,78%``.
 
+The page's language (:func:`tutor.core.i18n.current`, or ``lang``) adds the forms its students write:
+
+* in every language, a single number may group its thousands with spaces (a plain, non-breaking or thin
+  space: ``1 234``, ``12 345,5``), as Polish writes them (and Italian and Spanish often do);
+* in Italian, Polish and Spanish, whose decimal sign is a comma, a calculation may write its decimals with
+  a comma too (``1 - 0,5^2``): outside ``C(…, …)`` a comma between digits can mean nothing else there;
+  and ``:`` divides, as at school (``3:4``);
+* in Italian and Spanish, whose thousands separator is a dot, ``1.234.567`` and ``1.234,5`` group
+  thousands with dots, and so does ``1.234`` (one dot, then exactly three digits) when the answer is a
+  count; in a probability or an average it stays a decimal point (English style).
+
+A percentage may have a space before its ``%`` (``25 %``, as Spanish and Polish write it).
+
 Bounds, all checked before the work they limit: at most :data:`MAX_LENGTH` characters,
 :data:`MAX_DIGITS` digits in one number, :data:`MAX_DEPTH` brackets, signs or powers inside each other;
 a power is a whole number at most :data:`MAX_EXPONENT` in size and is computed only when its result
@@ -43,6 +56,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import comb, isqrt
 
+from tutor.core.i18n import M, Message, current
+
 MAX_LENGTH = 200  # characters in an answer
 MAX_DIGITS = 30  # digits in one number
 MAX_EXPONENT = 100  # size of a power
@@ -54,8 +69,12 @@ EXCERPT = 24  # characters of the answer quoted in a message
 DIGITS = "0123456789"
 KINDS = ("probability", "count", "average")
 CHOOSE = ("C", "binom", "binomial")
-WORDS = "the only words I know are C(n, k) and sqrt(x)"
-EMPTY = "Please type an answer: a fraction like 5/18, a decimal like 0.278 or a percentage like 27.8%."
+#: the languages whose decimal sign is a comma, and those whose thousands are grouped with a dot
+DECIMAL_COMMA = ("it", "pl", "es")
+DOT_GROUPS = ("it", "es")
+SPACES = " \u00a0\u202f\u2009"  # a space, a non-breaking space, a narrow one, a thin one
+EMPTY = M("Please type an answer: a fraction like 5/18, a decimal like {decimal} or a percentage like {percent}.",
+          decimal=0.278, percent=27.8)
 
 #: how each symbol is spelt as a token ("**" is read as "^" before this table is used)
 _SYMBOLS = {"+": "+", "-": "-", "\u2212": "-", "\u2013": "-", "*": "*", "×": "*", "·": "*", "\u22c5": "*",
@@ -63,10 +82,18 @@ _SYMBOLS = {"+": "+", "-": "-", "\u2212": "-", "\u2013": "-", "*": "*", "×": "*
 _NUMBER = re.compile(r"[0-9]*(?:[.,][0-9]+)*")  # digits with points or commas between them
 _NUMBER_IN_CALL = re.compile(r"[0-9]*(?:\.[0-9]+)*")  # in C(…, …) a comma separates the numbers
 _GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:,[0-9]{3})+")  # 1,094 or 12,345,678
+_DOT_GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+(?:,[0-9]+)?")  # 1.234, 1.234.567 or 1.234,5
+#: a single number with its thousands grouped by spaces: 1 234, -12 345,5, 1 234 567%
+_SPACED = re.compile(r"([+\-\u2212\u2013]?\s*)([1-9][0-9]{0,2}(?:[" + SPACES + r"][0-9]{3})+(?:[.,][0-9]+)?)(\s*%?)")
 
 
 class AnswerError(ValueError):
-    """An answer that cannot be read; the message says why, for the student."""
+    """An answer that cannot be read; the message says why, for the student (a message: ``str(error)``
+    renders it in the page's language)."""
+
+    @property
+    def message(self) -> Message:
+        return self.args[0]
 
 
 @dataclass(frozen=True)
@@ -104,26 +131,31 @@ def excerpt(text: str, at: int = 0) -> str:
     return "'" + "".join(c if c.isprintable() else " " for c in text) + "'"
 
 
-def read(text: str, kind: str | None = None) -> Fraction:
+def read(text: str, kind: str | None = None, lang: str | None = None) -> Fraction:
     """The exact value of a student's answer; ``kind`` ("probability", "count" or "average") only
     decides what ``1,094`` means. Raises :class:`AnswerError` for anything unreadable."""
-    return parse(text, kind).value
+    return parse(text, kind, lang).value
 
 
-def parse(text: str, kind: str | None = None) -> Reading:
-    """A student's answer read in full: its value and how it was written (see :class:`Reading`)."""
+def parse(text: str, kind: str | None = None, lang: str | None = None) -> Reading:
+    """A student's answer read in full: its value and how it was written (see :class:`Reading`), with
+    the number forms of ``lang`` (the page's language by default)."""
     if kind is not None and kind not in KINDS:
         raise ValueError(f"kind must be one of {KINDS}, not {kind!r}")
+    lang = lang or current()
     text = text.strip()
     if not text:
         raise AnswerError(EMPTY)
     if len(text) > MAX_LENGTH:
-        raise AnswerError(f"That answer is too long ({len(text)} characters, at most {MAX_LENGTH}): give one "
-                          "number, fraction or short calculation.")
-    return _Parser(text, tokens(text), kind).answer()
+        raise AnswerError(M("That answer is too long ({n} characters, at most {most}): give one number, fraction "
+                            "or short calculation.", n=len(text), most=MAX_LENGTH))
+    spaced = _SPACED.fullmatch(text)
+    if spaced:  # 1 234: the spaces group thousands (the text is at most MAX_LENGTH characters)
+        text = spaced.group(1) + "".join(c for c in spaced.group(2) if c not in SPACES) + spaced.group(3)
+    return _Parser(text, tokens(text, lang), kind, lang).answer()
 
 
-def tokens(text: str) -> list[Token]:
+def tokens(text: str, lang: str = "en") -> list[Token]:
     """``text`` cut into tokens, ending with an "end" token. Unknown characters become "bad" tokens, so
     that the reader reports the first problem in the order the answer is written."""
     found: list[Token] = []
@@ -148,6 +180,8 @@ def tokens(text: str) -> list[Token]:
             continue
         if text.startswith("**", i):
             kind, i = "^", i + 2
+        elif c == ":" and lang in DECIMAL_COMMA:  # 3:4, division as taught at school
+            kind, i = "/", i + 1
         else:
             kind, i = _SYMBOLS.get(c, "bad"), i + 1
         if kind == "(":
@@ -177,8 +211,8 @@ def _raise(base: Fraction, exponent: int) -> Fraction:
 class _Parser:
     """Reads the tokens of one answer by recursive descent, one method per rule of the grammar."""
 
-    def __init__(self, text: str, found: list[Token], kind: str | None) -> None:
-        self.text, self.tokens, self.kind = text, found, kind
+    def __init__(self, text: str, found: list[Token], kind: str | None, lang: str = "en") -> None:
+        self.text, self.tokens, self.kind, self.lang = text, found, kind, lang
         self.at = 0
         self.depth = 0
         self.single = _single_number(found)
@@ -188,9 +222,12 @@ class _Parser:
 
     # -- messages ---------------------------------------------------------------------------------
 
-    def cannot(self, why: str, token: Token | None = None, verb: str = "read") -> AnswerError:
+    def cannot(self, why: Message, token: Token | None = None, verb: str = "read") -> AnswerError:
+        """The error for an answer that cannot be read (``verb`` "read") or worked out ("work out")."""
         quote = excerpt(self.text, token.start if token else 0)
-        return AnswerError(f"I can't {verb} {quote}: {why}.")
+        if verb == "work out":
+            return AnswerError(M("I can't work out {answer}: {why}.", answer=quote, why=why))
+        return AnswerError(M("I can't read {answer}: {why}.", answer=quote, why=why))
 
     def unexpected(self, token: Token) -> AnswerError:
         """The message for a token found where it cannot stand."""
@@ -198,33 +235,38 @@ class _Parser:
             return self.letters(token)
         if token.kind == "bad":
             if token.text in ("[", "]", "{", "}"):
-                return self.cannot("use round brackets ( ) only", token)
+                return self.cannot(M("use round brackets ( ) only"), token)
             if token.text == ".":
-                return self.cannot("a decimal point needs digits after it", token)
-            return self.cannot(f"{excerpt(token.text)} is not part of a number or a calculation", token)
+                return self.cannot(M("a decimal point needs digits after it"), token)
+            return self.cannot(M("{text} is not part of a number or a calculation", text=excerpt(token.text)),
+                               token)
         if token.kind == ",":
-            return self.cannot("give a single answer (a comma separates the numbers of C(n, k) only; in a "
-                               "calculation write decimals with a point, like 0.25)", token)
+            if self.lang in DECIMAL_COMMA:
+                return self.cannot(M("give a single answer (a comma separates the numbers of C(n, k), or stands "
+                                     "between the digits of a decimal, like {decimal})", decimal=0.25), token)
+            return self.cannot(M("give a single answer (a comma separates the numbers of C(n, k) only; in a "
+                                 "calculation write decimals with a point, like 0.25)"), token)
         if token.kind == "end":
-            return self.cannot("something is missing at the end", token)
+            return self.cannot(M("something is missing at the end"), token)
         if token.kind == ")":
-            return self.cannot("a ')' has no '(' before it", token)
+            return self.cannot(M("a ')' has no '(' before it"), token)
         if token.kind in ("num", "("):
-            return self.cannot("put an operation such as + or * between two numbers", token)
+            return self.cannot(M("put an operation such as + or * between two numbers"), token)
         if token.kind == "%":
-            return self.cannot("a % goes right after a number", token)
+            return self.cannot(M("a % goes right after a number"), token)
         previous = self.tokens[self.at - 1] if self.at else None
         if previous is not None and previous.kind in ("+", "-", "*", "/", "^"):
-            return self.cannot(f"something is missing after '{previous.text}'", token)
-        return self.cannot(f"something is missing before '{token.text}'", token)
+            return self.cannot(M("something is missing after '{sign}'", sign=previous.text), token)
+        return self.cannot(M("something is missing before '{sign}'", sign=token.text), token)
 
     def letters(self, token: Token) -> AnswerError:
         name = token.text if len(token.text) <= 12 else token.text[:11] + "…"
-        return self.cannot(f"it has letters in it ('{name}'); give a number ({WORDS})", token)
+        return self.cannot(M("it has letters in it ('{name}'); give a number (the only words I know are C(n, k) "
+                             "and sqrt(x))", name=name), token)
 
     def too_big(self, token: Token) -> AnswerError:
-        return self.cannot("its numbers grow too big (over 1,200 digits), and no answer here is that large",
-                           token, "work out")
+        return self.cannot(M("its numbers grow too big (over {digits} digits), and no answer here is that large",
+                             digits=1200), token, "work out")
 
     # -- reading ----------------------------------------------------------------------------------
 
@@ -239,15 +281,15 @@ class _Parser:
     def expect(self, kind: str) -> Token:
         if self.peek().kind != kind:
             if kind == ")" and self.peek().kind == "end":
-                raise self.cannot("a bracket is not closed", self.peek())
+                raise self.cannot(M("a bracket is not closed"), self.peek())
             raise self.unexpected(self.peek())
         return self.take()
 
     def enter(self, token: Token) -> None:
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise self.cannot(f"too many brackets, signs or powers inside each other (at most {MAX_DEPTH})",
-                              token)
+            raise self.cannot(M("too many brackets, signs or powers inside each other (at most {most})",
+                                most=MAX_DEPTH), token)
 
     def checked(self, value: Fraction, token: Token) -> Fraction:
         if _bits(value) > MAX_BITS:
@@ -275,7 +317,7 @@ class _Parser:
             token = self.take()
             right = self.signed()
             if token.kind == "/" and right == 0:
-                raise self.cannot("it divides by zero", token, "work out")
+                raise self.cannot(M("it divides by zero"), token, "work out")
             value = self.checked(value * right if token.kind == "*" else value / right, token)
         return value
 
@@ -298,11 +340,11 @@ class _Parser:
         exponent = self.signed()
         self.depth -= 1
         if exponent.denominator != 1:
-            raise self.cannot("a power must be a whole number", token, "work out")
+            raise self.cannot(M("a power must be a whole number"), token, "work out")
         if abs(exponent) > MAX_EXPONENT:
-            raise self.cannot(f"a power may be at most {MAX_EXPONENT}", token, "work out")
+            raise self.cannot(M("a power may be at most {most}", most=MAX_EXPONENT), token, "work out")
         if base == 0 and exponent < 0:
-            raise self.cannot("it divides by zero", token, "work out")
+            raise self.cannot(M("it divides by zero"), token, "work out")
         if _bits(base) * abs(exponent.numerator) > MAX_BITS and _bits(base) > 1:  # 1 and -1 stay small
             raise self.too_big(token)
         return _raise(base, exponent.numerator)
@@ -335,8 +377,8 @@ class _Parser:
         if name.text not in (*CHOOSE, "sqrt"):
             raise self.letters(name)
         if self.peek().kind != "(":
-            raise self.cannot(f"'{name.text}' needs brackets, like "
-                              f"{'sqrt(1/4)' if name.text == 'sqrt' else name.text + '(10, 3)'}", name)
+            example = "sqrt(1/4)" if name.text == "sqrt" else name.text + "(10, 3)"
+            raise self.cannot(M("'{name}' needs brackets, like {example}", name=name.text, example=example), name)
         self.enter(self.take())
         first = self.sum()
         if name.text == "sqrt":
@@ -344,26 +386,26 @@ class _Parser:
             self.depth -= 1
             return self.root(first, name)
         if self.peek().kind != ",":
-            raise self.cannot(f"{name.text}(n, k) takes two numbers, separated by a comma", self.peek())
+            raise self.cannot(M("{name}(n, k) takes two numbers, separated by a comma", name=name.text), self.peek())
         self.take()
         second = self.sum()
         if self.peek().kind == ",":
-            raise self.cannot(f"{name.text}(n, k) takes two numbers, not more", self.peek())
+            raise self.cannot(M("{name}(n, k) takes two numbers, not more", name=name.text), self.peek())
         self.expect(")")
         self.depth -= 1
         if first.denominator != 1 or second.denominator != 1 or not 0 <= first <= MAX_CHOOSE or second < 0:
-            raise self.cannot(f"in {name.text}(n, k), n and k are whole numbers from 0 to {MAX_CHOOSE}", name,
-                              "work out")
+            raise self.cannot(M("in {name}(n, k), n and k are whole numbers from 0 to {most}", name=name.text,
+                                most=MAX_CHOOSE), name, "work out")
         return Fraction(comb(first.numerator, second.numerator))  # 0 when k > n
 
     def root(self, value: Fraction, name: Token) -> Fraction:
         """The square root of ``value``, when it is a fraction."""
         if value < 0:
-            raise self.cannot("a negative number has no square root", name, "work out")
+            raise self.cannot(M("a negative number has no square root"), name, "work out")
         top, bottom = isqrt(value.numerator), isqrt(value.denominator)
         if top * top != value.numerator or bottom * bottom != value.denominator:
-            raise self.cannot("that square root is not a fraction, so it cannot be checked exactly; give it as "
-                              "a decimal", name, "work out")
+            raise self.cannot(M("that square root is not a fraction, so it cannot be checked exactly; give it as "
+                                "a decimal"), name, "work out")
         return Fraction(top, bottom)
 
     def number(self, token: Token) -> Fraction:
@@ -371,22 +413,29 @@ class _Parser:
         raw = token.text
         digits = sum(c in DIGITS for c in raw)
         if digits > MAX_DIGITS:
-            raise self.cannot(f"a number has too many digits (at most {MAX_DIGITS})", token)
+            raise self.cannot(M("a number has too many digits (at most {most})", most=MAX_DIGITS), token)
+        if self.single and self.lang in DOT_GROUPS and _DOT_GROUPED.fullmatch(raw) \
+                and (raw.count(".") > 1 or "," in raw or self.kind == "count"):
+            raw = raw.replace(".", "")  # 1.234.567, 1.234,5 or a count's 1.234: dots group thousands
         if "," in raw and not self.single:
-            raise self.cannot("a comma goes only in a single number (like 0,25 or 1,094) or between the numbers "
-                              "of C(n, k); in a calculation write decimals with a point, like 0.25", token)
+            if self.lang in DECIMAL_COMMA and re.fullmatch(r"[0-9]*,[0-9]+", raw):
+                raw = raw.replace(",", ".")  # 0,5 in a calculation: the language's decimal comma
+            else:
+                raise self.cannot(M("a comma goes only in a single number (like 0,25 or 1,094) or between the "
+                                    "numbers of C(n, k); in a calculation write decimals with a point, like 0.25"),
+                                  token)
         whole, point, decimal = raw.partition(".")
         if "." in decimal or "," in decimal:
-            raise self.cannot("a number has at most one decimal point or comma", token)
+            raise self.cannot(M("a number has at most one decimal point or comma"), token)
         if "," in whole:
             grouped = _GROUPED.fullmatch(whole) is not None
             if grouped and (point or whole.count(",") > 1 or self.kind == "count"):
                 whole = whole.replace(",", "")  # thousands separators
             elif point or whole.count(",") > 1:
-                raise self.cannot("a number has at most one decimal point or comma", token)
+                raise self.cannot(M("a number has at most one decimal point or comma"), token)
             elif grouped and self.kind is None:
-                raise self.cannot(f"write {whole.replace(',', '')} or {whole.replace(',', '.')}, not "
-                                  f"{excerpt(whole)}", token)
+                raise self.cannot(M("write {whole} or {decimal}, not {typed}", whole=int(whole.replace(",", "")),
+                                    decimal=float(whole.replace(",", ".")), typed=excerpt(whole)), token)
             else:
                 (whole, decimal), point = whole.split(","), ","  # a decimal comma
         value = Fraction(int(whole + decimal or "0"), 10 ** len(decimal))

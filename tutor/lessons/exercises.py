@@ -15,12 +15,12 @@ from fractions import Fraction
 
 from sympy import Expr
 
+from tutor.core.i18n import M, Message
+
 from .answers import KINDS, AnswerError, Reading, excerpt, parse
 
 __all__ = ["Exercise", "Check", "check", "read", "AnswerError", "KINDS"]
 
-#: how a message names each kind of answer
-_NAMED = {"probability": "a probability", "count": "a count", "average": "an average"}
 
 
 def exact_fraction(answer: Expr | Fraction | int) -> Fraction:
@@ -41,10 +41,10 @@ class Exercise:
     """
 
     id: str
-    question: str
+    question: Message
     answer: Expr
-    hint: str
-    worked: str
+    hint: Message
+    worked: Message
     digits: int = 3
     kind: str = "probability"
 
@@ -62,7 +62,7 @@ class Exercise:
 @dataclass(frozen=True)
 class Check:
     ok: bool
-    message: str
+    message: Message
 
 
 def read(text: str, kind: str | None = None) -> Fraction:
@@ -71,29 +71,38 @@ def read(text: str, kind: str | None = None) -> Fraction:
     return parse(text, kind).value
 
 
-def _about(exact: Fraction) -> str:
-    return str(exact) if exact.denominator == 1 else f"{exact} ≈ {float(exact):.4g}"
+def _about(exact: Fraction) -> Message | int:
+    """The exact answer as the feedback shows it: ``5/18 ≈ 0.2778`` (a decimal comma where the language has one)."""
+    if exact.denominator == 1:
+        return exact.numerator
+    return M("{fraction} ≈ {value:.4g}", fraction=str(exact), value=float(exact))
 
 
 def check(exercise: Exercise, text: str) -> Check:
-    """Whether ``text`` answers ``exercise``, and what to tell the student."""
+    """Whether ``text`` answers ``exercise``, and what to tell the student (a message), in the page's
+    language: the answer is read with the language's number forms (:func:`tutor.lessons.answers.parse`)."""
     try:
         reading: Reading = parse(text, exercise.kind)
     except AnswerError as error:
-        return Check(False, str(error))
+        return Check(False, error.message)
     if reading.percent and exercise.kind != "probability":
-        return Check(False, f"{excerpt(text.strip())} is a percentage, but this answer is "
-                            f"{_NAMED[exercise.kind]}, not a probability: give the number itself.")
+        quote = excerpt(text.strip())
+        if exercise.kind == "count":
+            return Check(False, M("{answer} is a percentage, but this answer is a count, not a probability: give "
+                                  "the number itself.", answer=quote))
+        return Check(False, M("{answer} is a percentage, but this answer is an average, not a probability: give "
+                              "the number itself.", answer=quote))
     exact = exercise.exact
     if reading.value == exact:
-        return Check(True, f"Right: {_about(exact)}.")
-    hint = f"Not quite. Hint: {exercise.hint}"
+        return Check(True, M("Right: {exact}.", exact=_about(exact)))
+    hint = M("Not quite. Hint: {hint}", hint=exercise.hint)
     if reading.decimals is None:  # a whole number, a fraction or a calculation: exactly right or wrong
         if reading.rounded:
-            hint += " (A calculation is checked exactly: write its numbers as fractions, not rounded decimals.)"
+            hint = M("Not quite. Hint: {hint} (A calculation is checked exactly: write its numbers as fractions, "
+                     "not rounded decimals.)", hint=exercise.hint)
         return Check(False, hint)
     if reading.significant < exercise.digits:
-        return Check(False, f"Give at least {exercise.digits} significant digits, or the exact fraction.")
+        return Check(False, M("Give at least {n} significant digits, or the exact fraction.", n=exercise.digits))
     if 2 * abs(reading.value - exact) * 10 ** reading.decimals <= 1:  # within half a unit of the last place
-        return Check(True, f"Right: the exact value is {_about(exact)}.")
+        return Check(True, M("Right: the exact value is {exact}.", exact=_about(exact)))
     return Check(False, hint)

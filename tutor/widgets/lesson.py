@@ -1,18 +1,26 @@
 """A lesson as a page: the situation on a drawn board, the exact answer step by step, a simulation
 that approaches it, and exercises checked at once (with the worked answers in the teacher's version).
+
+Every text is a message rendered in the page's language (:func:`tutor.core.i18n.current`); numbers are
+formatted for it (decimal comma in Italian, Polish and Spanish). :func:`show_lesson` and
+:func:`show_lessons` are the notebooks' whole code: the language menu, the lesson's introduction (the
+prose the notebooks used to carry in Markdown), the links to the other pages, and the app.
 """
 from __future__ import annotations
 
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 from matplotlib.figure import Figure
 from sympy import Expr, SympifyError, sympify
 
-from tutor.lessons import Exercise, Lesson, check
+from tutor.core.i18n import M, Message, Term, number, tr
+from tutor.lessons import Exercise, Lesson, check, lesson, lessons
 from tutor.sim.stats import Estimate, mean_ci
 from tutor.widgets import bounded
 from tutor.widgets.common import button
+from tutor.widgets.language import language_links, with_language
 from tutor.widgets.plots import png_2x
 from tutor.widgets.preview import Previewed
 
@@ -22,8 +30,16 @@ BATCHES = 20  # the simulation runs in this many seeded batches: their means giv
 GOOD, BAD = "#1E6B3A", "#A4231B"
 
 
+def _t(text: Any) -> str:
+    """A text of the page in its language, escaped for HTML."""
+    return escape(tr(text))
+
+
 def value_html(text: str) -> str:
-    """A derivation step's value: the expression, then its exact fraction and decimal when it is a number."""
+    """A derivation step's value: the expression, then its exact fraction and decimal when it is a number.
+    A value that is a message (words, not a calculation) is shown in the page's language."""
+    if isinstance(text, (Message, Term)):
+        return escape(tr(text))
     try:
         value: Expr = sympify(text)
     except (SympifyError, SyntaxError, TypeError):
@@ -31,13 +47,14 @@ def value_html(text: str) -> str:
     if not getattr(value, "is_number", False):
         return f"<code>{escape(text)}</code>"
     shown = f"<code>{escape(text)}</code> = " if str(value) != text.replace(" ", "") else ""
-    decimal = "" if value.is_integer else f" ≈ {float(value):.4f}"
+    decimal = "" if value.is_integer else f" ≈ {number(float(value), '.4f')}"
     return f"{shown}<b>{escape(str(value))}</b>{decimal}"
 
 
 def derivation_html(lesson: Lesson) -> str:
     """The derivation as a numbered list, each step with its value."""
-    items = "".join(f"<li>{escape(text)}: {value_html(value)}</li>" for text, value in lesson.derivation)
+    items = "".join("<li>" + _t(M("{step}: {value}", step=text, value="\0")).replace("\0", value_html(value))
+                    + "</li>" for text, value in lesson.derivation)
     return f"<ol class='lesson-derivation'>{items}</ol>"
 
 
@@ -53,12 +70,13 @@ def simulate_batches(lesson: Lesson, n: int, seed: int) -> tuple[list[int], list
 
 def running_plot(trials: list[int], running: list[float], exact: float) -> bytes:
     """A small PNG, sharp on a high-density screen (:data:`PLOT_WIDTH` CSS pixels wide, twice as many
-    pixels): the running estimate against the number of trials, and the exact value as a line."""
+    pixels): the running estimate against the number of trials, and the exact value as a line; its words
+    and tick numbers in the page's language."""
     fig = Figure(figsize=PLOT_SIZE)
     ax = fig.add_subplot()
-    ax.plot(trials, running, marker=".", color="#0072B2", label="simulation so far")
-    ax.axhline(exact, color="#D55E00", linestyle="--", label="exact")
-    ax.set_xlabel("trials")
+    ax.plot(trials, running, marker=".", color="#0072B2", label=tr(M("simulation so far")))
+    ax.axhline(exact, color="#D55E00", linestyle="--", label=tr(M("exact")))
+    ax.set_xlabel(tr(M("trials")))
     ax.legend(loc="best", fontsize=8)
     fig.tight_layout()
     return png_2x(fig)[0]
@@ -69,16 +87,18 @@ class ExerciseBox(widgets.VBox):
 
     def __init__(self, number: int, exercise: Exercise, *, teacher: bool = False) -> None:
         self.exercise = exercise
-        self.answer = bounded.Text(placeholder="a fraction, a decimal or an expression")
+        self.answer = bounded.Text(placeholder=tr(M("a fraction, a decimal or an expression")))
         self.answer.add_class("lesson-answer")
         self.feedback = widgets.HTML()
         self.feedback.add_class("lesson-feedback")
-        question = widgets.HTML(f"<p><b>Exercise {number}.</b> {escape(exercise.question)}</p>")
-        children = [question, widgets.HBox([self.answer, button("Check", self.check, cls="lesson-check")]),
+        heading = M("Exercise {number}.", number=number)
+        question = widgets.HTML(f"<p><b>{_t(heading)}</b> {_t(exercise.question)}</p>")
+        children = [question, widgets.HBox([self.answer, button(M("Check"), self.check, cls="lesson-check")]),
                     self.feedback]
         if teacher:
-            worked = widgets.HTML(f"<p style='color:#1E4B7A'><i>Worked answer:</i> {escape(exercise.worked)} "
-                                  f"(<b>{escape(str(exercise.answer))}</b>)</p>")
+            label = M("Worked answer:")
+            worked = widgets.HTML(f"<p style='color:#1E4B7A'><i>{_t(label)}</i> "
+                                  f"{_t(exercise.worked)} (<b>{escape(str(exercise.answer))}</b>)</p>")
             worked.add_class("lesson-worked")
             children.append(worked)
         super().__init__(children)
@@ -87,7 +107,18 @@ class ExerciseBox(widgets.VBox):
     def check(self) -> None:
         result = check(self.exercise, self.answer.value)
         kind, colour = ("right", GOOD) if result.ok else ("wrong", BAD)
-        self.feedback.value = f"<div class='lesson-{kind}' style='color:{colour}'>{escape(result.message)}</div>"
+        self.feedback.value = f"<div class='lesson-{kind}' style='color:{colour}'>{_t(result.message)}</div>"
+
+
+def estimate_message(trials: int, estimate: Estimate, exact: float) -> Message:
+    """What a simulation found: the estimate, its 95% interval, and how it stands to the exact value."""
+    params = dict(n=trials, value=estimate.value, low=estimate.low, high=estimate.high, exact=exact,
+                  off=abs(estimate.value - exact))
+    if estimate.contains(exact):
+        return M("{n} trials: estimate <b>{value:.4f}</b>, 95% interval [{low:.4f}, {high:.4f}] (it contains "
+                 "the exact value {exact:.4f}; off by {off:.4f}).", **params)
+    return M("{n} trials: estimate <b>{value:.4f}</b>, 95% interval [{low:.4f}, {high:.4f}] (it misses "
+             "the exact value {exact:.4f}; off by {off:.4f}).", **params)
 
 
 class LessonApp(Previewed, widgets.VBox):
@@ -98,31 +129,39 @@ class LessonApp(Previewed, widgets.VBox):
     def __init__(self, lesson: Lesson, *, teacher: bool = False) -> None:
         self.lesson = lesson
         self.runs = 0
+        title = M("Lesson {number}: {title}", number=lesson.number, title=lesson.title)
+        learn = M("What you will learn:")
+        note = M("<b>Teacher's version:</b> the worked answers are shown.")
         header = widgets.HTML(
-            f"<h2>Lesson {lesson.number}: {escape(lesson.title)}</h2>"
-            f"<p><b>What you will learn:</b> {escape(lesson.teaches)} <i>({escape(lesson.game)})</i></p>"
-            + ("<p class='lesson-teacher'><b>Teacher's version:</b> the worked answers are shown.</p>"
-               if teacher else ""))
-        situation = widgets.HTML(f"<h3>The situation</h3>{lesson.situation}"
+            f"<h2>{_t(title)}</h2>"
+            f"<p><b>{_t(learn)}</b> {_t(lesson.teaches)} <i>({_t(lesson.game)})</i></p>"
+            + (f"<p class='lesson-teacher'>{tr(note)}</p>" if teacher else ""))
+        heading = M("The situation")
+        situation = widgets.HTML(f"<h3>{_t(heading)}</h3>{tr(lesson.situation)}"
                                  f"<div class='lesson-board' style='max-width:640px'>{lesson.board()}</div>"
                                  "<style>.lesson-board svg {max-width: 100%; height: auto}</style>")
-        exact = widgets.HTML(f"<h3>The exact answer, step by step</h3>{derivation_html(lesson)}"
-                             f"<p class='lesson-exact'>Exact answer: <b>{escape(str(lesson.exact))}</b> "
-                             f"≈ {float(lesson.exact):.4f}</p>")
-        self.trials = bounded.IntSlider(value=2000, min=100, max=20000, step=100, description="trials")
+        exact_text = M("Exact answer: {exact}", exact="\0")
+        heading = M("The exact answer, step by step")
+        exact = widgets.HTML(f"<h3>{_t(heading)}</h3>{derivation_html(lesson)}"
+                             "<p class='lesson-exact'>" + _t(exact_text).replace(
+                                 "\0", f"<b>{escape(str(lesson.exact))}</b> ≈ "
+                                       f"{number(float(lesson.exact), '.4f')}") + "</p>")
+        self.trials = bounded.IntSlider(value=2000, min=100, max=20000, step=100, description=tr(M("trials")))
         self.estimate = widgets.HTML()
         self.estimate.add_class("lesson-estimate")
         # as wide as the page up to the plot's own width, the height following (never stretched)
         self.plot = widgets.Image(format="png", layout=widgets.Layout(width="100%", max_width=f"{PLOT_WIDTH}px",
                                                                       height="auto", display="none"))
         self.plot.add_class("lesson-plot")
+        heading, play = M("Check it by simulation"), M("Play the situation many times at random and count.")
         simulation = widgets.VBox([
-            widgets.HTML("<h3>Check it by simulation</h3><p>Play the situation many times at random and count.</p>"),
-            widgets.HBox([self.trials, button("Simulate", self.simulate, cls="lesson-simulate")]),
+            widgets.HTML(f"<h3>{_t(heading)}</h3><p>{_t(play)}</p>"),
+            widgets.HBox([self.trials, button(M("Simulate"), self.simulate, cls="lesson-simulate")]),
             self.estimate, self.plot])
         self.exercises = [ExerciseBox(i, exercise, teacher=teacher)
                           for i, exercise in enumerate(lesson.exercises, start=1)]
-        super().__init__([header, situation, exact, simulation, widgets.HTML("<h3>Exercises</h3>"),
+        heading = M("Exercises")
+        super().__init__([header, situation, exact, simulation, widgets.HTML(f"<h3>{_t(heading)}</h3>"),
                           *self.exercises])
         self.add_class("lesson-app")
 
@@ -131,13 +170,95 @@ class LessonApp(Previewed, widgets.VBox):
         self.runs += 1
         exact = float(self.lesson.exact)
         trials, running, estimate = simulate_batches(self.lesson, self.trials.value, seed=1000 * self.runs)
-        inside = "contains" if estimate.contains(exact) else "misses"
-        self.estimate.value = (
-            f"<p>{trials[-1]} trials: estimate <b>{estimate.value:.4f}</b>, 95% interval "
-            f"[{estimate.low:.4f}, {estimate.high:.4f}] (it {inside} the exact value {exact:.4f}; "
-            f"off by {abs(estimate.value - exact):.4f}).</p>")
+        self.estimate.value = f"<p>{tr(estimate_message(trials[-1], estimate, exact))}</p>"
         self.plot.value = running_plot(trials, running, exact)
         self.plot.layout.display = ""
 
 
-__all__ = ["LessonApp", "ExerciseBox", "simulate_batches", "value_html"]
+# --- the notebooks' texts: what their Markdown cells said, as messages --------------------------------
+
+STYLE = ("<style>.tutor-languages {margin: 0.3em 0 0.6em 0} .lesson-links {margin: 0.4em 0 1em 0}"
+         ".lessons-table td, .lessons-table th {padding: 0.15em 0.8em 0.15em 0; text-align: left}</style>")
+#: how to use a lesson page (every student's page says it under the lesson's introduction)
+HOW_TO = M("Read the situation and look at the board, follow the exact answer step by step, then press "
+           "<b>Simulate</b> to play the situation thousands of times at random and watch the estimate settle "
+           "near the exact value. Finish with the exercises: type a fraction such as <code>1/3</code>, a decimal "
+           "such as <code>{decimal}</code>, a percentage or an expression such as <code>1 - (2/3)^2</code>, "
+           "and press <b>Check</b>.")
+TEACHER_NOTE = M("This version shows the worked answer under every exercise.")
+
+
+def notebook_name(lesson: Lesson) -> str:
+    """The file name of a lesson's notebook (``03-binomial-law.ipynb``), the same in both folders."""
+    from tutor.widgets.landing import lesson_notebook
+
+    return lesson_notebook(lesson).rsplit("/", 1)[-1]
+
+
+def _link(href: str, text: Any) -> str:
+    return f"<a href='{escape(with_language(href), quote=True)}'>{_t(text)}</a>"
+
+
+def lesson_links(lesson: Lesson, *, teacher: bool = False) -> str:
+    """The links under a lesson's introduction, each keeping the page's language."""
+    up = "../" if teacher else ""
+    links = [_link(f"{up}../index.ipynb", M("Back to the start page")),
+             _link(f"{up}index.ipynb", M("All lessons"))]
+    if teacher:
+        every = M("Every teacher's version")
+        links.append(f"<a href='{escape(with_language('../index.ipynb'), quote=True)}#For-teachers'>{_t(every)}</a>")
+        links.append(_link(f"../{notebook_name(lesson)}", M("Student's version")))
+    return "<p class='lesson-links'>" + " · ".join(links) + "</p>"
+
+
+def lesson_header(lesson: Lesson, *, teacher: bool = False) -> str:
+    """HTML above a lesson's app: the language menu, the title, the introduction and the links."""
+    title = M("Lesson {number}: {title}", number=lesson.number, title=lesson.title)
+    if teacher:
+        title = M("{title} (teacher's version)", title=title)
+    usage = TEACHER_NOTE if teacher else HOW_TO.fill(decimal=number(0.333, ".3f"))
+    return (STYLE + language_links() + f"<div class='lesson-intro'><h1>{_t(title)}</h1>"
+            f"<p>{_t(lesson.intro)}</p><p>{tr(usage)}</p>{lesson_links(lesson, teacher=teacher)}</div>")
+
+
+def show_lesson(number: int, *, teacher: bool = False) -> LessonApp:
+    """A lesson notebook's whole page, in the page's language; returns the app (end the line with ``;``)."""
+    from IPython.display import HTML, display
+
+    found = lesson(number)
+    display(HTML(lesson_header(found, teacher=teacher)))
+    app = LessonApp(found, teacher=teacher)
+    display(app)
+    return app
+
+
+def lessons_html() -> str:
+    """The lessons' index page: its introduction, a table of the lessons, and the teachers' section."""
+    rows = "".join(f"<tr><td>{x.number}</td><td>{_link(notebook_name(x), x.title)}</td></tr>" for x in lessons())
+    teachers = "".join("<li>" + _link("teacher/" + notebook_name(x), M("Lesson {number}: {title}", number=x.number,
+                                                                        title=x.title)) + "</li>" for x in lessons())
+    title, lesson_word, title_word = M("Probability lessons"), M("Lesson"), M("Title")
+    back, for_teachers = M("Back to the start page"), M("For teachers")
+    teacher_intro = M("The teacher's version of each lesson is the same page with the worked answer shown under "
+                      "every exercise.")
+    return (STYLE + language_links() + f"<h1>{_t(title)}</h1><p>{_t(INDEX_INTRO)}</p>"
+            f"<table class='lessons-table'><tr><th>{_t(lesson_word)}</th><th>{_t(title_word)}</th></tr>{rows}</table>"
+            f"<p>{_link('../index.ipynb', back)}</p>"
+            f"<h2 id='For-teachers'>{_t(for_teachers)}</h2><p>{_t(teacher_intro)}</p><ul>{teachers}</ul>")
+
+
+INDEX_INTRO = M("Ten short lessons on chance, each built on a real moment from one of the four games: a shot at "
+                "Fort Apache, a card turned up in Apache, a region on the Apacze i Komancze map. Every lesson "
+                "works out the exact answer step by step, checks it with a simulation, and ends with exercises "
+                "that are checked as soon as you answer.")
+
+
+def show_lessons() -> None:
+    """The lessons' index notebook's whole page, in the page's language."""
+    from IPython.display import HTML, display
+
+    display(HTML(lessons_html()))
+
+
+__all__ = ["LessonApp", "ExerciseBox", "simulate_batches", "value_html", "show_lesson", "show_lessons",
+           "lesson_header", "lessons_html", "estimate_message"]
