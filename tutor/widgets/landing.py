@@ -18,6 +18,7 @@ from __future__ import annotations
 import base64
 import functools
 import importlib
+import json
 import re
 import tomllib
 from html import escape
@@ -192,8 +193,18 @@ def page_header(page_id: str) -> str:
     """HTML above a page's app: the language menu, the title, the introduction and the links to other pages."""
     text = page_text(page_id)
     intro = "".join(f"<p>{markdown_html(t)}</p>" for t in text.get("intro", ()))
-    return (STYLE + language_links() + f"<div class='tutor-page-text'><h1>{markdown_html(text['title'])}</h1>"
-            f"{intro}{page_links(page_id)}</div>")
+    return (STYLE + language_links() + tab_title(page_id) +
+            f"<div class='tutor-page-text'><h1>{markdown_html(text['title'])}</h1>{intro}{page_links(page_id)}</div>")
+
+
+def tab_title(page_id: str) -> str:
+    """A script that names the browser's tab in the page's language (the notebook's own title, which Voila puts
+    in the tab, is English: it is written before any reader chose a language); nothing for English."""
+    if current() == "en":
+        return ""
+    info = _game_of(page_id)
+    title = render(page_title(info, page_id.split("/", 1)[1])) if info is not None else tr(page_text(page_id)["title"])
+    return f"<script>document.title = {json.dumps(title).replace('</', '<' + chr(92) + '/')};</script>"
 
 
 def page_footer(page_id: str) -> str:
@@ -368,8 +379,6 @@ def show_landing() -> widgets.Accordion:
 
 
 if __name__ == "__main__":  # python -m tutor.widgets.landing: write every notebook's title into its metadata
-    import json
-
     for relative, title in notebook_titles().items():
         path = NOTEBOOKS / relative
         notebook = json.loads(path.read_text(encoding="utf-8"))
