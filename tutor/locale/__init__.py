@@ -86,8 +86,8 @@ def _write(catalog: Catalog, path: Path) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     rule = _PLURAL_FORMS.get(str(catalog.locale)) if catalog.locale else None
     if rule:  # the app's plural rule (two forms in it and es), not Babel's newer CLDR one (three)
-        catalog._num_plurals = int(rule.split(";")[0].split("=")[1])
-        catalog._plural_expr = rule.split("plural=", 1)[1].rstrip(";")
+        setattr(catalog, "_num_plurals", int(rule.split(";")[0].split("=")[1]))
+        setattr(catalog, "_plural_expr", rule.split("plural=", 1)[1].rstrip(";"))
     out = io.BytesIO()
     write_po(out, catalog, width=0, include_lineno=False, ignore_obsolete=True, sort_output=False)
     path.write_bytes(out.getvalue())
