@@ -160,7 +160,7 @@ def test_key_texts_in_italian_polish_and_spanish():
     assert render(verdict.penalty, "es") == ("rojo perderá las dos cartas de arriba de la pila de victoria: "
                                              "2 búfalos")
     reveal = position("apache red,yellow base | reveal red | table - | piles - / - | out - | pow -").check(A.reveal(BUFFALO))
-    assert render(reveal.reason, "it") == "scopre rosso; 33 delle 114 carte coperte sono bufalo"
+    assert render(reveal.reason, "it") == "scopre rosso; tra le 114 carte coperte ci sono 33 carte bufalo"
 
 
 @pytest.mark.parametrize("plays, polish", [
