@@ -124,7 +124,8 @@ def card_svg(card: int, x: float, y: float, cls: str = "tribu-card") -> str:
         parts.append(_text(x + CARD_W / 2, y + 29, " ".join(words[1:]), 11, weight="bold", anchor="middle"))
     if c.kind == TRIBU:
         for i, kind in enumerate(c.vases):
-            parts.append(_text(x + CARD_W / 2, y + 38 + 11 * i, tr(M("vase {number}: {vase}", number=i + 1, vase=vase(kind))), 9, anchor="middle"))
+            label = tr(M("vase {number}: {vase}", number=i + 1, vase=vase(kind)))
+            parts.append(_text(x + CARD_W / 2, y + 38 + 11 * i, label, 9, anchor="middle"))
     else:
         parts.append(_text(x + CARD_W / 2, y + 44, _kind_label(card), 9, anchor="middle", fill=MUTED))
     if c.spheres:
@@ -214,7 +215,8 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
     else:
         pile = _slot(10 + CARD_W + GAP, y, tr(Mc("tribu pile", "discard")))
     rows.append(clickable("discard", pile, targets, selected))
-    rows.append(_text(10 + 2 * (CARD_W + GAP), y + 14, tr(M("Your hand ({who})", who=player_label(view.seat))), 12, weight="bold"))
+    rows.append(_text(10 + 2 * (CARD_W + GAP), y + 14, tr(M("Your hand ({who})", who=player_label(view.seat))), 12,
+                      weight="bold"))
     for i, card in enumerate(view.hand):
         rows.append(clickable(hand_target(card), card_svg(card, 10 + (CARD_W + GAP) * (2 + i), y + 20,
                                                           cls="tribu-hand"), targets, selected))

@@ -111,8 +111,9 @@ def _set_hand(state: "State", p: int, hand: tuple[int, ...]) -> tuple:
 
 def places(state: "State") -> dict[str, str]:
     """Every place a click can edit, with what it holds."""
-    found: dict[str, str] = {"zone:discard": P("the discard pile ({n} card)", "the discard pile ({n} cards)", n=len(state.discard)),
-             "zone:played": P("the played pile ({n} card)", "the played pile ({n} cards)", n=sum(state.played))}
+    found: dict[str, str] = {
+        "zone:discard": P("the discard pile ({n} card)", "the discard pile ({n} cards)", n=len(state.discard)),
+        "zone:played": P("the played pile ({n} card)", "the played pile ({n} cards)", n=sum(state.played))}
     for p in range(state.game.num_players):
         who = player_label(p)
         found[f"board:{p}"] = M("{who}'s Capo Tribù board", who=who)

@@ -80,7 +80,8 @@ def _counts(state: "State") -> list[Message]:
     held, expected = holding(state), state.game.deck
     for t, (have, want) in enumerate(zip(held, expected)):
         if have != want:
-            return [M("the position has {have} x {card}, but the deck holds {want}", have=have, card=code(t), want=want)]
+            return [M("the position has {have} x {card}, but the deck holds {want}", have=have, card=code(t),
+                      want=want)]
     game, n = state.game, state.game.num_players
     if state.dealer != (state.challenge - 1) % n:
         return [M("challenge {challenge} is dealt by {who}, the dealer moving one seat on each challenge",

@@ -70,13 +70,13 @@ def _allowed(state: "State", action: Action) -> tuple[str, Message]:
                                           chain=letter(action.chain))
     if verb == A.SWAP:
         old = _name(state.chains[p][action.chain].active)
-        return "tribu.active.swap", M("{old} goes back to the hand and {card} becomes active; then discard, lay or play",
-                                      old=old, card=name)
+        return "tribu.active.swap", M("{old} goes back to the hand and {card} becomes active; then discard, lay or "
+                                      "play", old=old, card=name)
     if verb == A.PLAY_DRAW3:
         return "tribu.azione.draw_three", M("draw three cards from the draw pile, then discard three")
     if verb == A.PLAY_BLOCK:
-        return "tribu.azione.block", M("{who} is blocked by a card beside chain {chain}", who=player_label(action.player),
-                                       chain=letter(action.target))
+        return "tribu.azione.block", M("{who} is blocked by a card beside chain {chain}",
+                                       who=player_label(action.player), chain=letter(action.target))
     if verb == A.PLAY_STEAL:
         card = _name(state.chains[action.player][action.target].cards[-1])
         return "tribu.azione.steal", M("take {card} from {who}'s chain {target} onto your chain {chain}, unless they "
