@@ -70,7 +70,9 @@ def test_a_link_with_lang_it_gives_an_italian_landing_page_whose_links_stay_ital
     assert page_language(environ) == "it" == current()
     header = page_header("index")
     assert "Impara le regole, insegnale, giocaci." in header
-    assert "<b lang='it'>Italiano</b>" in language_links(environ)
+    menu = language_links({"QUERY_STRING": "position=apache+x&lang=it", "SCRIPT_NAME": "/voila/render/apache/play.ipynb"})
+    assert "<b lang='it'>Italiano</b>" in menu and "href='?position=apache+x&amp;lang=pl'" in menu
+    assert ".ipynb" not in menu   # the menu reopens this page: a relative query, never another page's address
     cards = games_html()
     assert "Il tabellone di Apache a metà partita" in unescape(cards) and ">Gioca</a>" in cards
     links = hrefs(cards + lessons_html() + teachers_html() + page_header("apache/play"))

@@ -35,8 +35,9 @@ def with_language(href: str, lang: str | None = None) -> str:
 
 
 def language_links(environ: Mapping[str, str] = os.environ) -> str:
-    """HTML: this page in every language, the current one marked (the page's language menu)."""
-    here = environ.get("SCRIPT_NAME", "") + ("?" + environ["QUERY_STRING"] if environ.get("QUERY_STRING") else "")
+    """HTML: this page in every language, the current one marked (the page's language menu). Each link is this
+    page's own query (``?position=...&lang=pl``), relative: it opens this page, whatever its address."""
+    here = "?" + environ["QUERY_STRING"][:4000] if environ.get("QUERY_STRING") else ""
     items = []
     for lang in LANGUAGES:
         if lang == current():
