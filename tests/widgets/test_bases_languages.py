@@ -374,3 +374,13 @@ def test_the_hot_seat_hand_over_is_wrapped():
         reveal = buttons(app, "tribu-reveal")
         assert reveal and not unwrapped(reveal[0].description) and not unwrapped(app.status.value)
         assert "⟦Pass the screen to " in app.status.value
+
+
+def test_a_wrapped_label_keeps_each_line_wrapped_in_the_pseudo_language():
+    from tutor.render.svg import text, wrap
+
+    with using("xx"):
+        lines = wrap(tr(M("cards: {names}", names=M("sky courage flag feathers"))), 12)
+        assert len(lines) > 1 and all(not unwrapped(line) for line in lines)
+        assert ">⟦chosen⟧<" in text(0, 0, M("chosen"))
+    assert wrap("plain words here to wrap", 10) == ["plain", "words here", "to wrap"]

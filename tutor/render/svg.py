@@ -15,7 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Mapping, Sequence
 
-from tutor.core.i18n import M, tr
+from tutor.core.i18n import CLOSE, OPEN, M, tr
 
 #: colour index -> (fill, letter, corner shape); every fill keeps dark text readable (contrast > 5:1)
 COLOUR_STYLE: dict[int, tuple[str, str, str]] = {
@@ -84,7 +84,19 @@ def wrap(words: str, chars: int, sep: str = " ") -> list[str]:
             if lines:
                 lines[-1] += sep.rstrip()
             lines.append(piece)
-    return lines
+    return _balanced(lines) if OPEN in words or OPEN in "".join(lines) else lines
+
+
+def _balanced(lines: list[str]) -> list[str]:
+    """Lines of a text in the pseudo-language, each with its own ``⟦…⟧``: a message split over lines stays
+    wrapped on every line (each line is a text of its own on the page)."""
+    out, depth = [], 0
+    for line in lines:
+        start = depth
+        for char in line:
+            depth = depth + 1 if char == OPEN else max(0, depth - 1) if char == CLOSE else depth
+        out.append(OPEN * start + line + CLOSE * depth)
+    return out
 
 
 def shape(shape: str, cx: float, cy: float, r: float) -> str:
