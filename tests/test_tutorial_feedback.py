@@ -60,7 +60,8 @@ def test_every_wrong_choice_gets_its_own_word(case):
     state = step.start()
     texts: dict[str, tuple[str, str]] = {}
     for choice in wrong_choices(step, state):
-        found = reply(step, choice)
+        shown = None if step.choices else state.describe(state.parse_action(choice))  # the choice as a page words it
+        found = reply(step, choice, shown)
         assert found is not None, f"{step.id}: no feedback for '{choice}'"
         key, why, cited = found
         assert rule(cited).text, cited
@@ -126,7 +127,7 @@ def test_the_wrong_answer_on_the_buttons_is_explained(case):
     state = step.start()
     result = step.judge(state, step.wrong)
     assert not result.right
-    found = reply(step, step.wrong)
+    found = reply(step, step.wrong, None if step.choices else state.describe(state.parse_action(step.wrong)))
     if step.choices:
         assert found and result.message == found[1]
         return

@@ -172,17 +172,18 @@ def is_group(key: str) -> bool:
     return GROUP in key or "*" in key
 
 
-def reply(step: Step, choice: str) -> tuple[str, str, str] | None:
+def reply(step: Step, choice: str, shown: Any = None) -> tuple[str, str, str] | None:
     """The step's word on ``choice``: (the key it was found under, the text, the rule it cites), or None.
 
-    A key naming the choice itself wins over a group; groups are tried in the order written."""
+    A key naming the choice itself wins over a group; groups are tried in the order written. The text's
+    ``{choice}`` is ``shown`` (the choice in the reader's words: ``State.describe``), else the choice's text."""
     key = choice if choice in step.feedback else next(
         (k for k in step.feedback if is_group(k) and any(fnmatchcase(choice, p) for p in k.split(GROUP))), None)
     if key is None:
         return None
     text: Any = step.feedback[key]
     if isinstance(text, Message) and "{choice}" in text.msgid:
-        text = text.fill(choice=choice)
+        text = text.fill(choice=choice if shown is None else shown)
     elif "{choice}" in text:
         text = text.replace("{choice}", choice)
     cited = _CITED.search(text)
@@ -210,9 +211,9 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
     except NotationError as error:
         return Feedback(False, error.args[0] if error.args and isinstance(error.args[0], str) else str(error),
                         step.rules[0], state)
-    choice = str(action)
-    found = reply(step, choice)
-    _, why, cited = found or ("", M("'{choice}' is not what this step asks for.", choice=choice), step.rules[0])
+    choice, shown = str(action), state.describe(action)
+    found = reply(step, choice, shown)
+    _, why, cited = found or ("", M("'{choice}' is not what this step asks for.", choice=shown), step.rules[0])
     verdict = state.check(action)
     if not verdict.ok:
         refusal = M("The game does not allow this: {reason}. {rule}", reason=verdict.reason,
