@@ -1,7 +1,10 @@
 """The Tribù Indiani tutorial page: one rule at a time on scripted tables, answers judged by the rules."""
 from __future__ import annotations
 
+from tutor.core import NotationError
+from tutor.core.i18n import tr
 from tutor.games.tribu import DATA_NOTE, State
+from tutor.games.tribu.actions import describe, parse_action
 from tutor.games.tribu.tutorial import LEARNER, STEPS, Step
 
 from . import learn
@@ -30,3 +33,10 @@ class LearnApp(learn.LearnApp):
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)
+
+    def label(self, answer: str) -> str:
+        """An answer (an action text) in the page's language, as the log words it."""
+        try:
+            return tr(describe(parse_action(answer)))
+        except NotationError:
+            return answer
