@@ -54,7 +54,7 @@ from tornado import web
 from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, List, Unicode
 
-from . import guard
+from . import guard, pages
 
 SERVE_DIR = Path(__file__).resolve().parent
 #: Jupyter data directory holding the ``tabletop`` Voila template (put first on JUPYTER_PATH).
@@ -93,6 +93,9 @@ POOL_STAGGER = 3.0  # s between two pools' first kernels at start-up: about one 
 #: The longest job a page offers takes well under a minute on a loaded machine (benchmarks/results).
 BUSY_TIMEOUT = 120
 LOOP_LAG_WARNING = 5.0  # s: the server's thread late this long is logged, with what it is running
+#: IPython extension loaded in every page's kernel: a job the watchdog interrupts ends with a message
+#: on the visitor's page (serve/kernel_notice.py); the kernel finds it through PYTHONPATH.
+KERNEL_EXTENSION = "serve.kernel_notice"
 
 
 def _request_handler():
@@ -219,6 +222,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     def __init__(self, **kwargs):
         self._page_owners: dict[str, str | None] = {}  # kernel id of a Voila page -> its visitor
         self._page_requests: dict[str, weakref.ref] = {}  # kernel id -> the request rendering it
+        self._page_paths: dict[str, str] = {}  # kernel id -> its page's path (for the log)
         self._connected_once: set[str] = set()
         self._pool_kernels: set[str] = set()  # preheated kernels not yet handed to a page
         self._pool_sizes: dict[str, int] = {}  # notebook -> ready kernels wanted (preheating)
@@ -279,6 +283,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             base = env.get("VOILA_WS_BASE_URL") or env.get("VOILA_SERVER_URL") or "/"
             env["VOILA_WS_BASE_URL"] = guard.query_base_url(base, kernel_id)
             kwargs["env"] = env
+        if new and (pooled or _is_page_request(handler)):
+            _with_kernel_extension(kwargs)
         kernel_id = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
         if new and pooled:
             # Started for a pool, possibly while refilling it during a request: not that page's.
@@ -286,6 +292,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         elif new and _is_page_request(handler):
             self._page_owners[kernel_id] = _username(getattr(handler, "current_user", None))
             self._page_requests[kernel_id] = weakref.ref(handler)
+            self._page_paths[kernel_id] = _page_path(handler)
         self._start_unconnected_check()
         return kernel_id
 
@@ -315,6 +322,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             return
         self._page_owners[kernel_id] = _username(getattr(handler, "current_user", None))
         self._page_requests[kernel_id] = weakref.ref(handler)
+        self._page_paths[kernel_id] = _page_path(handler)
         kernel = self._kernels.get(kernel_id)
         if kernel is not None:  # it may have waited in its pool for hours: its page starts now
             kernel.last_activity = utcnow()
@@ -471,17 +479,19 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                     continue
                 self._busy_since[kernel_id] = now
                 owner = self._page_owners.get(kernel_id)
+                page = self._page_paths.get(kernel_id, "?")
                 if kernel_id not in self._interrupted:
+                    # The page itself says its work took too long and was stopped (kernel_notice.py).
                     self.log.warning(
-                        "Interrupting kernel %s (visitor %s): busy for %.0f s (busy_timeout %d s)",
-                        kernel_id, owner, now - since, self.busy_timeout,
+                        "Interrupting kernel %s (visitor %s, page %s): busy for %.0f s (busy_timeout %d s)",
+                        kernel_id, owner, page, now - since, self.busy_timeout,
                     )
                     self._interrupted.add(kernel_id)
                     await ensure_async(self.interrupt_kernel(kernel_id))  # type: ignore[func-returns-value]  # async here
                 else:
                     self.log.warning(
-                        "Shutting down kernel %s (visitor %s): still busy %.0f s after it was interrupted",
-                        kernel_id, owner, now - since,
+                        "Shutting down kernel %s (visitor %s, page %s): still busy %.0f s after it was interrupted",
+                        kernel_id, owner, page, now - since,
                     )
                     await self.shutdown_kernel(kernel_id)
             except Exception:  # one kernel must not stop the others being looked at
@@ -507,6 +517,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     def remove_kernel(self, kernel_id):
         self._page_owners.pop(kernel_id, None)
         self._page_requests.pop(kernel_id, None)
+        self._page_paths.pop(kernel_id, None)
         self._connected_once.discard(kernel_id)
         self._pool_kernels.discard(kernel_id)
         self._busy_since.pop(kernel_id, None)
@@ -601,8 +612,27 @@ class KernelOwnerAuthorizer(AllowAllAuthorizer):
         return False
 
 
-def full_page() -> str:
-    return FULL_PAGE.read_text(encoding="utf-8")
+def full_page(lang: str = "en") -> str:
+    """The "server is full, try again in a minute" page in ``lang`` (serve/pages.py)."""
+    return pages.full_page(lang, RETRY_AFTER)
+
+
+def _page_path(handler) -> str:
+    request = getattr(handler, "request", None)
+    return str(getattr(request, "path", "?"))[:300]
+
+
+def _with_kernel_extension(kwargs: dict) -> None:
+    """Start a page's (or a pool's) IPython kernel with KERNEL_EXTENSION loaded."""
+    if kwargs.get("kernel_name") not in (None, "python3"):
+        return  # only IPython kernels take the option
+    env = dict(kwargs.get("env") or os.environ)
+    paths = [p for p in env.get("PYTHONPATH", "").split(os.pathsep) if p]
+    root = str(SERVE_DIR.parent)
+    if root not in paths:
+        env["PYTHONPATH"] = os.pathsep.join([root, *paths])
+    kwargs["env"] = env
+    kwargs["extra_arguments"] = [*kwargs.get("extra_arguments", []), f"--ext={KERNEL_EXTENSION}"]
 
 
 def set_xsrf_cookie(req) -> None:
@@ -636,12 +666,15 @@ def page_checks(req) -> None:
     set_xsrf_cookie(req)
     is_full = getattr(req.kernel_manager, "is_full", None)
     if is_full is not None and is_full():
-        req.log.warning("Server full: answering %s with the 'try again' page", req.request.path)
+        lang = pages.request_language(req)  # ?lang=, else Accept-Language, else English
+        req.log.warning("Server full: answering %s with the 'try again' page (%s)", req.request.path, lang)
         req.set_status(503)
         req.set_header("Content-Type", "text/html; charset=UTF-8")
+        req.set_header("Content-Language", lang)
+        req.set_header("Vary", "Accept-Language")
         req.set_header("Retry-After", str(RETRY_AFTER))
         req.set_header("Cache-Control", "no-store")
-        raise web.Finish(full_page())
+        raise web.Finish(full_page(lang))
 
 
 # -- configuration ------------------------------------------------------------------------------

@@ -264,6 +264,12 @@ def install() -> None:
         replaced = {h[1] for h in handlers}
         if kernel_handler not in replaced:
             self.log.error("serve.guard: Voila's kernel websocket handler was not found to replace")
+        # The tabletop template's error pages speak the visitor's language (serve/pages.py).
+        env = getattr(self, "app", None) and self.app.settings.get("voila_jinja2_env")
+        if env is not None:
+            from .pages import install_template_texts
+
+            install_template_texts(env)
         return handlers
 
     voila.app.Voila.init_handlers = init_handlers

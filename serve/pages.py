@@ -1,0 +1,109 @@
+"""The server's own pages, in the visitor's language (issue #18).
+
+The server answers some requests itself, without a notebook: the "server is full" page (HTTP 503,
+``full.html``) and its error pages (404 and the like, the ``tabletop`` template's ``error.html``).
+Their texts are messages of the ``serve`` catalog, rendered in the language the request asks for
+(:func:`request_language`: ``?lang=`` of the requested URL, else the browser's ``Accept-Language``,
+else English), and written into the HTML escaped. Log lines stay English.
+"""
+from __future__ import annotations
+
+from html import escape
+from pathlib import Path
+from string import Template
+from typing import Any, Mapping
+
+from tutor.core.i18n import M, Message, negotiate, normalize, render
+
+SERVE_DIR = Path(__file__).resolve().parent
+FULL_PAGE = SERVE_DIR / "full.html"
+
+#: the texts of the "server is full" page (full.html's placeholders)
+FULL_TEXTS: Mapping[str, Message] = {
+    "title": M("Tabletop Tutor is full - try again in a minute"),
+    "heading": M("The server is full"),
+    "why": M("Tabletop Tutor is already serving as many pages as this computer can hold."),
+    "again": M("Please try again in a minute."),
+    "frees": M("A place frees as soon as someone closes a page."),
+    "reload": M("This page tries again by itself every minute."),
+    "now": M("Try again now"),
+    "admin": M('If you run this server: see "Serving a class" in the README to raise the limit.'),
+}
+
+#: the texts of the server's error pages (the tabletop template's error.html and 404.html)
+ERROR_TEXTS: Mapping[str, Message] = {
+    "missing": M("There is no such page here."),
+    "failed": M("The server could not answer this request."),
+    "javascript": M("Tabletop Tutor needs JavaScript: please turn it on in your browser."),
+}
+
+#: the names of HTTP statuses a visitor may see on an error page
+STATUS_NAMES: Mapping[int, Message] = {
+    400: M("Bad request"),
+    403: M("Forbidden"),
+    404: M("Page not found"),
+    405: M("Method not allowed"),
+    500: M("Server error"),
+    503: M("Service unavailable"),
+}
+
+
+def request_language(handler: Any) -> str:
+    """The language a request asks for: ``?lang=`` of its URL, else its ``Accept-Language``, else English.
+
+    ``handler`` is a Tornado request handler (anything with ``get_argument`` and ``request.headers``)."""
+    try:
+        chosen = normalize(handler.get_argument("lang", None))
+    except Exception:  # noqa: BLE001 - a malformed query: the header decides
+        chosen = None
+    if chosen:
+        return chosen
+    headers = getattr(getattr(handler, "request", None), "headers", None) or {}
+    return negotiate(headers.get("Accept-Language"))
+
+
+def texts(table: Mapping[str, Message], lang: str) -> dict[str, str]:
+    """Each text of ``table`` rendered in ``lang`` and escaped for HTML."""
+    return {key: escape(render(message, lang)) for key, message in table.items()}
+
+
+def fill(template: str, values: Mapping[str, str]) -> str:
+    """``template`` with its ``$name`` placeholders replaced by ``values`` (already escaped)."""
+    return Template(template).substitute(values)
+
+
+def full_page(lang: str, retry_after: int = 60) -> str:
+    """The "server is full, try again in a minute" page in ``lang``."""
+    lang = normalize(lang) or "en"
+    values = {**texts(FULL_TEXTS, lang), "lang": escape(lang, quote=True), "retry": str(int(retry_after))}
+    return fill(FULL_PAGE.read_text(encoding="utf-8"), values)
+
+
+def status_name(status: int, lang: str, default: str = "") -> str:
+    """The name of an HTTP status in ``lang`` (Tornado's English reason if we have none)."""
+    message = STATUS_NAMES.get(int(status))
+    return render(message, lang) if message is not None else default
+
+
+def template_texts(handler: Any) -> dict[str, Any]:
+    """What the tabletop template's pages read (Jinja escapes the values): ``lang``, ``texts`` and
+    ``status(code, english)``, in the language of the request ``handler`` is answering (English without one)."""
+    lang = request_language(handler) if handler is not None else "en"
+    return {"lang": lang, "texts": {key: render(message, lang) for key, message in ERROR_TEXTS.items()},
+            "status": lambda status, default="": status_name(status, lang, default) or default}
+
+
+def page_texts() -> dict[str, Any]:
+    """:func:`template_texts` for the request being answered (the template's ``tutor_page()``)."""
+    try:
+        from jupyter_server.base.call_context import CallContext
+
+        handler = CallContext.get(CallContext.JUPYTER_HANDLER)
+    except Exception:  # noqa: BLE001 - no request (or no Jupyter Server): English
+        handler = None
+    return template_texts(handler)
+
+
+def install_template_texts(env: Any) -> None:
+    """Give a Jinja environment (Voila's) the function ``tutor_page()`` its error pages call."""
+    env.globals["tutor_page"] = page_texts
