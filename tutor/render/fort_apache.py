@@ -10,8 +10,10 @@ from __future__ import annotations
 from html import escape
 from typing import Mapping, Sequence
 
+from tutor.core.i18n import Joined, M, Mc, Message, P, Term, tr
 from tutor.games.fort_apache import actions as A
-from tutor.games.fort_apache.actions import FIGURES, NUM_COWBOYS, figure_name, side_of
+from tutor.games.fort_apache.actions import (FIGURES, NUM_COWBOYS, building_term, card_term, figure_name, figure_words,
+                                             place_term, side_of, side_term, zone_term)
 from tutor.games.fort_apache.board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK,
                                            INDEX, KIND, PLACES, RUBBLE_BOXES, SIDES, ZONES, board_data)
 from tutor.games.fort_apache.cards import CARDS, TARGETED, in_hand
@@ -27,7 +29,10 @@ FIRE_RED = "#C0392B"
 WATER = "#56B4E9"
 WALL = "#6E4B2A"
 ZONE_FILLS = {"north": "#EFE6CF", "east": "#E8EBD5", "south": "#EFE6CF", "west": "#E8EBD5"}
-ROLL_WORDS = {SHOT: "shot", ARROW: "fire arrow", MELEE: "melee", CLIMBING: "climb", GATE_ROLL: "gate"}
+ROLL_WORDS = {SHOT: Term("fort_apache", "shot"), ARROW: Term("fort_apache", "arrow"),
+              MELEE: Term("fort_apache", "melee"), CLIMBING: Term("fort_apache", "climb"),
+              GATE_ROLL: Term("fort_apache", "gate attack")}
+T = "fort_apache"
 
 WIDTH, HEIGHT = 960, 700
 MARGIN = 12
@@ -72,21 +77,21 @@ def _ground() -> str:
         px, py = _at(x, y)
         rotate = {"east": 90, "west": -90}.get(zone, 0)
         parts.append(f'<g transform="rotate({rotate} {svg.num(px)} {svg.num(py)})">'
-                     + svg.text(px, py + 5, zone.upper(), 14, weight="bold", anchor="middle", fill=MUTED) + "</g>")
-    for ring, y in (("cavalry ring", 4.55), ("climbing ring", 3.65)):
+                     + svg.text(px, py + 5, tr(Term(T, zone)).upper(), 14, weight="bold", anchor="middle", fill=MUTED) + "</g>")
+    for ring, y in ((M("cavalry ring"), 4.55), (M("climbing ring"), 3.65)):
         px, py = _at(-2.2, y)
         parts.append(svg.text(px, py + 10, ring, 10, fill=MUTED))
     parts.append(_square(2.85, "none", WALL, 7))  # the wall
     parts.append(_square(2.0, "#EADFC6", WALL, 1.5))  # the yard's edge, walkways between it and the wall
     px, py = _at(2.05, 2.75)
-    parts.append(svg.text(px, py + 11, "walkway", 10, fill=MUTED))
+    parts.append(svg.text(px, py + 11, M("walkway"), 10, fill=MUTED))
     for x1, y1, x2, y2 in ((-2, 2, -2.85, 2.85), (2, 2, 2.85, 2.85), (2, -2, 2.85, -2.85), (-2, -2, -2.85, -2.85)):
         (ax, ay), (bx, by) = _at(x1, y1), _at(x2, y2)
         parts.append(f'<line x1="{svg.num(ax)}" y1="{svg.num(ay)}" x2="{svg.num(bx)}" y2="{svg.num(by)}" stroke="{WALL}" '
                      'stroke-width="1.5"/>')
     for name in ("north yard", "east yard", "south yard", "west yard"):
         px, py = _at(*XY[name])
-        parts.append(svg.text(px, py + 22, name.split()[0] + " yard", 10, anchor="middle", fill=MUTED))
+        parts.append(svg.text(px, py + 22, Term(T, name), 10, anchor="middle", fill=MUTED))
     return "".join(parts)
 
 
@@ -97,7 +102,7 @@ def _camps() -> str:
         parts.append(f'<g class="camp" data-place="{PLACES[camp]}">'
                      f'<circle cx="{svg.num(px)}" cy="{svg.num(py)}" r="{svg.num(0.62 * UNIT)}" fill="#F4E1C1" '
                      f'stroke="{WALL}" stroke-width="1.5" stroke-dasharray="5 3"/>'
-                     + svg.text(px, py - 0.62 * UNIT - 4, PLACES[camp], 10.5, weight="bold", anchor="middle")
+                     + svg.text(px, py - 0.62 * UNIT - 4, place_term(camp), 10.5, weight="bold", anchor="middle")
                      + "</g>")
     return "".join(parts)
 
@@ -111,14 +116,14 @@ def _gate(state: State) -> str:
     parts = [f'<g class="gate{" broken" if broken else ""}" data-damage="{state.gate}">']
     if broken:
         parts.append(svg.rect(gx - w / 2, wall_y - h / 2, w, h, PAPER, stroke=FIRE_RED, width=2, dash="4 3")
-                     + svg.text(gx, wall_y + 4, "BROKEN", 10, weight="bold", anchor="middle", fill=FIRE_RED))
+                     + svg.text(gx, wall_y + 4, tr(M("broken")).upper(), 10, weight="bold", anchor="middle", fill=FIRE_RED))
     else:
         parts.append(svg.rect(gx - w / 2, wall_y - h / 2, w, h, "#A0744A", stroke=INK, width=1.5, rx=2))
         for i in range(GATE_DAMAGE_TO_BREAK):
             fill = FIRE_RED if i < state.gate else PAPER
             parts.append(f'<circle cx="{svg.num(gx - 12 + 12 * i)}" cy="{svg.num(wall_y)}" r="4" fill="{fill}" '
                          f'stroke="{INK}" stroke-width="1"/>')
-    parts.append(svg.text(gx + w / 2 + 4, wall_y + 18, f"gate (damage {state.gate}/{GATE_DAMAGE_TO_BREAK})", 10,
+    parts.append(svg.text(gx + w / 2 + 4, wall_y + 18, M("gate (damage {damage}/{most})", damage=state.gate, most=GATE_DAMAGE_TO_BREAK), 10,
                        weight="bold"))
     return "".join(parts) + "</g>"
 
@@ -147,7 +152,7 @@ def _building(state: State, b: int, clicks: Clicks) -> str:
                    dash="5 3" if destroyed else "")]
     bx, by = _place_xy(INDEX[name])
     label_y = y - 7 if by < CY else y + h + 15
-    label = name + (" (destroyed)" if destroyed else "")
+    label = M("{building} (destroyed)", building=building_term(b)) if destroyed else building_term(b)
     parts.append(svg.text(x + w / 2, label_y, label, 11.5, weight="bold", anchor="end" if not destroyed else "middle"))
     if destroyed:
         parts.append(f'<path d="M{svg.num(x)},{svg.num(y)} L{svg.num(x + w)},{svg.num(y + h)} M{svg.num(x + w)},{svg.num(y)} '
@@ -157,10 +162,10 @@ def _building(state: State, b: int, clicks: Clicks) -> str:
         px, py = _place_xy(p)
         if KIND[p] == "extinguish":
             parts.append(f'<circle cx="{svg.num(px)}" cy="{svg.num(py)}" r="10" fill="{WATER}" stroke="{INK}" '
-                         'stroke-width="1"/>' + svg.text(px, py + 4, "W", 10, weight="bold", anchor="middle"))
+                         'stroke-width="1"/>' + svg.text(px, py + 4, Mc("water spot, one letter", "W"), 10, weight="bold", anchor="middle"))
         elif KIND[p] == "repair":
             parts.append(svg.rect(px - 9, py - 9, 18, 18, "#E0E0E0", stroke=INK, width=1) +
-                         svg.text(px, py + 4, "R", 10, weight="bold", anchor="middle"))
+                         svg.text(px, py + 4, Mc("repair spot, one letter", "R"), 10, weight="bold", anchor="middle"))
     if burning:
         parts.append(_flame(bx, by - 2, 26))
     # rubble track after the name: the marker fills the boxes the fire has burnt
@@ -174,8 +179,8 @@ def _building(state: State, b: int, clicks: Clicks) -> str:
 def _gate_repair() -> str:
     px, py = _place_xy(INDEX["gate repair"])
     return (svg.rect(px - 9, py - 9, 18, 18, "#E0E0E0", stroke=INK, width=1)
-            + svg.text(px, py + 4, "R", 10, weight="bold", anchor="middle")
-            + svg.text(px + 13, py + 4, "gate repair", 9.5, fill=MUTED))
+            + svg.text(px, py + 4, Mc("repair spot, one letter", "R"), 10, weight="bold", anchor="middle")
+            + svg.text(px + 13, py + 4, place_term(INDEX["gate repair"]), 9.5, fill=MUTED))
 
 
 # --- figures ---------------------------------------------------------------------------------------
@@ -204,8 +209,16 @@ def _figure(state: State, f: int, x: float, y: float, clicks: Clicks) -> str:
     if climbing:
         body += (f'<circle cx="{svg.num(x + w / 2)}" cy="{svg.num(y - h / 2)}" r="6" fill="#FFFFFF" stroke="{INK}"/>'
                  + svg.text(x + w / 2, y - h / 2 + 4, "^", 11, weight="bold", anchor="middle"))
-    state_words = ", has acted (lying down)" if laid else ""
-    state_words += ", climbing: rolls next Indian turn" if climbing else ""
+    where = M("{figure} on {place}", figure=figure_words(f), place=place_term(state.places[f], True))
+    if laid and climbing:
+        where = M("{figure} on {place}, has acted (lying down), climbing: rolls next Indian turn", figure=figure_words(f),
+                  place=place_term(state.places[f], True))
+    elif laid:
+        where = M("{figure} on {place}, has acted (lying down)", figure=figure_words(f),
+                  place=place_term(state.places[f], True))
+    elif climbing:
+        where = M("{figure} on {place}, climbing: rolls next Indian turn", figure=figure_words(f),
+                  place=place_term(state.places[f], True))
     cls = "figure " + ("cowboy" if side == COWBOYS else "indian") + (" laid" if laid else "")
     own = figure_id(f)
     if clicks.live(own) or clicks.chosen(own):
@@ -216,7 +229,7 @@ def _figure(state: State, f: int, x: float, y: float, clicks: Clicks) -> str:
                 f'{dash}/>' + body)
     passive = ' pointer-events="none"' if clicks.on and not (clicks.live(own) or clicks.chosen(own)) else ""
     return clicks.wrap(own, f'<g class="{cls}" data-figure="{figure_name(f)}" data-place="{PLACES[state.places[f]]}"'
-                       f'{passive}><title>{escape(figure_name(f) + " on the " + PLACES[state.places[f]] + state_words)}'
+                       f'{passive}><title>{escape(tr(where))}'
                        f'</title>{body}</g>')
 
 
@@ -357,9 +370,10 @@ def click_path(state: State, action: A.Action) -> tuple[str, ...]:
     return path
 
 
-BUTTON_WORDS = {"end-turn": "end turn", "take-hit": "take the hit", "melee": "fight hand to hand", "roll": "roll the dice",
-                "fire-arrow": "shoot a fire arrow", "set-fire": "set fire from inside",
-                **{f"hits:{k}": f"{k} hit{'' if k == 1 else 's'} of 3" for k in range(4)}}
+BUTTON_WORDS = {"end-turn": M("end turn"), "take-hit": M("take the hit"), "melee": M("fight hand to hand"),
+                "roll": M("roll the dice"), "fire-arrow": M("shoot a fire arrow"), "set-fire": M("set fire from inside"),
+                "shoot": M("shoot"),
+                **{f"hits:{k}": P("{n} hit of 3", "{n} hits of 3", n=k) for k in range(4)}}
 button_label = label_of(BUTTON_WORDS)
 
 
@@ -419,10 +433,10 @@ def _die(x: float, y: float, face: int, size: float, hit: bool | None) -> str:
 def _turn_box(state: State, y: float) -> tuple[str, float]:
     outcome = state.outcome()
     if outcome is not None:
-        text, fill = outcome.reason, HALO
+        text, fill = tr(outcome.reason), HALO
     else:
         fill = SIDE_STYLE[state.side][0]
-        text = f"{SIDES[state.side]} to play, round {state.round}"
+        text = tr(M("{side} to play, round {round}", side=side_term(state.side), round=state.round))
     parts = [f'<g class="turn" data-side="{SIDES[state.side]}" data-phase="{state.phase_name}">',
              svg.rect(PANEL_X, y, PANEL_W, 30, fill, stroke=INK, width=1.5, rx=8)]
     ink = INK if outcome is not None else "#FFFFFF"
@@ -432,14 +446,15 @@ def _turn_box(state: State, y: float) -> tuple[str, float]:
     return "".join(parts) + "</g>", 38
 
 
-def _roll_words(state: State) -> str:
+def _roll_words(state: State) -> Message:
     roll = state.pending[0]
     if roll.kind == GATE_ROLL:
-        return "the gate: three dice, each hits on 1, 3, 5"
-    faces = ", ".join(map(str, state.faces(side_of(roll.who), roll.faces)))
-    target = {SHOT: lambda: figure_name(roll.target), MELEE: lambda: figure_name(roll.target),
-              ARROW: lambda: BUILDINGS[roll.target], CLIMBING: lambda: "the wall"}[roll.kind]()
-    return f"{figure_name(roll.who)}: {ROLL_WORDS[roll.kind]} at {target}, hits on {faces}"
+        return M("the gate: three dice, each hits on 1, 3, 5")
+    faces = Joined(state.faces(side_of(roll.who), roll.faces), ", ")
+    target = {SHOT: lambda: figure_words(roll.target), MELEE: lambda: figure_words(roll.target),
+              ARROW: lambda: building_term(roll.target), CLIMBING: lambda: M("the wall")}[roll.kind]()
+    return M("{figure}: {kind} at {target}, hits on {faces}", figure=figure_words(roll.who), kind=ROLL_WORDS[roll.kind],
+             target=target, faces=faces)
 
 
 def _dice_box(state: State, y: float, clicks: Clicks) -> tuple[str, float]:
@@ -448,25 +463,26 @@ def _dice_box(state: State, y: float, clicks: Clicks) -> tuple[str, float]:
     last = state.history[-1] if state.history else None
     if state.pending:
         roll = state.pending[0]
-        more = f" (+{len(state.pending) - 1} more)" if len(state.pending) > 1 else ""
-        parts.append(svg.text(PANEL_X + 8, y + 16, "Roll pending" + more, 11.5, weight="bold"))
+        title = M("Roll pending (+{more} more)", more=len(state.pending) - 1) if len(state.pending) > 1 \
+            else M("Roll pending")
+        parts.append(svg.text(PANEL_X + 8, y + 16, title, 11.5, weight="bold"))
         parts.append(svg.text(PANEL_X + 8, y + 31, _roll_words(state), 10.5, cls="pending"))
         faces = (1, 3, 5) if roll.kind == GATE_ROLL else state.faces(side_of(roll.who), roll.faces)
         for face in range(1, 7):
             parts.append(clicks.wrap(f"die:{face}", _die(PANEL_X + 8 + 28 * (face - 1), y + 40, face, 24,
                                                         face in faces)))
-        parts.append(svg.text(PANEL_X + 180, y + 58, "green faces hit", 10, fill=MUTED))
+        parts.append(svg.text(PANEL_X + 180, y + 58, M("green faces hit"), 10, fill=MUTED))
         return f'<g class="dice pending-roll">{"".join(parts)}</g>', 82
     if last is not None and last.verb in (A.ROLL, A.HITS):
-        parts.append(svg.text(PANEL_X + 8, y + 16, "Last roll", 11.5, weight="bold"))
+        parts.append(svg.text(PANEL_X + 8, y + 16, M("Last roll"), 11.5, weight="bold"))
         if last.verb == A.ROLL:
             parts.append(_die(PANEL_X + 8, y + 26, last.face, 38, None))
-            parts.append(svg.text(PANEL_X + 56, y + 50, f"rolled {last.face}", 13, weight="bold"))
+            parts.append(svg.text(PANEL_X + 56, y + 50, M("rolled {face}", face=last.face), 13, weight="bold"))
         else:
-            parts.append(svg.text(PANEL_X + 8, y + 48, f"gate: {last.hits} of 3 dice hit", 13, weight="bold"))
+            parts.append(svg.text(PANEL_X + 8, y + 48, M("gate: {hits} of 3 dice hit", hits=last.hits), 13, weight="bold"))
         return f'<g class="dice last-action" data-action="{escape(str(last))}">{"".join(parts)}</g>', 82
-    parts.append(svg.text(PANEL_X + 8, y + 16, "Dice", 11.5, weight="bold"))
-    parts.append(svg.text(PANEL_X + 8, y + 40, "no roll pending", 11, fill=MUTED))
+    parts.append(svg.text(PANEL_X + 8, y + 16, M("Dice"), 11.5, weight="bold"))
+    parts.append(svg.text(PANEL_X + 8, y + 40, M("no roll pending"), 11, fill=MUTED))
     return f'<g class="dice">{"".join(parts)}</g>', 82
 
 
@@ -476,19 +492,20 @@ def _track(state: State, side: int, track: int, x: float, y: float) -> str:
     white, black = state.tracks[side].markers(track)
     parts = [f'<g class="track" data-side="{SIDES[side]}" data-track="{TRACK_NAMES[track]}" '
              f'data-white="{white}" data-black="{black}">',
-             svg.text(x, y + 12, ("ammo", "energy")[track], 10.5, weight="bold")]
+             svg.text(x, y + 12, (M("ammo"), Term(T, "energy"))[track], 10.5, weight="bold")]
     step = 23
     for i in range(boxes + 1):
         fill = "#F2B8B0" if i == boxes else ("#E8E0CC" if i == 0 else "#FFFFFF")
         bx = x + 42 + i * step
         parts.append(svg.rect(bx, y, 20, 16, fill, stroke=INK, width=1))
         if i == 0:
-            parts.append(svg.text(bx + 10, y + 12, "A" if track == 0 else "E", 9, weight="bold", anchor="middle"))
+            parts.append(svg.text(bx + 10, y + 12, Mc("ammunition, one letter", "A") if track == 0
+                                  else Mc("energy, one letter", "E"), 9, weight="bold", anchor="middle"))
     wx, bxm = x + 42 + white * step + 10, x + 42 + black * step + 10
     parts.append(f'<circle cx="{svg.num(wx)}" cy="{svg.num(y + 8)}" r="5.5" fill="#FFFFFF" stroke="{INK}" stroke-width="2"/>')
     parts.append(f'<rect x="{svg.num(bxm - 4)}" y="{svg.num(y + 18)}" width="8" height="6" fill="{INK}"/>')
     left = state.spends_left(side, track)
-    parts.append(svg.text(x + 42 + (boxes + 1) * step + 4, y + 12, f"{left} left", 10, cls="spends-left"))
+    parts.append(svg.text(x + 42 + (boxes + 1) * step + 4, y + 12, M("{n} left", n=left), 10, cls="spends-left"))
     return "".join(parts) + "</g>"
 
 
@@ -497,13 +514,14 @@ def _side_box(state: State, side: int, y: float, clicks: Clicks) -> tuple[str, f
     fill, letter, _ = SIDE_STYLE[side]
     alive = len(state.alive(side))
     total = NUM_COWBOYS if side == COWBOYS else FIGURES - NUM_COWBOYS
-    cards = [f"{CARDS[c].name} x{n}" for c, n in in_hand(side, state.hands[side]) if n]
-    lines = svg.wrap("cards: " + (", ".join(cards) or "none left"), 50, ", ")
+    cards = [M("{card} x{n}", card=card_term(c), n=n) for c, n in in_hand(side, state.hands[side]) if n]
+    lines = svg.wrap(tr(M("cards:")) + " " + ", ".join(tr(c) for c in cards) if cards else tr(M("cards: none left")),
+                     50, ", ")
     hand, hand_h = "", 0.0
     if clicks.on:  # the cards as chips a person clicks
-        lines = [] if cards else ["cards: none left"]
-        hand, hand_h = chips(clicks, PANEL_X + 16, y + 84, "cards", [
-            (card_id(c), f"{CARDS[c].name} x{n}") for c, n in in_hand(side, state.hands[side]) if n], PANEL_W - 24)
+        lines = [] if cards else [tr(M("cards: none left"))]
+        hand, hand_h = chips(clicks, PANEL_X + 16, y + 84, M("cards"), [
+            (card_id(c), tr(M("{card} x{n}", card=card_term(c), n=n))) for c, n in in_hand(side, state.hands[side]) if n], PANEL_W - 24)
         hand_h += 4
     height = 92 + 13 * len(lines) + hand_h
     last = state.history[-1] if state.history else None
@@ -515,10 +533,11 @@ def _side_box(state: State, side: int, y: float, clicks: Clicks) -> tuple[str, f
         parts.append(svg.rect(PANEL_X - 3, y - 3, PANEL_W + 6, height + 6, HALO, stroke=INK, width=2, rx=10))
     parts += [svg.rect(PANEL_X, y, PANEL_W, height, "#FFFFFF", stroke=EDGE, rx=8),
               svg.rect(PANEL_X, y, 8, height, fill, rx=3),
-              svg.text(PANEL_X + 16, y + 17, f"{letter}  {SIDES[side]}: {alive} of {total} alive", 12.5, weight="bold"),
+              svg.text(PANEL_X + 16, y + 17, M("{letter}  {side}: {alive} of {total} alive", letter=letter, side=side_term(side), alive=alive,
+                              total=total), 12.5, weight="bold"),
               _track(state, side, 0, PANEL_X + 16, y + 27), _track(state, side, 1, PANEL_X + 16, y + 55)]
     if state.played[side]:
-        parts.append(svg.text(PANEL_X + PANEL_W - 8, y + 17, "card played", 10, anchor="end", fill=MUTED))
+        parts.append(svg.text(PANEL_X + PANEL_W - 8, y + 17, M("card played"), 10, anchor="end", fill=MUTED))
     for n, line in enumerate(lines):
         parts.append(svg.text(PANEL_X + 16, y + 94 + 13 * n, line, 10, cls="hand"))
     parts.append(hand)
@@ -526,10 +545,10 @@ def _side_box(state: State, side: int, y: float, clicks: Clicks) -> tuple[str, f
 
 
 def _events(state: State, y: float, bottom: float) -> str:
-    parts = [svg.text(PANEL_X, y + 12, "What just happened", 11.5, weight="bold")]
+    parts = [svg.text(PANEL_X, y + 12, M("What just happened"), 11.5, weight="bold")]
     last = state.history[-1] if state.history else None
-    lines = [f"last action: {last}"] if last else ["last action: none recorded"]
-    lines += state.events
+    lines = [tr(M("last action: {action}", action=A.describe(last)))] if last else [tr(M("last action: none recorded"))]
+    lines += [tr(event) for event in state.events]
     yy = y + 27
     for event in lines:
         for n, line in enumerate(svg.wrap(event, 52)):
@@ -545,12 +564,13 @@ def _header(state: State) -> str:
     # the readings that differ from the usual ones, in the register's plain words (never option=value)
     changed = [i.reading(state.game.options[i.option]).plain for i in state.game.INTERPRETATIONS
                if i.option and state.game.options[i.option] != i.default]
-    said = "; ".join(changed) if len(changed) == 1 or len("; ".join(changed)) <= 60 else \
-        f"{len(changed)} readings differ from the usual ones"
+    joined = tr(Joined(changed, "; "))
+    said = joined if len(changed) == 1 or len(joined) <= 60 else \
+        tr(P("{n} reading differs from the usual ones", "{n} readings differ from the usual ones", n=len(changed)))
     return (svg.rect(0, 0, WIDTH, TOP - 6, PANEL, stroke=EDGE)
-            + svg.text(MARGIN, 27, "Fort Apache", 20, weight="bold")
-            + svg.text(150, 27, ("reading: " + said) if changed else "the usual rule readings", 11, fill=MUTED)
-            + svg.text(WIDTH - MARGIN, 27, "board reconstructed from the rulebook text", 11, weight="bold",
+            + svg.text(MARGIN, 27, Term(T, "Fort Apache"), 20, weight="bold")
+            + svg.text(150, 27, M("reading: {said}", said=said) if changed else M("the usual rule readings"), 11, fill=MUTED)
+            + svg.text(WIDTH - MARGIN, 27, M("board reconstructed from the rulebook text"), 11, weight="bold",
                     anchor="end", fill="#A4231B", cls="reconstructed"))
 
 
@@ -559,10 +579,10 @@ def _legend() -> str:
     x = MARGIN + 8
     return (svg.rect(x - 4, y - 14, 270, 22, "#FFFFFF", stroke=EDGE, rx=6)
             + svg.rect(x, y - 9, 12, 12, SIDE_STYLE[0][0], stroke=INK)
-            + svg.text(x + 16, y + 2, "C cowboy", 10)
+            + svg.text(x + 16, y + 2, M("C cowboy"), 10)
             + f'<circle cx="{x + 78}" cy="{y - 3}" r="6" fill="{SIDE_STYLE[1][0]}" stroke="{INK}"/>'
-            + svg.text(x + 88, y + 2, "I Indian", 10)
-            + svg.text(x + 134, y + 2, "lying = acted, ^ = climbing", 10, fill=MUTED))
+            + svg.text(x + 88, y + 2, M("I Indian"), 10)
+            + svg.text(x + 134, y + 2, M("lying = acted, ^ = climbing"), 10, fill=MUTED))
 
 
 def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, str] | None = None,
@@ -594,13 +614,15 @@ def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, 
         parts.append(part)
         y += h
     parts.append(_events(state, y, HEIGHT - 24))
-    note = board_data()["note"]
-    title = f"Fort Apache: {SIDES[state.side]}, round {state.round}, {state.phase_name}"
+    note = M("The preview has no board drawing: this board is reconstructed from the rulebook's text. A player with "
+             "the printed board can edit its places and lines in tutor/games/fort_apache/data/board.json.")
+    title = tr(M("Fort Apache: {side}, round {round}, {phase}", side=side_term(state.side), round=state.round,
+                 phase=Term(T, "phase " + state.phase_name)))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {HEIGHT}" width="{width}" '
             f'height="{round(width * HEIGHT / WIDTH)}" font-family="{FONT}" role="img">'
-            f'<title>{escape(title)}</title><desc class="note">{escape(note)}</desc>'
+            f'<title>{escape(title)}</title><desc class="note">{escape(tr(note))}</desc>'
             + svg.rect(0, 0, WIDTH, HEIGHT, PAPER) + "".join(parts)
-            + svg.text(MARGIN, HEIGHT - 8, "The preview has no board drawing: places and lines of fire are "
-                    "reconstructed (tutor/games/fort_apache/data/board.json, editable).", 10, fill=MUTED,
+            + svg.text(MARGIN, HEIGHT - 8, M("The preview has no board drawing: places and lines of fire are "
+                    "reconstructed (tutor/games/fort_apache/data/board.json, editable)."), 10, fill=MUTED,
                     cls="reconstructed-note")
             + "</svg>")

@@ -12,10 +12,14 @@ from __future__ import annotations
 from concurrent.futures import Executor
 from typing import Any
 
+from html import escape
+
 import ipywidgets as widgets
 
+from tutor.core.i18n import M, Message, P, number, tr
 from tutor.games.fort_apache import Game
-from tutor.games.fort_apache.experiments import READINGS, Balance, answer, battle_from, battles, summarise, table as battle_table
+from tutor.games.fort_apache.experiments import (READINGS, Balance, answer, battle_from, battles, reading_name,
+                                                 summarise, table as battle_table)
 from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.sim import Estimate, stream, wilson
@@ -26,12 +30,23 @@ from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
 from .pages import AnalysePage, Job, clear_of, interleave, is_look, stopping_rule
 
-SHARES = (("win", "cowboys win", "#4A9BE0"), ("draw", "draw", "#B8A47E"), ("fall", "fort falls", "#E8604C"))
+SHARES = (("win", M("cowboys win"), "#4A9BE0"), ("draw", M("draw"), "#B8A47E"), ("fall", M("fort falls"), "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
 
 
-def _share(e: Estimate) -> str:
-    return f"{e.value:.0%} ({e.low:.0%}–{e.high:.0%})"
+def _share(e: Estimate) -> Message:
+    return M("{value:.0%} ({low:.0%}–{high:.0%})", value=e.value, low=e.low, high=e.high)
+
+
+def _html(tag: str, text: Message) -> str:
+    """``<tag>text</tag>``, the text rendered in the page's language and escaped."""
+    return f"<{tag}>{escape(tr(text))}</{tag}>"
+
+
+def _battles(rule: str) -> str:
+    """The shared stopping rule's words, which count games, counting battles (English only: another
+    language's words for games stay)."""
+    return rule.replace("games", "battles")
 
 
 def fort_clear(ends: list[int]) -> bool:
@@ -46,21 +61,25 @@ def play_on_html(ends: list[int]) -> str:
     n = len(ends)
     wins, falls = ends.count(COWBOYS_WIN), ends.count(INDIANS_WIN)
     hold = wilson(n - falls, n)
-    verdict = (" From here the fort more likely holds than falls." if hold.low > 0.5 else
-               " From here the fort more likely falls than holds." if hold.high < 0.5 else "")
-    return (f"<p class='fort-play-on-result'>Played on {n} times from this position, the cowboys hold the fort in "
-            f"{_share(hold)} of the battles: they win {_share(wilson(wins, n))} and draw "
-            f"{_share(wilson(n - wins - falls, n))}; the fort falls in {_share(wilson(falls, n))}.{verdict}</p>")
+    text = P("Played on {n} time from this position, the cowboys hold the fort in {hold} of the battles: they win "
+             "{win} and draw {draw}; the fort falls in {fall}.",
+             "Played on {n} times from this position, the cowboys hold the fort in {hold} of the battles: they win "
+             "{win} and draw {draw}; the fort falls in {fall}.", n=n, hold=_share(hold), win=_share(wilson(wins, n)),
+             draw=_share(wilson(n - wins - falls, n)), fall=_share(wilson(falls, n)))
+    verdict = (M("From here the fort more likely holds than falls.") if hold.low > 0.5 else
+               M("From here the fort more likely falls than holds.") if hold.high < 0.5 else None)
+    said = escape(tr(text)) + (" " + escape(tr(verdict)) if verdict is not None else "")
+    return f"<p class='fort-play-on-result'>{said}</p>"
 
 
 def results_html(results: list[Balance]) -> str:
     """The answer in words and a table with every share and its 95% interval."""
-    rows = [[f"{r.reading}: {GATE.reading(READINGS[r.reading]['gate']).text}", r.games,
-             *(_share(getattr(r, key)) for key, _, _ in SHARES), _share(r.hold), _share(r.gate),
-             f"{r.rounds.value:.1f}"] for r in results]
-    headers = ["reading", "battles", *(label for _, label, _ in SHARES), "fort holds", "gate broken",
-               "rounds on average"]
-    return f"<p class='fort-answer'>{answer(results)}</p>" + table(headers, rows)
+    rows = [[M("{reading}: {text}", reading=reading_name(r.reading), text=GATE.reading(READINGS[r.reading]['gate']).text),
+             r.games, *(_share(getattr(r, key)) for key, _, _ in SHARES), _share(r.hold), _share(r.gate),
+             number(r.rounds.value, ".1f")] for r in results]
+    headers = [M("reading"), M("battles"), *(label for _, label, _ in SHARES), M("fort holds"), M("gate broken"),
+               M("rounds on average")]
+    return f"<p class='fort-answer'>{escape(tr(answer(results)))}</p>" + table(headers, rows)
 
 
 def results_plot(results: list[Balance]) -> str:
@@ -75,12 +94,14 @@ def results_plot(results: list[Balance]) -> str:
     for i, (key, label, colour) in enumerate(SHARES):
         estimates = [getattr(r, key) for r in results]
         ax.bar([x + (i - 1) * width for x in range(len(results))], [e.value for e in estimates], width,
-               label=label, color=colour, capsize=4,
+               label=tr(label), color=colour, capsize=4,
                yerr=[[max(0.0, e.value - e.low) for e in estimates], [max(0.0, e.high - e.value) for e in estimates]])
-    ax.set_xticks(range(len(results)), [f"gate: {r.reading}\n({r.games} battles)" for r in results])
+    ax.set_xticks(range(len(results)), [tr(P("gate: {reading}\n({n} battle)", "gate: {reading}\n({n} battles)",
+                                            n=r.games, reading=reading_name(r.reading))) for r in results])
     ax.set_ylim(0, 1)
-    return chart(fig, title="How often do the cowboys hold?", ylabel="share of battles", cls="fort-balance-plot",
-                 alt="How often the cowboys win, draw and lose under each reading of the gate rule")
+    ax.yaxis.set_major_formatter(lambda y, _: number(y, ".0%"))
+    return chart(fig, title=M("How often do the cowboys hold?"), ylabel=M("share of battles"), cls="fort-balance-plot",
+                 alt=M("How often the cowboys win, draw and lose under each reading of the gate rule"))
 
 
 class FortAnalyseApp(AnalysePage):
@@ -92,24 +113,24 @@ class FortAnalyseApp(AnalysePage):
 
     def __init__(self, position: str | None = None, *, games: int = 200, seed: int = 0,
                  executor: Executor | None = None, background: bool = True):
-        super().__init__(position, lambda: Game().new_state(), fallback="Here is the start of a battle.")
+        super().__init__(position, lambda: Game().new_state(), fallback=M("Here is the start of a battle."))
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
         self.results: list[Balance] = []
         self.odds = FortOddsApp(plots_later=True)  # drawn once the page is displayed: the board comes first
         self.board = widgets.HTML()
         self.board.add_class("fort-board")
-        self.replays = bounded.BoundedIntText(value=games, min=2, max=100_000, description="Battles",
+        self.replays = bounded.BoundedIntText(value=games, min=2, max=100_000, description=tr(M("Battles")),
                                               layout=widgets.Layout(width="14em"))
-        self.play_on_job = Job("fort-play-on", "Play on from here", unit="battles", background=background)
+        self.play_on_job = Job("fort-play-on", M("Play on from here"), unit="battles", background=background)
         self.play_on_button = self.play_on_job.run_button
         self.play_on_button.add_class("fort-play-on")
         self.play_on_button.on_click(lambda _: self.play_on())
         self.play_on_result = widgets.HTML()
         self.ends: list[int] = []
-        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description="Battles per reading",
+        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description=tr(M("Battles per reading")),
                                             style={"description_width": "initial"})
-        self.job = Job("fort", "Run the battles", unit="battles", background=background)
+        self.job = Job("fort", M("Run the battles"), unit="battles", background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress
         self.run_button.on_click(lambda _: self.simulate())
         self.summary = widgets.HTML()
@@ -117,21 +138,24 @@ class FortAnalyseApp(AnalysePage):
         self.plot = widgets.HTML()
         self.plot.add_class("fort-plot")
         self.children = [
-            self.position_panel("<h2>Does the fort hold from here?</h2><p>Paste a position string (copy one from "
-                                "the play page) and press Enter.</p>"),
+            self.position_panel(_html("h2", M("Does the fort hold from here?"))
+                                + _html("p", M("Paste a position string (copy one from the play page) and press "
+                                               "Enter."))),
             self.board,
-            widgets.HTML("<p>The two bots fight the battle on from this position many times. The shares show after "
-                         "the first battles and tighten as more are played. "
-                         + stopping_rule("Playing on", "the 99% interval of how often the fort holds lies wholly "
-                                         "above or below one half").replace("games", "battles") + "</p>"),
+            widgets.HTML(_html("p", M("The two bots fight the battle on from this position many times. The shares "
+                                      "show after the first battles and tighten as more are played. {rule}",
+                                      rule=_battles(stopping_rule(M("Playing on"),
+                                                                  M("the 99% interval of how often the fort holds "
+                                                                    "lies wholly above or below one half")))))),
             self.replays, self.play_on_job.box, self.play_on_result,
-            widgets.HTML("<h2>Exact odds</h2>"), self.odds,
-            widgets.HTML("<h2>How often do the cowboys hold?</h2><p>Two bots fight whole battles, one for "
-                         "each side, under each reading of the gate rule; every other rule reading is at its "
-                         "default. The shares show after the first battles and tighten as more are played. "
-                         + stopping_rule("The simulation", "the 99% intervals of how often the fort holds "
-                                         "under the two readings no longer overlap").replace("games", "battles")
-                         + "</p>"),
+            widgets.HTML(_html("h2", M("Exact odds"))), self.odds,
+            widgets.HTML(_html("h2", M("How often do the cowboys hold?"))
+                         + _html("p", M("Two bots fight whole battles, one for each side, under each reading of the "
+                                        "gate rule; every other rule reading is at its default. The shares show after "
+                                        "the first battles and tighten as more are played. {rule}",
+                                        rule=_battles(stopping_rule(M("The simulation"),
+                                                                    M("the 99% intervals of how often the fort holds "
+                                                                      "under the two readings no longer overlap")))))),
             self.games, self.job.box, self.summary, self.plot]
         self.show_position()
 

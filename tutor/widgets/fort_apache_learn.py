@@ -1,7 +1,9 @@
 """The Fort Apache tutorial page: one idea at a time on scripted positions, answers judged by the rules."""
 from __future__ import annotations
 
-from tutor.games.fort_apache.board import SIDES
+from tutor.core import NotationError
+from tutor.core.i18n import M, tr
+from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.state import State
 from tutor.games.fort_apache.tutorial import STEPS, Step
 
@@ -24,7 +26,7 @@ class LearnApp(learn.LearnApp):
     """Fort Apache's tutorial: the learner plays whichever side is to act."""
 
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
-        super().__init__(steps, prefix="fort", example="cowboy 1 moves from north yard to magazine")
+        super().__init__(steps, prefix="fort", example=A.describe(A.parse_action("cowboy 1 moves from north yard to magazine")))
 
     def draw(self, state: State, *, hints: bool) -> str:
         return board_svg(state)  # the fort shows no hint that gives an answer away
@@ -32,5 +34,12 @@ class LearnApp(learn.LearnApp):
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)
 
+    def label(self, answer: str) -> str:
+        """An answer (an action text) in the page's language."""
+        try:
+            return tr(A.describe(A.parse_action(answer)))
+        except NotationError:
+            return answer
+
     def who(self, state: State) -> str:
-        return f"you play the {SIDES[state.current_player]}"
+        return tr(M("you play the {side}", side=A.side_term(state.current_player)))

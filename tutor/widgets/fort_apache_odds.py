@@ -19,13 +19,20 @@ from typing import Iterable
 import ipywidgets as widgets
 from sympy import Rational
 
+from tutor.core.i18n import M, Message, Term, number, tr
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.prob import fort_apache as fa
 from tutor.widgets import bounded
 
 log = logging.getLogger(__name__)
 #: what a plot's place shows until the plot is drawn
-PLOT_COMING = "<p class='fort-plot-coming'><i>Drawing the plot…</i></p>"
+PLOT_COMING = M("Drawing the plot…")
+
+
+def plot_coming() -> str:
+    """The place of a plot not drawn yet, in the page's language."""
+    return f"<p class='fort-plot-coming'><i>{escape(tr(PLOT_COMING))}</i></p>"
+
 
 REGISTER = {i.option: i for i in INTERPRETATIONS if i.option}
 #: the gate's readings as :mod:`tutor.prob.fort_apache` names them, in the register's plain words
@@ -33,12 +40,21 @@ READINGS = {"one-roll": REGISTER["gate"].reading("one_roll").plain, "damage": RE
 #: when a burning building falls: the register's readings of ``burn_down``, in its words
 BURN_READINGS = {r.value: r.plain for r in REGISTER["burn_down"].readings}
 RINGS = ("cavalry", "climbing", "fort")
-RING_NAMES = {"cavalry": "cavalry ring", "climbing": "climbing ring", "fort": "inside the fort"}
+RING_NAMES = {"cavalry": M("cavalry ring"), "climbing": M("climbing ring"), "fort": M("inside the fort")}
 
 
-def fraction(p: Rational) -> str:
-    """``5/18 ≈ 27.8%``."""
-    return f"{p} ≈ {float(p):.1%}"
+def fraction(p: Rational) -> Message:
+    """``5/18 ≈ 27.8%`` (the percentage written as the reader's language writes it)."""
+    return M("{fraction} ≈ {p:.1%}", fraction=str(p), p=float(p))
+
+
+def side_term(side: str) -> Term:
+    return Term("fort_apache", side)
+
+
+def approx(value: Rational) -> Message:
+    """``7/2 ≈ 3.50``."""
+    return M("{fraction} ≈ {x:.2f}", fraction=str(value), x=float(value))
 
 
 def chance(value: float) -> Rational:
@@ -48,8 +64,8 @@ def chance(value: float) -> Rational:
 
 
 def table(headers: Iterable[str], rows: Iterable[Iterable[object]]) -> str:
-    head = "".join(f"<th>{escape(str(h))}</th>" for h in headers)
-    body = "".join("<tr>" + "".join(f"<td>{escape(str(c))}</td>" for c in row) + "</tr>" for row in rows)
+    head = "".join(f"<th>{escape(tr(h))}</th>" for h in headers)
+    body = "".join("<tr>" + "".join(f"<td>{escape(tr(c))}</td>" for c in row) + "</tr>" for row in rows)
     return (f"<table class='tutor-table' style='border-collapse:collapse'><tr>{head}</tr>{body}</table>"
             "<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
             "border-bottom: 1px solid #D8C39A}</style>")
@@ -65,14 +81,15 @@ def gate_plot(turns: int, repair: Rational) -> str:
     ax = fig.subplots()
     xs = list(range(1, turns + 1))
     for reading, style in (("one-roll", "o-"), ("damage", "s--")):
-        ax.plot(xs, [float(fa.gate_within(n, reading, repair)) for n in xs], style, label=READINGS[reading])
-    ax.set_xlabel("Indian assaults on the gate")
-    ax.set_ylabel("chance the gate has fallen")
+        ax.plot(xs, [float(fa.gate_within(n, reading, repair)) for n in xs], style, label=tr(READINGS[reading]))
+    ax.set_xlabel(tr(M("Indian assaults on the gate")))
+    ax.set_ylabel(tr(M("chance the gate has fallen")))
+    ax.yaxis.set_major_formatter(lambda y, _: number(y, ".1f"))
     ax.set_ylim(0, 1.02)
     ax.grid(alpha=0.3)
     ax.legend(loc="lower right")
-    return svg_image(fig, f"The chance the gate has fallen after 1 to {turns} assaults, under each reading",
-                     "fort-gate-plot")
+    return svg_image(fig, tr(M("The chance the gate has fallen after 1 to {turns} assaults, under each reading",
+                               turns=turns)), "fort-gate-plot")
 
 
 def volley_plot(distribution: dict[int, Rational], side: str) -> str:
@@ -85,10 +102,12 @@ def volley_plot(distribution: dict[int, Rational], side: str) -> str:
     ax = fig.subplots()
     hits = sorted(distribution)
     ax.bar(hits, [float(distribution[k]) for k in hits], color="#4A9BE0" if side == "cowboys" else "#E8604C")
-    ax.set_xlabel("hits in the volley")
-    ax.set_ylabel("chance")
+    ax.set_xlabel(tr(M("hits in the volley")))
+    ax.set_ylabel(tr(M("chance")))
     ax.set_xticks(hits)
-    return svg_image(fig, f"The chance of each number of hits in the {side}' volley", "fort-volley-plot")
+    ax.yaxis.set_major_formatter(lambda y, _: number(y, ".2f"))
+    return svg_image(fig, tr(M("The chance of each number of hits in the {side}' volley", side=side_term(side))),
+                     "fort-volley-plot")
 
 
 class FortOddsApp(widgets.VBox):
@@ -103,24 +122,25 @@ class FortOddsApp(widgets.VBox):
         self.plots_on = not plots_later
         self._plotting = threading.Lock()  # one plot drawn at a time, from the sliders' values at that time
         self._later: threading.Thread | None = None
-        self.hits = widgets.HTML(table(["shooter's side", *(RING_NAMES[r] for r in RINGS)],
-                                       [[side, *(fraction(fa.hit_chance(side, r)) for r in RINGS)]
+        self.hits = widgets.HTML(table([M("shooter's side"), *(RING_NAMES[r] for r in RINGS)],
+                                       [[side_term(side), *(fraction(fa.hit_chance(side, r)) for r in RINGS)]
                                         for side in ("cowboys", "indians")]))
-        self.side = bounded.ToggleButtons(options=["indians", "cowboys"], description="Side")
+        self.side = bounded.ToggleButtons(options=[(tr(side_term(s)), s) for s in ("indians", "cowboys")],
+                                          description=tr(M("Side")))
         self.ring_counts = {r: bounded.IntSlider(value=2 if r == "cavalry" else 1, min=0, max=6,
-                                                 description=RING_NAMES[r], style={"description_width": "9em"})
+                                                 description=tr(RING_NAMES[r]), style={"description_width": "9em"})
                             for r in RINGS}
         self.volley = widgets.HTML()
-        self.volley_image = widgets.HTML(PLOT_COMING, layout=widgets.Layout(flex="1 1 300px", max_width="480px"))
-        self.turns = bounded.IntSlider(value=8, min=1, max=20, description="assaults")
-        self.repair = bounded.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="repair chance",
+        self.volley_image = widgets.HTML(plot_coming(), layout=widgets.Layout(flex="1 1 300px", max_width="480px"))
+        self.turns = bounded.IntSlider(value=8, min=1, max=20, description=tr(M("assaults")))
+        self.repair = bounded.FloatSlider(value=0.5, min=0, max=1, step=0.05, description=tr(M("repair chance")),
                                           style={"description_width": "initial"})
         self.gate = widgets.HTML()
-        self.gate_image = widgets.HTML(PLOT_COMING)
-        self.extinguish = bounded.FloatSlider(value=0.5, min=0, max=1, step=0.05, description="put-out chance",
+        self.gate_image = widgets.HTML(plot_coming())
+        self.extinguish = bounded.FloatSlider(value=0.5, min=0, max=1, step=0.05, description=tr(M("put-out chance")),
                                               style={"description_width": "initial"})
         self.fire = widgets.HTML()
-        self.climbs = bounded.IntSlider(value=3, min=1, max=10, description="climb tries")
+        self.climbs = bounded.IntSlider(value=3, min=1, max=10, description=tr(M("climb tries")))
         self.climb = widgets.HTML()
         for control in (self.side, *self.ring_counts.values()):
             control.observe(lambda _: self.show_volley(), "value")
@@ -131,16 +151,17 @@ class FortOddsApp(widgets.VBox):
         for widget, name in [(self.gate, "fort-gate"), (self.volley, "fort-volley"), (self.fire, "fort-fire")]:
             widget.add_class(name)
         super().__init__([
-            widgets.HTML("<h3>One die</h3>"), self.hits,
-            widgets.HTML("<h3>A volley</h3><p>How many figures shoot from each ring?</p>"),
+            widgets.HTML(f"<h3>{escape(tr(M('One die')))}</h3>"), self.hits,
+            widgets.HTML(f"<h3>{escape(tr(M('A volley')))}</h3><p>{escape(tr(M('How many figures shoot from each ring?')))}</p>"),
             self.side, *self.ring_counts.values(),
             widgets.HBox([self.volley, self.volley_image], layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            widgets.HTML("<h3>The gate</h3><p>Three Indians at the gate roll three dice per assault. "
-                         "The two readings of the rulebook side by side; the repair chance only matters "
-                         "for the damage reading.</p>"),
+            widgets.HTML(f"<h3>{escape(tr(M('The gate')))}</h3><p>"
+                         + escape(tr(M("Three Indians at the gate roll three dice per assault. The two readings of "
+                                       "the rulebook side by side; the repair chance only matters for the damage "
+                                       "reading."))) + "</p>"),
             widgets.HBox([self.turns, self.repair]), self.gate, self.gate_image,
-            widgets.HTML("<h3>A building on fire</h3>"), self.extinguish, self.fire,
-            widgets.HTML("<h3>Climbing the wall</h3>"), self.climbs, self.climb])
+            widgets.HTML(f"<h3>{escape(tr(M('A building on fire')))}</h3>"), self.extinguish, self.fire,
+            widgets.HTML(f"<h3>{escape(tr(M('Climbing the wall')))}</h3>"), self.climbs, self.climb])
         self.show_volley()
         self.show_gate()
         self.show_fire()
@@ -184,13 +205,13 @@ class FortOddsApp(widgets.VBox):
     def show_volley(self) -> None:
         positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
         if not positions:
-            self.volley.value = "<p>Nobody shoots.</p>"
+            self.volley.value = f"<p>{escape(tr(M('Nobody shoots.')))}</p>"
             self.volley_image.value = ""
             return
         distribution = fa.volley(self.side.value, positions)
         rows = [[k, fraction(p), fraction(sum((q for j, q in distribution.items() if j >= k), Rational(0)))]
                 for k, p in sorted(distribution.items())]
-        self.volley.value = table(["hits", "exactly", "at least"], rows)
+        self.volley.value = table([M("hits"), M("exactly"), M("at least")], rows)
         if self.plots_on:
             self.draw_volley_plot()
 
@@ -204,10 +225,11 @@ class FortOddsApp(widgets.VBox):
     def show_gate(self) -> None:
         turns, repair = self.turns.value, chance(self.repair.value)
         rows = [[READINGS[r], fraction(fa.gate_falls_in_one_attempt(r)), fraction(fa.gate_within(turns, r, repair)),
-                 f"{fa.expected_gate_turns(r, repair)} ≈ {float(fa.expected_gate_turns(r, repair)):.2f}"]
+                 approx(fa.expected_gate_turns(r, repair))]
                 for r in READINGS]
-        self.gate.value = table(["reading", "falls at the first assault", f"fallen within {turns}",
-                                 "assaults on average"], rows) + f"<p><small>repair chance {repair}</small></p>"
+        self.gate.value = table([M("reading"), M("falls at the first assault"), M("fallen within {n}", n=turns),
+                                 M("assaults on average")], rows) \
+            + f"<p><small>{escape(tr(M('repair chance {chance}', chance=str(repair))))}</small></p>"
         if self.plots_on:
             self.draw_gate_plot()
 
@@ -222,12 +244,15 @@ class FortOddsApp(widgets.VBox):
         for reading, words in BURN_READINGS.items():
             fate = fa.burn_down(p, reading=reading)
             rows.append([words, fraction(fate["destroyed"]),
-                         f"{fate['expected_turns']} ≈ {float(fate['expected_turns']):.2f}"])
-        self.fire.value = (f"<p>If the cowboys put the fire out with chance {p} each cowboy turn, under each "
-                           f"reading of the rule question <i>{escape(REGISTER['burn_down'].question)}</i></p>"
-                           + table(["a burning building falls", "burns down", "cowboy turns the fire lasts"], rows))
+                         approx(fate["expected_turns"])])
+        intro = escape(tr(M("If the cowboys put the fire out with chance {p} each cowboy turn, under each reading of "
+                            "the rule question", p=str(p))))
+        self.fire.value = (f"<p>{intro} <i>{escape(tr(REGISTER['burn_down'].question))}</i></p>"
+                           + table([M("a burning building falls"), M("burns down"), M("cowboy turns the fire lasts")],
+                                   rows))
 
     def show_climb(self) -> None:
         n = self.climbs.value
-        self.climb.value = (f"<p>One climb gets in with chance {fraction(fa.climber_gets_in())}; within {n} "
-                            f"tries: <b>{fraction(fa.climber_gets_in(n))}</b>.</p>")
+        self.climb.value = "<p>" + escape(tr(M("One climb gets in with chance {one}; within {n} tries: {within}.",
+                                                 one=fraction(fa.climber_gets_in()), n=n,
+                                                 within=fraction(fa.climber_gets_in(n))))) + "</p>"

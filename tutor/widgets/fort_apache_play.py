@@ -15,12 +15,13 @@ from html import escape
 
 import ipywidgets as widgets
 
+from tutor.core.i18n import Joined, M, Message, Term, tr
 from tutor.core.match import Match, Move
 from tutor.core.play import sample_chance
 from tutor.games.fort_apache import State
 from tutor.games.fort_apache import actions as A
-from tutor.games.fort_apache.actions import Action, figure_name, side_of
-from tutor.games.fort_apache.board import INDIANS, PLACES, SIDES
+from tutor.games.fort_apache.actions import Action, describe, figure_words, place_term, side_of, side_term
+from tutor.games.fort_apache.board import INDIANS, SIDES
 from tutor.games.fort_apache.cards import CARDS, TARGETED, in_hand
 from tutor.games.fort_apache.odds import action_chance, roll_chance
 from tutor.render.fort_apache import SIDE_STYLE, board_svg, click_path
@@ -39,29 +40,37 @@ def event_rule(event: str) -> str:
     return getattr(event, "rule", "")
 
 
-def roll_odds(state: State) -> str:
+def roll_odds(state: State) -> Message:
     """The exact chance that the first pending roll succeeds, in words."""
     what, chance = roll_chance(state)
-    return f"{what} {fraction(chance)}"
+    return M("{what} {chance}", what=what, chance=fraction(chance))
 
 
-def action_odds(state: State, action: Action) -> str:
+def action_odds(state: State, action: Action) -> Message | str:
     """The exact chance that ``action`` succeeds, shown before it is chosen; '' when no die decides it."""
     found = action_chance(state, action)
-    return f"{found[0]} {fraction(found[1])}" if found else ""
+    return M("{what} {chance}", what=found[0], chance=fraction(found[1])) if found else ""
 
 
 def figure_label(state: State, f: int) -> str:
-    """``C1 north walkway``: the figure's letter, number and place."""
-    letter = SIDE_STYLE[side_of(f)][1]
-    return f"{letter}{figure_name(f).split()[1]} {PLACES[state.places[f]]}"
+    """``C1 north walkway``: the figure's letter, number and place (in the page's language)."""
+    side = side_of(f)
+    letter = SIDE_STYLE[side][1]
+    number = f + 1 if side == 0 else f - 3
+    return f"{letter}{number} {tr(place_term(state.places[f]))}"
+
+
+def _sentence(text: str) -> str:
+    """A rendered text begun with a capital letter."""
+    return text[:1].upper() + text[1:]
 
 
 class Setup(SetupPanel):
     """The shared setup and the side you play."""
 
     def extras(self) -> list[widgets.Widget]:
-        self.side = bounded.Dropdown(options=list(SIDES), value="cowboys", description="You play")
+        self.side = bounded.Dropdown(options=[(tr(side_term(s)), name) for s, name in enumerate(SIDES)],
+                                     value="cowboys", description=tr(M("You play")))
         return [self.side]
 
     def you(self, players: int) -> int:
@@ -90,35 +99,42 @@ class PlayApp(PlayPage):
     game_id, prefix = "fort_apache", "fort"
     Setup = Setup
     BOTS = ("heuristic",)
-    SETUP_TITLE = "New battle: your side, the opponent, rule readings"
-    TYPE_HINT = "or type an action, e.g. 'cowboy 1 shoots'"
+    SETUP_TITLE = M("New battle: your side, the opponent, rule readings")
+    TYPE_HINT = M("or type an action, e.g. '{example}'", example=M("{figure} shoots", figure=figure_words(0)))
 
     def __init__(self, position: str | None = None, seed: int | None = None) -> None:
         self.selected: int | None = None  # the figure whose actions are shown
         super().__init__(position, seed)
 
     def make_setup(self) -> Setup:
-        return Setup(self.info, self.start, prefix=self.prefix, bots=self.BOTS, start="Start a new battle")
+        return Setup(self.info, self.start, prefix=self.prefix, bots=self.BOTS, start=M("Start a new battle"))
 
     def new_match(self, game, bots, state=None) -> DiceMatch:
         match = DiceMatch(game, bots, seed=self.seed, state=state, narrate=self.narrate)
         if state is None:
-            match.notes[:0] = [(0, f"start -- {event}") for event in game.new_state().events]
+            match.notes[:0] = [(0, M("start -- {event}", event=event)) for event in game.new_state().events]
         return match
 
-    def started(self) -> str:
-        return f"New battle: you play the {' and '.join(SIDES[s] for s in self.match.people)}."
+    def started(self) -> Message:
+        people = self.match.people
+        if len(people) == 2:
+            return M("New battle: you play the {side} and the {other}.", side=side_term(people[0]),
+                     other=side_term(people[1]))
+        return M("New battle: you play the {side}.", side=side_term(people[0])) if people else M("New battle.")
 
     def seat_to_act(self, state: State) -> int:
         return state.side
 
-    def narrate(self, move: Move, viewer: int | None) -> list[str]:
+    def narrate(self, move: Move, viewer: int | None) -> list[Joined]:
         """``cowboy 1 shoots ... (you) -- what it set off``: who acted is you, the bot or the dice."""
+        action = describe(move.action)
         if move.before.is_chance:
-            who = "dice"
+            said = M("{action} (dice)", action=action)
+        elif self.match.bots[move.before.current_player] is None:
+            said = M("{action} (you)", action=action)
         else:
-            who = "you" if self.match.bots[move.before.current_player] is None else "bot"
-        return [" -- ".join([f"{move.action} ({who})", *move.after.events])]
+            said = M("{action} (bot)", action=action)
+        return [Joined([said, *move.after.events], " -- ")]
 
     def select(self, figure: int) -> None:
         self.selected = figure
@@ -145,13 +161,13 @@ class PlayApp(PlayPage):
         if match is None:
             return []
         if state.is_chance and not state.is_terminal and match.waiting_for_person():
-            return [Choice((ROLL,), f"roll the dice: {roll_odds(state)}", self.roll)]
+            return [Choice((ROLL,), tr(M("roll the dice: {odds}", odds=roll_odds(state))), self.roll)]
         choices = super().click_choices()
         if not self.persons_turn(state):
             return choices
         odds = {click_path(state, a): action_odds(state, a) for a in state.legal_actions()}
-        return [replace(c, text=f"{c.text} ({odds[c.path]})") if odds.get(c.path) and not c.refused else c
-                for c in choices]
+        return [replace(c, text=tr(M("{text} ({odds})", text=c.text, odds=odds[c.path])))
+                if odds.get(c.path) and not c.refused else c for c in choices]
 
     def tries(self, state: State) -> list[Action]:
         """What a click may try that the rules refuse now: a figure of one's own that has acted, a card
@@ -174,54 +190,61 @@ class PlayApp(PlayPage):
 
     def notices(self, move: Move, viewer: int | None) -> list[str]:
         """What the move set off by itself, each with its rule, and the end of the battle."""
-        said = [f"{event[0].upper()}{event[1:]}" + (f" [{event_rule(event)}]" if event_rule(event) else "") + "."
-                for event in move.after.events]
+        said = [_sentence(tr(M("{event} [{rule}].", event=event, rule=event_rule(event)) if event_rule(event)
+                             else M("{event}.", event=event))) for event in move.after.events]
         outcome = move.after.outcome()
         if outcome is not None and move.before.outcome() is None:
-            said.append(f"Battle over: {outcome.reason}.")
+            said.append(tr(M("Battle over: {reason}.", reason=outcome.reason)))
         return said
 
     def prompt(self, state: State) -> str:
         outcome = state.outcome()
         if outcome is not None:
-            return f"<b><span class='fort-result'>Battle over: {escape(outcome.reason)}.</span></b>"
-        side = SIDES[state.side]
+            said = escape(tr(M("Battle over: {reason}.", reason=outcome.reason)))
+            return f"<b><span class='fort-result'>{said}</span></b>"
+        side = side_term(state.side)
         if state.is_chance:
-            return f"<b>The {side}' roll: <i>{escape(roll_odds(state))}</i>. Roll the dice (on the board or below).</b>"
-        mover = SIDES[state.current_player]
+            odds = f"<i>{escape(tr(roll_odds(state)))}</i>"
+            return "<b>" + tr(M("The {side}' roll: {odds}. Roll the dice (on the board or below).",
+                                side=escape(tr(side)), odds=odds)) + "</b>"
+        mover = side_term(state.current_player)
         if state.phase_name == "save":
-            return f"<b>{figure_name(state.threat)} is hit: the {mover} play a survive card or take the hit.</b>"
-        if state.phase_name == "withdraw":
-            return f"<b>The {mover} must send a figure for supplies.</b>"
-        return (f"<b>The {mover}' turn, round {state.round}: click a figure on the board, then where it goes or "
-                "what it aims at (hover to see the chance of success), or a card, or end the turn.</b>")
+            text = M("{figure} is hit: the {side} play a survive card or take the hit.",
+                     figure=figure_words(state.threat), side=mover)
+        elif state.phase_name == "withdraw":
+            text = M("The {side} must send a figure for supplies.", side=mover)
+        else:
+            text = M("The {side}' turn, round {round}: click a figure on the board, then where it goes or what it "
+                     "aims at (hover to see the chance of success), or a card, or end the turn.", side=mover,
+                     round=state.round)
+        return f"<b>{escape(tr(text))}</b>"
 
     def controls(self, state: State) -> list[widgets.Widget]:
         if state.is_chance and not state.is_terminal:
-            return [button("Roll the dice", self.roll, cls="fort-roll", colour=GOLD)]
+            return [button(tr(M("Roll the dice")), self.roll, cls="fort-roll", colour=GOLD)]
         if not self.persons_turn(state):
             return []
         legal = state.legal_actions()
         if state.phase_name != "act":
-            return [widgets.HBox([self._action_button(a, str(a)) for a in legal],
+            return [widgets.HBox([self._action_button(a, tr(describe(a))) for a in legal],
                                  layout=widgets.Layout(flex_flow="row wrap"))]
         figures = sorted({a.who for a in legal if a.verb not in (A.CARD, A.END)})
         figure_row = [button(figure_label(state, f), lambda f=f: self.select(f), cls="fort-figure",
                              colour=SELECTED if f == self.selected else None) for f in figures]
-        rows = [widgets.HBox([widgets.HTML("Figures:&nbsp;"), *figure_row],
+        rows = [widgets.HBox([widgets.HTML(escape(tr(M("Figures:"))) + "&nbsp;"), *figure_row],
                              layout=widgets.Layout(flex_flow="row wrap"))]
         if self.selected in figures:
-            name = figure_name(self.selected)
-            actions = [self._action_button(a, str(a).removeprefix(name + " ")) for a in legal
+            name = tr(figure_words(self.selected))
+            actions = [self._action_button(a, tr(describe(a)).removeprefix(name + " ")) for a in legal
                        if a.who == self.selected and a.verb not in (A.CARD, A.END)]
             rows.append(widgets.HBox([widgets.HTML(f"{escape(name)}:&nbsp;"), *actions],
                                      layout=widgets.Layout(flex_flow="row wrap")))
-        cards = [button(str(a), lambda a=a: self.act(a), cls="fort-card") for a in legal if a.verb == A.CARD]
-        rows.append(widgets.HBox([*cards, button("end turn", lambda: self.act(A.END_TURN), cls="fort-end",
+        cards = [button(tr(describe(a)), lambda a=a: self.act(a), cls="fort-card") for a in legal if a.verb == A.CARD]
+        rows.append(widgets.HBox([*cards, button(tr(M("end turn")), lambda: self.act(A.END_TURN), cls="fort-end",
                                                  colour="#E8E0CC")], layout=widgets.Layout(flex_flow="row wrap")))
         return rows
 
     def _action_button(self, action: Action, label: str) -> widgets.Button:
         odds = action_odds(self.state, action)
-        text = f"{label} ({odds})" if odds else label
+        text = tr(M("{text} ({odds})", text=label, odds=odds)) if odds else label
         return self.action_button(action, text, tooltip=text)

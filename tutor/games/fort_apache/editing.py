@@ -37,7 +37,8 @@ PIECES: tuple[tuple[str, str], ...] = (
     tuple((f"figure:{fig_code(f)}", figure_words(f)) for f in range(FIGURES))
     + (("laid", M("laid down (has acted this turn)")), ("climbing", M("climbing (rolls next Indian turn)")),
        ("fire", M("fire on a building")), ("damage", M("one damage (a building's rubble box, or the gate)"))))
-PHASES = PHASE_NAMES
+#: the phases, each in the reader's words (the editor's menu)
+PHASES = {name: Term("fort_apache", "phase " + name) for name in PHASE_NAMES}
 #: Fort Apache hides nothing
 HIDDEN = ""
 _FIGURE = {fig_code(f): f for f in range(FIGURES)}
@@ -179,15 +180,15 @@ def remove(state: "State", target: str) -> "State":
 
 
 def phase(state: "State") -> str:
-    return PHASES[state.phase]
+    return PHASE_NAMES[state.phase]
 
 
 def set_phase(state: "State", phase: str) -> "State":
     """The phase (``over`` takes how the battle ended from the board)."""
     if phase not in PHASES:
         raise ValueError(M("{phase} is not a phase; choose from {phases}", phase=repr(phase),
-                           phases=Joined([Term("fort_apache", "phase " + p) for p in PHASES], ", ")))
-    return _with(state, phase=PHASES.index(phase))
+                           phases=Joined(list(PHASES.values()), ", ")))
+    return _with(state, phase=PHASE_NAMES.index(phase))
 
 
 def turn(state: "State") -> int:
