@@ -14,6 +14,7 @@ from html import escape
 
 import ipywidgets as widgets
 
+from tutor.core import player_label
 from tutor.core.i18n import Joined, M, P, tr
 from tutor.core.match import Move
 from tutor.games.tribu import Game, State
@@ -76,7 +77,7 @@ class PlayApp(PlayPage):
         if state.is_terminal:
             outcome = state.outcome()
             return "<b>" + escape(tr(M("Game over: {winners} won with {scores} spheres ({reason}).",
-                                       winners=Joined([M("player {number}", number=p + 1) for p in outcome.winners],
+                                       winners=Joined([player_label(p) for p in outcome.winners],
                                                       " & "),
                                        scores=Joined(outcome.scores, ", "), reason=outcome.reason))) + "</b>"
         doing = PHASES.get(state.phase, CHANCE)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from tutor.core import Event, player_label
 from tutor.core.api import evolve
-from tutor.core.i18n import Joined, M, P
+from tutor.core.i18n import Joined, M, Message, P
 
 from . import actions as A
 from .actions import Action
@@ -50,11 +50,16 @@ def tell(happening: tuple) -> Event:
                        "under the discard pile.", who=player_label(player), tribu=card_name(tribu)), "tribu.chain.bare")
     _, challenge, *scores = happening
     return Event(M("Challenge {challenge} is over: this challenge's spheres {scores}.", challenge=challenge,
-                   scores=Joined([M("{who} {n}", who=player_label(p), n=n) for p, n in enumerate(scores)], ", ")),
+                   scores=Joined([_share(p, n) for p, n in enumerate(scores)], ", ")),
                  "tribu.challenge.end")
 
 if TYPE_CHECKING:
     from .state import State
+
+
+def _share(player: int, spheres: int) -> Message:
+    """One player's spheres in a challenge's result ("player 2 40")."""
+    return M("{who} {n}", who=player_label(player), n=spheres)
 
 
 
