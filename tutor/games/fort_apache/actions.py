@@ -203,30 +203,33 @@ def _figure(kind: str, number: str, text: str) -> int:
     try:
         n = read_int(number, kind, 1, limit)
     except NotationError:
-        raise NotationError(f"{excerpt(text, 60)}: there is no {kind} {excerpt(number, 10)} "
-                            f"({kind}s are numbered 1 to {limit})") from None
+        raise NotationError(M("{text}: there is no {figure} {number} ({figures} are numbered 1 to {limit})",
+                              text=excerpt(text, 60), figure=Term(GAME, kind), number=excerpt(number, 10),
+                              figures=Term(GAME, kind, 2), limit=limit)) from None
     return n - 1 if kind == "cowboy" else NUM_COWBOYS + n - 1
 
 
 def _lookup(names, name: str, what: str, text: str) -> int:
     if name not in names:
-        raise NotationError(f"{excerpt(text, 60)}: {excerpt(name)} is not a {what}; choose from {', '.join(names)}")
+        raise NotationError(M("{text}: {name} is not a {what}; choose from {names}", text=excerpt(text, 60),
+                              name=excerpt(name), what=what, names=", ".join(names)))
     return names.index(name) if isinstance(names, tuple) else names[name]
 
 
 def _card(g: tuple, text: str) -> Action:
     side = SIDES.index(g[0])
     names = {c.name: i for i, c in enumerate(CARDS) if c.side == side}
-    card = _lookup(names, g[1], f"{g[0][:-1]} card", text)
+    card = _lookup(names, g[1], M("cowboy card") if side == 0 else M("indian card"), text)
     target = TARGETED.get(CARDS[card].effect)
     wanted = {"figure": "for", "building": "at"}.get(target)
     if g[2] != wanted:
-        how = f"'{wanted} ...'" if wanted else "no target"
-        raise NotationError(f"{excerpt(text, 60)}: {CARDS[card].name} takes {how}")
+        raise NotationError(M("{text}: {card} takes '{word} ...'", text=excerpt(text, 60), card=CARDS[card].name,
+                              word=wanted) if wanted else
+                            M("{text}: {card} takes no target", text=excerpt(text, 60), card=CARDS[card].name))
     if target == "figure":
         fm = _FIGURE.fullmatch(g[3])
         if not fm:
-            raise NotationError(f"{excerpt(text, 60)}: {excerpt(g[3])} is not a figure like 'indian 3'")
+            raise NotationError(M("{text}: {word} is not a figure like 'indian 3'", text=excerpt(text, 60), word=excerpt(g[3])))
         return Action(CARD, side, card=card, ally=_figure(*fm.groups(), text))
     if target == "building":
         return Action(CARD, side, card=card, building=_lookup(BUILDINGS, g[3], "building", text))
@@ -234,11 +237,11 @@ def _card(g: tuple, text: str) -> Action:
 
 
 def _place(name: str, text: str) -> int:
-    return _lookup(INDEX, name, "place", text)
+    return _lookup(INDEX, name, M("place"), text)
 
 
 def _building(name: str, text: str) -> int:
-    return _lookup(BUILDINGS, name, "building", text)
+    return _lookup(BUILDINGS, name, M("building"), text)
 
 
 _FIG = r"(cowboy|indian) ([0-9]+)"
@@ -258,7 +261,7 @@ PHRASES = Phrases("Fort Apache", [
      lambda g, t: Action(SHOOT, _figure(g[0], g[1], t), place=_place(g[2], t), enemy=_figure(g[3], g[4], t))),
     (rf"{_FIG} sets fire to (.+)", lambda g, t: Action(KINDLE, _figure(g[0], g[1], t), building=_building(g[2], t))),
     (rf"{_FIG} attacks {_FIG}", lambda g, t: Action(MELEE, _figure(g[0], g[1], t), enemy=_figure(g[2], g[3], t))),
-    (rf"{_FIG} climbs at (.+)", lambda g, t: Action(CLIMB, _figure(g[0], g[1], t), zone=_lookup(ZONES, g[2], "zone", t))),
+    (rf"{_FIG} climbs at (.+)", lambda g, t: Action(CLIMB, _figure(g[0], g[1], t), zone=_lookup(ZONES, g[2], M("zone"), t))),
     (rf"{_FIG} withdraws to (.+)", lambda g, t: Action(WITHDRAW, _figure(g[0], g[1], t), to=_place(g[2], t))),
 ], EXAMPLES)
 

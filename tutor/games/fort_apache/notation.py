@@ -25,6 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from tutor.core import NotationError
+from tutor.core.i18n import M
 from tutor.core.notation import build, excerpt, fields, read_header, read_int, write_header
 
 from .actions import FIGURES, NONE, NUM_COWBOYS, NUM_INDIANS
@@ -115,7 +116,7 @@ def _short(value: str) -> str:
 def _words(field: str, name: str) -> list[str]:
     words = field.split()
     if not words or words[0] != name:
-        raise NotationError(f"expected the field {name!r}, found {excerpt(field)}")
+        raise NotationError(M("expected the field {name}, found {found}", name=repr(name), found=excerpt(field)))
     return words[1:]
 
 
@@ -125,33 +126,33 @@ def _pairs(words: list[str], field: str, names: set[str], example: str) -> dict[
     for word in words:
         key, sep, value = word.partition("=")
         if not sep:
-            raise NotationError(f"{excerpt(word)} in {field} should read name=value")
+            raise NotationError(M("{word} in {field} should read name=value", word=excerpt(word), field=field))
         if key in pairs:
-            raise NotationError(f"{excerpt(key)} is given twice in {field}")
+            raise NotationError(M("{key} is given twice in {field}", key=excerpt(key), field=field))
         pairs[key] = value
     if set(pairs) != names:
-        raise NotationError(f"{field} should list {example}")
+        raise NotationError(M("{field} should list {example}", field=field, example=example))
     return pairs
 
 
 def _turn(field: str) -> tuple[int, int, int, int]:
     words = _words(field, "turn")
     if len(words) not in (3, 4) or words[0] not in SIDES or words[2] not in PHASE_NAMES:
-        raise NotationError(f"{excerpt(field)} should read 'turn <cowboys|indians> <round> <phase>' with a "
-                            f"phase from {', '.join(PHASE_NAMES)}")
+        raise NotationError(M("{field} should read 'turn <cowboys|indians> <round> <phase>' with a phase from {phases}",
+                              field=excerpt(field), phases=", ".join(PHASE_NAMES)))
     phase = PHASE_NAMES.index(words[2])
     if (phase == OVER) != (len(words) == 4) or (len(words) == 4 and words[3] not in ENDS):
-        raise NotationError(f"only a finished battle names how it ended ({', '.join(ENDS)})")
+        raise NotationError(M("only a finished battle names how it ended ({ends})", ends=", ".join(ENDS)))
     end = ENDS.index(words[3]) if len(words) == 4 else NONE
     if words[1] == "0":
-        raise NotationError("rounds count from 1")
-    return SIDES.index(words[0]), read_int(words[1], "the round", 1, MAX_ROUND), phase, end
+        raise NotationError(M("rounds count from 1"))
+    return SIDES.index(words[0]), read_int(words[1], M("the round"), 1, MAX_ROUND), phase, end
 
 
 def _figures(field: str, name: str, count: int, first: int) -> tuple[tuple, int, int]:
     words = _words(field, name)
     if len(words) != count:
-        raise NotationError(f"{name} lists {len(words)} figures; there are {count}")
+        raise NotationError(M("{name} lists {listed} figures; there are {count}", name=name, listed=len(words), count=count))
     places, laid, climbing = [], 0, 0
     for i, word in enumerate(words):
         f = first + i
@@ -161,13 +162,13 @@ def _figures(field: str, name: str, count: int, first: int) -> tuple[tuple, int,
         code = word.rstrip("*^")
         marks = word[len(code):]
         if code not in _CODE_PLACE:
-            raise NotationError(f"{excerpt(word)} in {name} is not a place (places read like north-walkway, "
-                                "magazine-repair, gate, northwest-camp)")
+            raise NotationError(M("{word} in {name} is not a place (places read like north-walkway, magazine-repair, gate, "
+                                  "northwest-camp)", word=excerpt(word), name=name))
         if marks not in ("", "*", "^", "*^") or (name == "cowboys" and "^" in marks):
-            raise NotationError(f"{excerpt(word)}: marks are '*' (laid down) and, for Indians, '^' (climbing)")
+            raise NotationError(M("{word}: marks are '*' (laid down) and, for Indians, '^' (climbing)", word=excerpt(word)))
         place = _CODE_PLACE[code]
         if name == "cowboys" and not INSIDE[place]:
-            raise NotationError(f"{excerpt(word)}: cowboys never leave the fort")
+            raise NotationError(M("{word}: cowboys never leave the fort", word=excerpt(word)))
         places.append(place)
         laid |= ("*" in marks) << f
         climbing |= ("^" in marks) << f
@@ -176,7 +177,7 @@ def _figures(field: str, name: str, count: int, first: int) -> tuple[tuple, int,
 
 def _buildings(field: str, game: "Game") -> tuple[tuple, tuple, int]:
     pairs = _pairs(_words(field, "buildings"), "buildings", set(BUILDINGS) | {"gate"},
-                   f"{', '.join(BUILDINGS)} and the gate, e.g. magazine=1f")
+                   M("{buildings} and the gate, e.g. magazine=1f", buildings=", ".join(BUILDINGS)))
     fire, damage = [], []
     for b in BUILDINGS:
         value = pairs[b]
@@ -187,8 +188,8 @@ def _buildings(field: str, game: "Game") -> tuple[tuple, tuple, int]:
         elif value.isascii() and value.isdigit() and len(value) == 1 and int(value) < game.burn_limit:
             damage.append(int(value))
         else:
-            raise NotationError(f"{b}={_short(pairs[b])} should be a damage from 0 to {game.burn_limit - 1} "
-                                "(f if burning) or x if destroyed")
+            raise NotationError(M("{building}={value} should be a damage from 0 to {most} (f if burning) or x if destroyed",
+                                  building=b, value=_short(pairs[b]), most=game.burn_limit - 1))
         fire.append(burning)
     gate = pairs["gate"]
     if gate == "x":
@@ -196,44 +197,46 @@ def _buildings(field: str, game: "Game") -> tuple[tuple, tuple, int]:
     elif gate.isascii() and gate.isdigit() and len(gate) == 1 and int(gate) < GATE_DAMAGE_TO_BREAK:
         gate_damage = int(gate)
     else:
-        raise NotationError(f"gate={_short(gate)} should be its damage (0 to {GATE_DAMAGE_TO_BREAK - 1}) or x")
+        raise NotationError(M("gate={value} should be its damage (0 to {most}) or x", value=_short(gate),
+                                  most=GATE_DAMAGE_TO_BREAK - 1))
     return tuple(fire), tuple(damage), gate_damage
 
 
 def _supply(field: str, game: "Game") -> tuple:
     pairs = _pairs(_words(field, "supply"), "supply", set(SIDES),
-                   "cowboys=a0/0,e0/0 and indians=a0/0,e0/0")
+                   M("cowboys=a0/0,e0/0 and indians=a0/0,e0/0"))
     tracks = []
     for side in SIDES:
         text = pairs[side]
         columns = text.split(",")
         markers = [c[1:].split("/") for c in columns]
         if [c[:1] for c in columns] != ["a", "e"] or [len(m) for m in markers] != [2, 2]:
-            raise NotationError(f"{side}={excerpt(text)} should read a<white>/<black>,e<white>/<black>")
-        values = tuple(read_int(v, f"a marker in {side}={excerpt(text)}", 0, game.boxes)
+            raise NotationError(M("{side}={text} should read a<white>/<black>,e<white>/<black>", side=side, text=excerpt(text)))
+        values = tuple(read_int(v, M("a marker in {side}={text}", side=side, text=excerpt(text)), 0, game.boxes)
                        for pair in markers for v in pair)
         if values[0] < values[1] or values[2] < values[3]:
-            raise NotationError(f"{side}={excerpt(text)}: markers run from 0 to {game.boxes}, the white one "
-                                "never above the black one")
+            raise NotationError(M("{side}={text}: markers run from 0 to {boxes}, the white one never above the black one",
+                                  side=side, text=excerpt(text), boxes=game.boxes))
         tracks.append(Supply(*values))
     return tuple(tracks)
 
 
 def _cards(field: str) -> tuple[tuple, tuple, bool]:
     pairs = _pairs(_words(field, "cards"), "cards", set(SIDES) | {"played", "boost"},
-                   "cowboys=..., indians=..., played=... and boost=...")
+                   M("cowboys=..., indians=..., played=... and boost=..."))
     hands = []
     for s, side in enumerate(SIDES):
         counts = pairs[side].split(".")
         if len(counts) != len(DECK[s]):
-            raise NotationError(f"{side}={excerpt(pairs[side])} should list {len(DECK[s])} counts like 2.2.2.1.1.1")
-        hands.append(tuple(read_int(c, f"the copies left of {CARDS[card].name}", 0, CARDS[card].count)
+            raise NotationError(M("{side}={text} should list {n} counts like 2.2.2.1.1.1", side=side, text=excerpt(pairs[side]),
+                                      n=len(DECK[s])))
+        hands.append(tuple(read_int(c, M("the copies left of {card}", card=CARDS[card].name), 0, CARDS[card].count)
                            for c, card in zip(counts, DECK[s])))
     played = pairs["played"]
     if played not in ("-", "cowboys", "indians", "cowboys+indians"):
-        raise NotationError(f"played={excerpt(played)} should be -, cowboys, indians or cowboys+indians")
+        raise NotationError(M("played={value} should be -, cowboys, indians or cowboys+indians", value=excerpt(played)))
     if pairs["boost"] not in ("yes", "no"):
-        raise NotationError("boost should be yes or no")
+        raise NotationError(M("boost should be yes or no"))
     names = played.split("+")
     return tuple(hands), tuple(side in names for side in SIDES), pairs["boost"] == "yes"
 
@@ -244,32 +247,32 @@ def _fig(code: str) -> int:
     kind, number = code[:1], code[1:]
     limit = {"c": NUM_COWBOYS, "i": NUM_INDIANS}.get(kind)
     if limit is None or number not in [str(n) for n in range(1, limit + 1)]:
-        raise NotationError(f"{excerpt(code)} is not a figure (c1-c4, i1-i6, or -)")
+        raise NotationError(M("{code} is not a figure (c1-c4, i1-i6, or -)", code=excerpt(code)))
     return int(number) - 1 + (0 if kind == "c" else NUM_COWBOYS)
 
 
 def _pending(field: str) -> tuple:
     words = field.split(None, 1)
     if not words or words[0] != "pending":
-        raise NotationError(f"expected the field 'pending', found {excerpt(field)}")
+        raise NotationError(M("expected the field 'pending', found {found}", found=excerpt(field)))
     if len(words) == 1 or words[1].strip() == "-":
         return ()
     rolls = []
     for item in words[1].split(","):
         parts = item.strip().split("/")
         if len(parts) != 4 or parts[0] not in ROLL_KINDS or parts[3] not in ("1", "2", "3"):
-            raise NotationError(f"{excerpt(item.strip())} should read kind/who/target/faces, e.g. shot/c2/i4/2")
+            raise NotationError(M("{item} should read kind/who/target/faces, e.g. shot/c2/i4/2", item=excerpt(item.strip())))
         kind = ROLL_KINDS.index(parts[0])
         if parts[0] in ("shot", "melee"):
             target = _fig(parts[2])
         elif parts[0] == "arrow":
             if parts[2] not in BUILDINGS:
-                raise NotationError(f"{excerpt(parts[2])} is not a building")
+                raise NotationError(M("{word} is not a building", word=excerpt(parts[2])))
             target = BUILDINGS.index(parts[2])
         elif parts[2] in _CODE_PLACE:
             target = _CODE_PLACE[parts[2]]
         else:
-            raise NotationError(f"{excerpt(parts[2])} is not a place")
+            raise NotationError(M("{word} is not a place", word=excerpt(parts[2])))
         rolls.append(Roll(kind, _fig(parts[1]), target, int(parts[3])))
     return tuple(rolls)
 
@@ -277,8 +280,8 @@ def _pending(field: str) -> tuple:
 def _tail(field: str) -> tuple[int, int, int]:
     words = field.split()
     if len(words) != 6 or words[0::2] != ["threat", "withdraw", "last"]:
-        raise NotationError(f"{excerpt(field)} should read 'threat <figure|-> withdraw <ammunition|energy|-> "
-                            "last <figure|->'")
+        raise NotationError(M("{field} should read 'threat <figure|-> withdraw <ammunition|energy|-> last <figure|->'",
+                              field=excerpt(field)))
     if words[3] != "-" and words[3] not in TRACK_NAMES:
-        raise NotationError("withdraw should be ammunition, energy or -")
+        raise NotationError(M("withdraw should be ammunition, energy or -"))
     return _fig(words[1]), (TRACK_NAMES.index(words[3]) if words[3] != "-" else NONE), _fig(words[5])
