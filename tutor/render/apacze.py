@@ -18,6 +18,7 @@ from typing import Collection, Mapping, Sequence
 
 import networkx as nx
 
+from tutor.core.i18n import Joined, M, Mc, Message, P, tr
 from tutor.games.apacze import actions as A
 from tutor.games.apacze.board import SIDES, FieldId, Placement
 from tutor.games.apacze.board import region_graph as regions_of_board
@@ -25,13 +26,15 @@ from tutor.games.apacze.constants import (ACTION_TYPES, CANOE, COLOURS, INDIAN, 
                                          TEEPEE)
 from tutor.games.apacze.scoring import RegionScore
 from tutor.games.apacze.state import State
-from tutor.games.apacze.tiles import ANIMALS, PLURALS
+from tutor.games.apacze.tiles import ANIMALS, KIND_BY_ID
 from tutor.games.apacze.view import last_action
+from tutor.games.apacze.words import action_type, animal as animal_term, colour, piece as piece_term, term, tile_kind
 from . import svg
 from .clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
 from .svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
-PLAYER_NAMES = COLOURS
+#: each player by colour, a glossary term (rendered in the page's language)
+PLAYER_NAMES = tuple(colour(p) for p in range(len(COLOURS)))
 #: player -> (fill, letter, shape): the Apache colours red, yellow, green and blue
 PLAYER_STYLE = {p: COLOUR_STYLE[p] for p in range(4)}
 TERRAIN_FILL = {"prairie": "#E9DB8E", "river": "#A9D3F2", "mountains": "#B9A794"}
@@ -52,8 +55,8 @@ CORNER = 0.1  # the part of each side a corner position takes, at either end
 
 
 def player_label(player: int) -> str:
-    """``R red``: a player told by letter as well as by name."""
-    return f"{PLAYER_STYLE[player][1]} {PLAYER_NAMES[player]}"
+    """``R red``: a player told by letter as well as by name (in the page's language)."""
+    return f"{PLAYER_STYLE[player][1]} {tr(PLAYER_NAMES[player])}"
 
 
 # --- tile geometry (tile units: u east, v south, the tile is [0, 1] x [0, 1]) ---------------------
@@ -164,7 +167,7 @@ def _tile(layout: Layout, placement: Placement, label: bool = True) -> str:
     left, top = layout.point(x, y, 0, 0)
     parts.append(svg.rect(left, top, layout.tile, layout.tile, "none", stroke=EDGE, width=1))
     if label:
-        kind = "" if placement.kind.startswith("totem") else placement.kind
+        kind = "" if placement.kind.startswith("totem") else tr(tile_kind(placement.kind))
         parts.append(svg.text(left + 3, top + 10, f"{x},{y} {kind}".strip(), 8, fill=MUTED, cls="tile-label"))
     return f'<g class="tile" data-tile="{x},{y}" data-kind="{placement.kind}">{"".join(parts)}</g>'
 
@@ -315,25 +318,36 @@ def _badge(player: int, x: float, y: float, size: float = 12) -> str:
             + svg.text(x + size * 1.2, y, letter, size, weight="bold"))
 
 
-def phase_text(state: State) -> str:
-    """Whose turn it is and what they do, in words."""
+def phase_text(state: State) -> Message:
+    """Whose turn it is and what they do, in words (a message)."""
     if state.phase == OVER:
         outcome = state.outcome()
-        return "Game over: " + " and ".join(PLAYER_NAMES[w] for w in outcome.winners) + " won"
+        return M("Game over: {names} won", names=Joined([PLAYER_NAMES[w] for w in outcome.winners], " & "))
     who = PLAYER_NAMES[state.mover]
-    words = {"draw": f"{who} draws a tile in secret", "act": f"{who} chooses an action",
-             "put": f"{who} puts Indians on the new tile", "move": f"{who} moves Indians",
-             "gather": f"{who} gathers Indians", "pay": f"{who} pays {state.pending.owed if state.phase == PAY else 0} "
-             "animals", "settle": f"{PLAYER_NAMES[state.current_player]} brings a track back to 15"}
-    return words[PHASE_NAMES[state.phase]]
+    name = PHASE_NAMES[state.phase]
+    if name == "draw":
+        return M("{who} draws a tile in secret", who=who)
+    if name == "act":
+        return M("{who} chooses an action", who=who)
+    if name == "put":
+        return M("{who} puts Indians on the new tile", who=who)
+    if name == "move":
+        return M("{who} moves Indians", who=who)
+    if name == "gather":
+        return M("{who} gathers Indians", who=who)
+    if name == "pay":
+        return P("{who} pays {n} animal", "{who} pays {n} animals", n=state.pending.owed if state.phase == PAY else 0,
+                 who=who)
+    return M("{who} brings a track back to 15", who=PLAYER_NAMES[state.current_player])
 
 
 def _header(state: State) -> str:
     game = state.game
-    title = f"Apacze i Komancze: round {min(state.round + 1, game.rounds)} of {game.rounds}"
+    title = M("Apacze i Komancze: round {round} of {rounds}", round=min(state.round + 1, game.rounds),
+              rounds=game.rounds)
     return (svg.rect(0, 0, WIDTH, TOP - 8, PANEL, stroke=EDGE)
             + svg.text(MARGIN, 25, title, 17, weight="bold")
-            + svg.text(WIDTH - MARGIN, 25, "tiles reconstructed (data/tiles.json)", 11, weight="bold",
+            + svg.text(WIDTH - MARGIN, 25, M("tiles reconstructed (data/tiles.json)"), 11, weight="bold",
                     anchor="end", fill=BAD, cls="reconstructed"))
 
 
@@ -345,10 +359,11 @@ def _turn(state: State, y: float, viewer: int | None, clicks: Clicks) -> tuple[s
         parts.append(_badge(state.current_player if state.current_player >= 0 else state.mover, x + 8, y + 20))
     parts.append(svg.text(x + 40, y + 20, phase_text(state), 12, weight="bold", cls="turn"))
     last = last_action(state, viewer)
-    last = f"last action: {last}" if last else "no action yet"
+    last = M("last action: {action}", action=last) if last else M("no action yet")
     parts.append(svg.text(x + 8, y + 37, last, 11, cls="last-action"))
     hand = state.hands[state.mover] if state.phase != OVER and viewer in (None, state.mover) else None
-    left = f"tiles left to draw: {state.game.tiles - state.drawn}" + (f"; in hand: {hand}" if hand else "")
+    left = (M("tiles left to draw: {n}; in hand: {tile}", n=state.game.tiles - state.drawn, tile=tile_kind(hand))
+            if hand else M("tiles left to draw: {n}", n=state.game.tiles - state.drawn))
     parts.append(svg.text(x + 8, y + 52, left, 10.5, fill=MUTED))
     if hand and clicks.on:
         parts.append(_hand(hand, x + PANEL_W - 54, y + 4, clicks))
@@ -368,7 +383,7 @@ def _hand(kind: str, left: float, top: float, clicks: Clicks) -> str:
 def _track(x: float, y: float, animal: int, count: int, clicks: Clicks | None = None) -> str:
     """A 15-step track with the count marked (a count above 15 shows as a number)."""
     cell = 9
-    parts = [svg.text(x, y + 8, PLURALS[animal][:7], 9.5, fill=MUTED)]
+    parts = [svg.text(x, y + 8, tr(animal_term(animal, 2))[:8], 9.5, fill=MUTED)]
     for i in range(15):
         fill = TERRAIN_FILL[("prairie", "river", "mountains")[animal]] if i < count else "#FFFFFF"
         parts.append(svg.rect(x + 46 + i * cell, y, cell - 1, 9, fill, stroke=EDGE, width=0.6))
@@ -387,31 +402,32 @@ def _player(state: State, player: int, y: float, clicks: Clicks) -> tuple[str, f
     x = PANEL_X
     turn = state.phase != OVER and player == state.current_player
     men, teepees, canoes = state.camp[player]
-    used = ", ".join(ACTION_TYPES[t] for t in state.used[player]) or "none"
+    used = Joined([action_type(t) for t in state.used[player]], ", ") if state.used[player] else M("none")
     pieces = clicks.on and turn  # the camp and the shop as chips a person clicks
     height = 92 + 44 * pieces
     parts = [svg.rect(x, y, PANEL_W, height, "#FFFFFF" if turn else PANEL, stroke=INK if turn else EDGE,
                    width=2 if turn else 1, rx=8),
              _badge(player, x + 8, y + 17),
-             svg.text(x + 40, y + 17, PLAYER_NAMES[player] + (" (to move)" if turn else ""), 12, weight="bold"),
-             svg.text(x + PANEL_W - 10, y + 17, f"total {sum(state.animals[player])}", 11, anchor="end")]
+             svg.text(x + 40, y + 17, M("{who} (to move)", who=PLAYER_NAMES[player]) if turn else PLAYER_NAMES[player],
+                      12, weight="bold"),
+             svg.text(x + PANEL_W - 10, y + 17, M("total {n}", n=sum(state.animals[player])), 11, anchor="end")]
     for animal in range(3):
         parts.append(_track(x + 8, y + 24 + animal * 12, animal, state.animals[player][animal],
                             clicks if turn else None))
-    camp = (f"camp: {men} Indians, teepees {' '.join(map(str, teepees)) or '-'}, "
-            f"canoes {' '.join(map(str, canoes)) or '-'}")
+    camp = P("camp: {n} Indian, teepees {teepees}, canoes {canoes}", "camp: {n} Indians, teepees {teepees}, canoes {canoes}",
+             n=men, teepees=" ".join(map(str, teepees)) or "-", canoes=" ".join(map(str, canoes)) or "-")
     parts.append(svg.text(x + 8, y + 72, camp, 9.5, fill=MUTED))
-    parts.append(svg.text(x + 8, y + 84, f"actions used this round: {used}", 9.5, fill=MUTED))
+    parts.append(svg.text(x + 8, y + 84, M("actions used this round: {used}", used=used), 9.5, fill=MUTED))
     if pieces:
-        own = [(f"camp:{PIECE_NAMES[piece]}:{s}", f"{PIECE_NAMES[piece]} {s}" + (f" x{sizes.count(s)}"
-                                                                                  if sizes.count(s) > 1 else ""))
+        own = [(f"camp:{PIECE_NAMES[piece]}:{s}", f"{tr(piece_term(piece))} {s}" + (f" x{sizes.count(s)}"
+                                                                                    if sizes.count(s) > 1 else ""))
                for piece, sizes in ((TEEPEE, teepees), (CANOE, canoes)) for s in sorted(set(sizes))]
-        parts.append(chips(clicks, x + 8, y + 90, "camp", own)[0])
+        parts.append(chips(clicks, x + 8, y + 90, tr(term("camp")), own)[0])
         indians, shop_teepees, shop_canoes = state.shop(player)
-        shop = [("shop:indian", "Indian")] if indians else []
-        shop += [(f"shop:{PIECE_NAMES[piece]}:{s}", f"{PIECE_NAMES[piece]} {s}")
+        shop = [("shop:indian", tr(piece_term(INDIAN)))] if indians else []
+        shop += [(f"shop:{PIECE_NAMES[piece]}:{s}", f"{tr(piece_term(piece))} {s}")
                  for piece, sizes in ((TEEPEE, shop_teepees), (CANOE, shop_canoes)) for s in sorted(set(sizes))]
-        parts.append(chips(clicks, x + 8, y + 112, "shop", shop)[0])
+        parts.append(chips(clicks, x + 8, y + 112, tr(term("shop")), shop)[0])
     return f'<g class="player" data-player="{player}">{"".join(parts)}</g>', height + 6
 
 
@@ -419,11 +435,11 @@ def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, fl
     """How each occupied region would score now (or the last scoring just applied)."""
     x = PANEL_X
     tags = region_tags(scored)
-    title = "If the round ended now:" if state.phase != OVER else "Final board:"
+    title = M("If the round ended now:") if state.phase != OVER else M("Final board:")
     parts = [svg.text(x, y + 13, title, 12, weight="bold")]
     yy = y + 30
     if not scored:
-        parts.append(svg.text(x, yy, "no region holds a piece yet", 10.5, fill=MUTED))
+        parts.append(svg.text(x, yy, M("no region holds a piece yet"), 10.5, fill=MUTED))
         yy += 14
     for region in scored:
         tag, colour = tags[region.fields]
@@ -436,7 +452,7 @@ def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, fl
         yy += 12 * len(lines) + 4
     if state.events:
         yy += 6
-        parts.append(svg.text(x, yy, "Just scored (the round's last action):", 11, weight="bold"))
+        parts.append(svg.text(x, yy, M("Just scored (the round's last action):"), 11, weight="bold"))
         yy += 14
         for event in state.events:
             for n, line in enumerate(_lines(event, 60)):
@@ -446,8 +462,11 @@ def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, fl
 
 
 def _lines(text: str, chars: int) -> list[str]:
-    """A reason in lines: a new line for each part after a ``:`` or ``;``, long parts wrapped."""
-    head, _, rest = text.partition(": ")
+    """A reason in lines (rendered in the page's language): a new line for each part after a ``:`` or ``;``,
+    long parts wrapped."""
+    head, _, rest = tr(text).partition(": ")
+    if not rest:
+        return svg.wrap(head, chars)
     lines = svg.wrap(head + ":", chars)
     for part in rest.split("; "):
         lines += ["  " + line for line in svg.wrap(part, chars - 2)]
@@ -455,8 +474,8 @@ def _lines(text: str, chars: int) -> list[str]:
 
 
 def scoring(state: State) -> list[RegionScore]:
-    """:meth:`State.scoring` with players named by colour in the reasons."""
-    return state.scoring(PLAYER_NAMES)
+    """:meth:`State.scoring` with players named by colour in the reasons (glossary terms)."""
+    return state.scoring()
 
 
 def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, str] | None = None,
@@ -494,7 +513,7 @@ def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, 
     legend_y = top + board_h + 16
     parts.append(_legend(legend_y))
     height = max(y + h + 8, legend_y + 40)
-    title = f"Apacze i Komancze: {phase_text(state)}"
+    title = tr(M("Apacze i Komancze: {phase}", phase=phase_text(state)))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH)}" font-family="{FONT}" role="img">'
             f'<title>{escape(title)}</title>' + svg.rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")
@@ -503,14 +522,15 @@ def board_svg(state: State, *, viewer: int | None = None, targets: Mapping[str, 
 def _legend(y: float) -> str:
     x = MARGIN
     parts = []
-    for terrain, animal in zip(("prairie", "river", "mountains"), PLURALS):
+    for kind, terrain in enumerate(("prairie", "river", "mountains")):
         parts.append(svg.rect(x, y - 9, 12, 12, TERRAIN_FILL[terrain], stroke=EDGE))
-        parts.append(svg.text(x + 16, y + 1, f"{terrain}: {animal}", 10))
+        parts.append(svg.text(x + 16, y + 1, M("{terrain}: {animals}", terrain=term(terrain),
+                                                animals=animal_term(kind, 2)), 10))
         x += 118
-    parts.append(svg.text(MARGIN, y + 17, "Numbers: the animals on a field. R1, R2...: the occupied regions, "
-                       "outlined, scored in the panel.", 9.5, fill=MUTED))
-    parts.append(svg.text(MARGIN, y + 30, "Tiles reconstructed: the rules summary does not describe them "
-                       "(edit tutor/games/apacze/data/tiles.json to match a box).", 9.5, fill=MUTED,
+    parts.append(svg.text(MARGIN, y + 17, M("Numbers: the animals on a field. R1, R2...: the occupied regions, "
+                                            "outlined, scored in the panel."), 9.5, fill=MUTED))
+    parts.append(svg.text(MARGIN, y + 30, M("Tiles reconstructed: the rules summary does not describe them "
+                                            "(edit tutor/games/apacze/data/tiles.json to match a box)."), 9.5, fill=MUTED,
                        cls="reconstructed-note"))
     return "".join(parts)
 
@@ -565,11 +585,14 @@ def click_path(state: State, action: A.Action) -> tuple[str, ...]:
     return "button:exchange", f"track:{ANIMALS[action.spend]}", f"track:{ANIMALS[action.gain]}"
 
 
-BUTTON_WORDS = {"no-indians": "put no Indians", "exchange": "exchange 3 for 1", "gather": "gather Indians",
-                "next-region": "next region", "apply-scoring": "apply the whole scoring",
-                "long-move": "long move", "short-move": "short move", **{f"turn:{d}": f"turned {d}\u00b0"
-                                                                        for d in (0, 90, 180, 270)},
-                **{f"put:{n}": f"{n} Indian{'s' * (n > 1)}" for n in range(1, 6)}}
+BUTTON_WORDS = {"no-indians": M("put no Indians"), "exchange": M("exchange 3 for 1"), "gather": M("gather Indians"),
+                "next-region": M("next region"), "apply-scoring": M("apply the whole scoring"),
+                "long-move": action_type(3), "short-move": action_type(4), "finish": Mc("apacze action", "finish"),
+                **{f"turn:{d}": M("turned {degrees}\u00b0", degrees=d) for d in (0, 90, 180, 270)},
+                **{f"put:{n}": P("{n} Indian", "{n} Indians", n=n) for n in range(1, 6)},
+                **{f"give-up:{name.replace(' ', '-')}": M("give up {action}", action=action_type(t))
+                   for t, name in enumerate(ACTION_TYPES)},
+                **{f"draw:{kind}": M("draw {tile}", tile=tile_kind(kind)) for kind in KIND_BY_ID}}
 button_label = label_of(BUTTON_WORDS)
 
 
@@ -646,8 +669,10 @@ def regions_svg(state: State, *, width: int = 560) -> str:
                      + svg.text(cx, cy + 4, str(data["animals"]), 10, weight="bold", anchor="middle")
                      + (svg.text(cx + r + 2, cy - r + 4, tag, 9, weight="bold", fill=colour) if tag else "") + "</g>")
     height = layout.height + 20
+    title = M("Regions graph: {regions} regions, {borders} borders", regions=graph.number_of_nodes(),
+              borders=graph.number_of_edges())
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH_REGIONS} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH_REGIONS)}" font-family="{FONT}" role="img">'
-            f'<title>Regions graph: {graph.number_of_nodes()} regions, {graph.number_of_edges()} borders</title>'
+            f'<title>{escape(tr(title))}</title>'
             + "".join(parts) + "</svg>")
 

@@ -17,13 +17,14 @@ from html import escape
 import ipywidgets as widgets
 
 from tutor.core.api import Action
+from tutor.core.i18n import M, tr
 from tutor.core.match import Match, MatchError, Move
 from tutor.games.apacze import State
 from tutor.games.apacze import actions as A
 from tutor.games.apacze.constants import CANOE, INDIAN, LIMIT, MOVE_KINDS, OVER, SETTLE, TEEPEE
 from tutor.games.apacze.log import narrate
-from tutor.games.apacze.scoring import RegionScore, gains
-from tutor.games.apacze.transitions import before_scoring
+from tutor.games.apacze.scoring import RegionScore
+from tutor.games.apacze.transitions import REGION_RULE, before_scoring
 from tutor.render.apacze import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
 
 from .board import Choice
@@ -54,7 +55,7 @@ class ScoredMatch(Match):
 
     def act(self, action: Action | str) -> None:
         if self.review:
-            raise MatchError("First read the round's scoring (Next region), or apply it.")
+            raise MatchError(M("First read the round's scoring (Next region), or apply it."))
         super().act(action)
 
     def next_region(self) -> None:
@@ -78,7 +79,7 @@ class PlayApp(PlayPage):
 
     game_id, prefix = "apacze", "apacze"
     PLAYERS, BOTS = 3, ("greedy", "builder", "greedy")
-    TYPE_HINT = "or type an action, e.g. 'place at 0,1 turned 0'"
+    TYPE_HINT = M("or type an action, e.g. 'place at 0,1 turned 0'")
     #: the drawn buttons while a round's scoring is read
     NEXT, APPLY = "button:next-region", "button:apply-scoring"
 
@@ -86,7 +87,7 @@ class PlayApp(PlayPage):
         return ScoredMatch(game, bots, seed=self.seed, state=state, narrate=self.narrate)
 
     def started(self) -> str:
-        return "New game: you play red."
+        return M("New game: you play {colour}.", colour=PLAYER_NAMES[0])
 
     def narrate(self, move: Move, viewer: int | None) -> list[str]:
         return narrate(move, viewer)
@@ -108,9 +109,9 @@ class PlayApp(PlayPage):
         match = self.match
         if match is not None and match.review:
             last = match.region + 1 >= len(match.review)
-            return [Choice((self.NEXT,), "go on with the game" if last else "show the next region's scoring",
+            return [Choice((self.NEXT,), M("go on with the game") if last else M("show the next region's scoring"),
                            lambda: self.run(match.next_region)),
-                    Choice((self.APPLY,), "apply the whole scoring and go on", lambda: self.run(match.apply_scoring))]
+                    Choice((self.APPLY,), M("apply the whole scoring and go on"), lambda: self.run(match.apply_scoring))]
         return super().click_choices()
 
     def tries(self, state: State) -> list[A.Action]:
@@ -126,46 +127,39 @@ class PlayApp(PlayPage):
         return tries
 
     def notices(self, move: Move, viewer: int | None) -> list[str]:
-        """What the end of a round did by itself (every region scored, tracks cut or to be settled) and
+        """What the end of a round did by itself, as the engine tells it (the round's summary, tracks cut or
+        to be settled; each region's scoring is shown region by region), whose turn it is to settle, and
         the end of the game, with the rules."""
         before, after = move.before, move.after
-        said = []
-        if after.events:
-            shown = before_scoring(before, move.action, after)
-            won = gains(shown.scoring(), after.game.players)
-            gained = [f"{PLAYER_NAMES[p]} +{sum(w)}" for p, w in enumerate(won) if sum(w)]
-            said.append(f"Round {before.round + 1} is scored: {len(after.events)} region"
-                        f"{'s' * (len(after.events) != 1)} ({', '.join(gained) or 'no animals won'}) "
-                        "[apacze.score.rank] [apacze.score.awards].")
-            lost = [f"{PLAYER_NAMES[p]} {n}" for p in range(after.game.players)
-                    if (n := sum(shown.animals[p]) + sum(won[p]) - sum(after.animals[p])) > 0]
-            if lost:
-                said.append(f"Animals above {LIMIT} on a track are lost: {', '.join(lost)} [apacze.track.limit].")
-        if after.phase == SETTLE and (before.phase != SETTLE or before.current_player != after.current_player):
-            said.append(f"{PLAYER_NAMES[after.current_player]} has more than {LIMIT} of an animal and must "
-                        f"exchange down to {LIMIT} [apacze.track.limit].")
+        said: list[str] = [M("{event} [{rule}]", event=event, rule=event.rule) for event in after.events
+                           if event.rule != REGION_RULE]
+        if after.phase == SETTLE and before.phase == SETTLE and before.current_player != after.current_player:
+            said.append(M("{who} has more than {limit} of an animal and must exchange down to {limit} [{rule}]",
+                          who=PLAYER_NAMES[after.current_player], limit=LIMIT, rule="apacze.track.limit"))
         if after.phase == OVER and before.phase != OVER:
-            said.append(f"{phase_text(after)} [apacze.end.winner].")
+            said.append(M("{phase} [{rule}]", phase=phase_text(after), rule="apacze.end.winner"))
         return said
 
     def prompt(self, state: State) -> str:
         match = self.match
         if match.review:
-            return (f"<b>Round {match.round} is scored, region {match.region + 1} of {len(match.review)}:</b> "
-                    f"{escape(match.review[match.region].reason)}")
+            head = M("Round {round} is scored, region {region} of {regions}:", round=match.round,
+                     region=match.region + 1, regions=len(match.review))
+            return f"<b>{escape(tr(head))}</b> {escape(tr(match.review[match.region].reason))}"
         if self.persons_turn(state):
-            return (f"<b>{escape(phase_text(state))}</b>: click a highlighted place on the board (the tile in hand, "
-                    "a camp piece, an Indian, a track, a button), or use the buttons below it.")
-        return f"<b>{escape(phase_text(state))}</b>"
+            hint = M("click a highlighted place on the board (the tile in hand, a camp piece, an Indian, a track, "
+                     "a button), or use the buttons below it.")
+            return f"<b>{escape(tr(phase_text(state)))}</b>: {escape(tr(hint))}"
+        return f"<b>{escape(tr(phase_text(state)))}</b>"
 
     def controls(self, state: State) -> list[widgets.Widget]:
         if self.match.review:
             return [widgets.HBox([
-                button("Next region", lambda: self.run(self.match.next_region), cls="apacze-next-region", colour=GOLD),
-                button("Apply the whole scoring", lambda: self.run(self.match.apply_scoring), cls="apacze-apply")])]
+                button(M("Next region"), lambda: self.run(self.match.next_region), cls="apacze-next-region", colour=GOLD),
+                button(M("Apply the whole scoring"), lambda: self.run(self.match.apply_scoring), cls="apacze-apply")])]
         if not self.persons_turn(state):
             return []
-        who = widgets.HTML(f"{escape(player_label(state.current_player))}, your choice:&nbsp;")
+        who = widgets.HTML(escape(tr(M("{who}, your choice:", who=player_label(state.current_player)))) + "&nbsp;")
         legal = state.legal_actions()
         if len(legal) <= self.MAX_BUTTONS:
             return [who, *super().controls(state)]

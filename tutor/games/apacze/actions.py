@@ -36,10 +36,12 @@ from typing import Callable
 from tutor.core import NotationError
 from tutor.core.actions import Phrases
 from tutor.core.api import cached
+from tutor.core.i18n import M, Mc, Message, P
 from tutor.core.notation import excerpt, read_int
 
 from .constants import ACTION_TYPES, INDIAN, MAX_COORD, MOVE_KINDS, PIECE_NAMES as PIECES, TEEPEE
 from .tiles import ANIMALS, KIND_BY_ID
+from .words import action_type, animal, piece as piece_term, tile_kind
 
 (DRAW, PLACE, PUT, BUILD, ENLARGE, START, MOVE, GATHER, BRING, FINISH, GIVE_UP, PAY, BUY,
  EXCHANGE) = range(14)
@@ -163,6 +165,49 @@ _TEXTS: dict[int, Callable[[Action], str]] = {
 }
 
 
+def describe(action: Action) -> Message:
+    """The action in words a person reads (the log, the pages), in the reader's language; its English is
+    the action's text (``str(action)``)."""
+    v = action.verb
+    if v == DRAW:
+        return M("draw {tile}", tile=tile_kind(action.tile))
+    if v == PLACE:
+        return M("place at {x},{y} turned {degrees}", x=str(action.square[0]), y=str(action.square[1]),
+                 degrees=90 * action.turn)
+    if v == PUT:
+        if action.indians == 0:
+            return M("put no indians")
+        return P("put {n} indian on {letter}", "put {n} indians on {letter}", n=action.indians, letter=action.letter)
+    if v == BUILD:
+        return M("build {piece} {size} at {field}", piece=piece_term(action.piece), size=action.size,
+                 field=field_text(action.field))
+    if v == ENLARGE:
+        return M("enlarge {piece} at {field} to {size}", piece=piece_term(action.piece), size=action.size,
+                 field=field_text(action.field))
+    if v == START:
+        return M("start long move") if action.kind == 0 else M("start short move")
+    if v == MOVE:
+        return M("move indian from {source} to {target}", source=field_text(action.source),
+                 target=field_text(action.target))
+    if v == GATHER:
+        return M("gather at {field}", field=field_text(action.field))
+    if v == BRING:
+        return M("bring indian from {source}", source=field_text(action.source))
+    if v == FINISH:
+        return Mc("apacze action", "finish")
+    if v == GIVE_UP:
+        if action.gain is None:
+            return M("give up {action} for nothing", action=action_type(action.given_up))
+        return M("give up {action} for {animal}", action=action_type(action.given_up), animal=animal(action.gain))
+    if v == PAY:
+        return M("pay {animal}", animal=animal(action.spend))
+    if v == BUY:
+        if action.piece == INDIAN:
+            return M("buy indian")
+        return M("buy {piece} {size}", piece=piece_term(action.piece), size=action.size)
+    return M("exchange 3 {give} for {get}", give=animal(action.spend, 3), get=animal(action.gain))
+
+
 def coordinate(token: str) -> int:
     """An x or y of the board, within the reach of the tiles."""
     return read_int(token, "a coordinate", -MAX_COORD, MAX_COORD)
@@ -174,21 +219,23 @@ def _field(groups: tuple) -> tuple[int, int, str]:
 
 def _draw(g: tuple, text: str) -> Action:
     if g[0] not in KIND_BY_ID:
-        raise NotationError(f"{excerpt(text)}: there is no tile called {excerpt(g[0])}")
+        raise NotationError(M("{text}: there is no tile called {name}", text=excerpt(text), name=excerpt(g[0])))
     return Action(DRAW, tile=g[0])
 
 
 def _put(g: tuple, text: str) -> Action:
     n = 0 if g[0] == "no" else int(g[0])
     if (n == 0) != (g[1] is None) or n > 5:
-        raise NotationError(f"{excerpt(text)}: say 'put no indians' or 'put N indians on LETTER' with N from 1 to 5")
+        raise NotationError(M("{text}: say 'put no indians' or 'put N indians on LETTER' with N from 1 to 5",
+                              text=excerpt(text)))
     return Action(PUT, indians=n, letter=g[1] or "")
 
 
 def _buy(g: tuple, text: str) -> Action:
     piece = PIECES.index(g[0])
     if (piece == INDIAN) != (g[1] is None):
-        raise NotationError(f"{excerpt(text)}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'")
+        raise NotationError(M("{text}: say 'buy indian', or a teepee or canoe with its size, e.g. 'buy canoe 3'",
+                              text=excerpt(text)))
     return Action(BUY, piece=piece, size=int(g[1] or 1))
 
 

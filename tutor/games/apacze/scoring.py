@@ -7,16 +7,19 @@ their own fields (fields with their Indians or their building).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Mapping, Sequence
 
 import networkx as nx
 
-from .board import FieldId, regions
-from .constants import COLOURS
-from .tiles import ANIMALS, PLURALS, TERRAINS
+from tutor.core.i18n import Joined, M, Message, P
 
-ORDINALS = ("", "1st", "2nd", "3rd", "4th", "5th")
+from .board import FieldId, regions
+from .tiles import ANIMALS, TERRAINS
+from .words import animal as animal_term, colour, terrain as terrain_term
+
+#: a place in a region, in words
+ORDINALS = {1: M("1st"), 2: M("2nd"), 3: M("3rd"), 4: M("4th"), 5: M("5th")}
 
 
 @dataclass(frozen=True)
@@ -39,11 +42,17 @@ class RegionScore:
     terrain: str
     animals: int
     standings: tuple[Standing, ...]
-    reason: str
+    #: how the players are named in the reason (None: by colour)
+    names: tuple[Any, ...] | None = field(default=None, compare=False)
 
     @property
     def animal(self) -> str:
         return ANIMALS[TERRAINS.index(self.terrain)]
+
+    @property
+    def reason(self) -> Message:
+        """Who placed where, on what, and what it earned (a message, built when it is read)."""
+        return explain(self.terrain, self.animals, len(self.fields), self.standings, self.names)
 
 
 def rank(keys: Mapping[int, tuple]) -> dict[int, int]:
@@ -114,24 +123,30 @@ def score_found(found: Sequence[Sequence[FieldId]], terrain: Mapping[FieldId, st
                       gain_for(places[p], total, own[p], lower_places)) for p in present),
             key=lambda s: (s.place, s.player)))
         kind = terrain[region[0]]
-        scored.append(RegionScore(tuple(region), kind, total, standings,
-                                  explain(kind, total, len(region), standings, names)))
+        scored.append(RegionScore(tuple(region), kind, total, standings, tuple(names) if names else None))
     return scored
 
 
 def explain(terrain: str, total: int, size: int, standings: Sequence[Standing],
-            names: Sequence[str] | None = None) -> str:
+            names: Sequence[Any] | None = None) -> Message:
     """A sentence per region: who placed where, on what, and what it earned."""
-    animal = PLURALS[TERRAINS.index(terrain)]
+    animals = animal_term(TERRAINS.index(terrain), total)
     parts = []
     for s in standings:
-        who = names[s.player] if names else COLOURS[s.player]
-        pieces = ", ".join(f"size {n}" for n in s.sizes) or "no building"
-        tie = " (tied, so the lower place)" if sum(o.place == s.place for o in standings) > 1 else ""
-        share = {1: "all", 2: "half, rounded down"}.get(s.place, "the animals on own fields")
-        parts.append(f"{who} {ORDINALS[s.place]}{tie} with {pieces} and {s.indians} Indians: "
-                     f"{share}, {s.gain}")
-    return f"{terrain} region of {size} fields with {total} {animal}: " + "; ".join(parts)
+        who = names[s.player] if names else colour(s.player)
+        pieces = Joined([M("size {n}", n=n) for n in s.sizes], ", ") if s.sizes else M("no building")
+        share = {1: M("all"), 2: M("half, rounded down")}.get(s.place, M("the animals on own fields"))
+        indians = P("{n} Indian", "{n} Indians", n=s.indians)
+        if sum(o.place == s.place for o in standings) > 1:
+            part = M("{who} {place} (tied, so the lower place) with {pieces} and {indians}: {share}, {gain}",
+                     who=who, place=ORDINALS[s.place], pieces=pieces, indians=indians, share=share, gain=s.gain)
+        else:
+            part = M("{who} {place} with {pieces} and {indians}: {share}, {gain}", who=who, place=ORDINALS[s.place],
+                     pieces=pieces, indians=indians, share=share, gain=s.gain)
+        parts.append(part)
+    return P("{terrain} region of {n} field with {total} {animals}: {parts}",
+             "{terrain} region of {n} fields with {total} {animals}: {parts}", n=size,
+             terrain=terrain_term(terrain), total=total, animals=animals, parts=Joined(parts, "; "))
 
 
 def gains(scored: Sequence[RegionScore], players: int) -> list[list[int]]:

@@ -20,7 +20,8 @@ import networkx as nx
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, Outcome
-from tutor.core.api import ALWAYS, cached
+from tutor.core.api import ALWAYS, Event, cached
+from tutor.core.i18n import M
 from tutor.core.history import persistent_history
 
 from . import legal, notation, transitions, verdicts
@@ -28,13 +29,14 @@ from . import actions as A
 from .actions import Action
 from .board import (Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, board_regions,
                     open_spots)
-from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COLOURS, COST, DRAW, INDIANS, MAX_INDIANS,
+from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
                         Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling,
                         OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
 from .rulebook import INTERPRETATIONS
 from .scoring import RegionScore, gains, score_found
 from .tiles import TILE_KINDS
 from .view import View, view_of
+from .words import colour
 
 
 class Game(core.Game):
@@ -46,7 +48,7 @@ class Game(core.Game):
 
     def __init__(self, players: int = 3, **options: str):
         if players not in TILES_BY_PLAYERS:
-            raise ValueError(f"Apacze i Komancze is for 2 to 4 players, not {players}")
+            raise ValueError(M("Apacze i Komancze is for 2 to 4 players, not {players}", players=players))
         self.players = players
         self.options = self.resolve(options)
         self.tiles = TILES_BY_PLAYERS[players]
@@ -60,8 +62,8 @@ class Game(core.Game):
         return self.players
 
     def player_name(self, player: int) -> str:
-        """A player by the colour of their pieces, as the board and the log show them."""
-        return COLOURS[player]
+        """A player by the colour of their pieces, as the board and the log show them (a glossary term)."""
+        return colour(player)
 
     def new_state(self) -> "State":
         n = self.players
@@ -114,7 +116,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     used: tuple[tuple[int, ...], ...]
     pending: Putting | Moving | Gathering | Paying | Settling | tuple[()]
     history: tuple[Action, ...] = field(default=(), compare=False)
-    events: tuple[str, ...] = field(default=(), compare=False)
+    events: tuple[Event, ...] = field(default=(), compare=False)
 
     # --- the contract -------------------------------------------------------------------------
 
@@ -137,11 +139,12 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         scores = tuple(sum(a) for a in self.animals)
         best = max(scores)
         tied = [p for p, s in enumerate(scores) if s == best]
-        reason = "the terrain tiles have run out; the most animals in all wins"
+        reason = M("the terrain tiles have run out; the most animals in all wins")
         if len(tied) > 1 and self.game.options["final_tie"] == "smallest_kind":
             least = max(min(self.animals[p]) for p in tied)
             tied = [p for p in tied if min(self.animals[p]) == least]
-            reason += "; a tie goes to the most animals in one's smallest kind"
+            reason = M("the terrain tiles have run out; the most animals in all wins; a tie goes to the most "
+                       "animals in one's smallest kind")
         return Outcome(scores, tuple(tied), reason)
 
     def view(self, player: int) -> View:

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from tutor.core.api import evolve
+from tutor.core.api import Event, evolve
+from tutor.core.i18n import Joined, M, P
 from tutor.core.history import extended
 
 from . import actions as A
@@ -13,6 +14,7 @@ from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIAN, LIMI
                         T_CANOE, T_GATHER, T_LONG, T_PLACE, T_SHORT, T_TEEPEE, TEEPEE, Building, Camp, Gathering,
                         Group, Moving, Paying, Putting, Settling)
 from .scoring import gains
+from .words import colour
 
 if TYPE_CHECKING:
     from .state import State
@@ -143,16 +145,41 @@ def _score_round(s: "State") -> "State":
     settled by their owners in turn order (``spend``)."""
     scored = s.scoring()
     won = gains(scored, s.game.players)
-    animals = tuple(tuple(a + w for a, w in zip(have, gain)) for have, gain in zip(s.animals, won))
+    gained = tuple(tuple(a + w for a, w in zip(have, gain)) for have, gain in zip(s.animals, won))
+    animals = gained
     rule = s.game.options["track_limit"]
     if rule == "lose":
         animals = tuple(tuple(min(a, LIMIT) for a in have) for have in animals)
-    s = evolve(s, animals=animals, events=tuple(r.reason for r in scored))
     n = s.game.players
     over = tuple(q % n for q in range(s.holder, s.holder + n) if max(animals[q % n]) > LIMIT)
+    s = evolve(s, animals=animals, events=_scoring_events(s, scored, won, gained, animals, over))
     if rule == "spend" and over:
         return evolve(s, phase=SETTLE, pending=Settling(over))
     return _next_round(s)
+
+
+#: the rule of each region's scoring event (the play page shows these region by region)
+REGION_RULE = "apacze.score.awards"
+
+
+def _scoring_events(s: "State", scored: list, won: list, gained: tuple, animals: tuple, over: tuple) -> tuple:
+    """What the round's scoring did, as events with their rules: the round's summary (regions and who won
+    how many animals), each region's reason, the animals a full track lost, who must settle a track."""
+    n = s.game.players
+    wins = [M("{who} +{n}", who=colour(p), n=sum(w)) for p, w in enumerate(won) if sum(w)]
+    summary = Joined(wins, ", ") if wins else M("no animals won")
+    events = [Event(P("Round {round} is scored: {n} region ({gains})", "Round {round} is scored: {n} regions ({gains})",
+                      n=len(scored), round=s.round + 1, gains=summary), "apacze.score.rank")]
+    events += [Event(r.reason, REGION_RULE) for r in scored]
+    lost = [M("{who} {n}", who=colour(p), n=sum(gained[p]) - sum(animals[p])) for p in range(n)
+            if sum(gained[p]) > sum(animals[p])]
+    if lost:
+        events.append(Event(M("Animals above {limit} on a track are lost: {lost}", limit=LIMIT,
+                              lost=Joined(lost, ", ")), "apacze.track.limit"))
+    if s.game.options["track_limit"] == "spend" and over:
+        events.append(Event(M("{who} must buy or exchange until every track is back at {limit} or less",
+                              who=Joined([colour(p) for p in over], ", "), limit=LIMIT), "apacze.track.limit"))
+    return tuple(events)
 
 
 def _settled(s: "State") -> "State":

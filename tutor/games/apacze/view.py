@@ -13,8 +13,10 @@ from typing import TYPE_CHECKING
 from tutor.core.api import evolve
 from tutor.core.history import recent_actions
 
-from .actions import DRAW
-from .constants import COLOURS
+from tutor.core.i18n import M
+
+from .actions import DRAW, describe
+from .words import colour
 
 if TYPE_CHECKING:
     from .state import State
@@ -29,7 +31,7 @@ class View:
     position: "State"
     holding: tuple[bool, ...]
     #: the last action as the viewer may read it (None before the first)
-    last: str | None = None
+    last: str | None = None  # a message
 
     @property
     def hand(self) -> str | None:
@@ -45,12 +47,12 @@ def view_of(state: "State", viewer: int) -> View:
 
 
 def last_action(state: "State", viewer: int | None) -> str | None:
-    """The text of the last action, as ``viewer`` may read it: another player's draw names no tile."""
+    """The last action in words (a message), as ``viewer`` may read it: another player's draw names no tile."""
     action = next(recent_actions(state), None)  # without building the history tuple
     if action is None:
         return None
     if action.verb != DRAW or viewer is None:
-        return str(action)
+        return describe(action)
     # the draws go round from the totem holder: the last drawer is the last who holds a tile
     drawer = (state.holder + sum(h is not None for h in state.hands) - 1) % state.game.players
-    return str(action) if drawer == viewer else f"{COLOURS[drawer]} drew a tile in secret"
+    return describe(action) if drawer == viewer else M("{who} drew a tile in secret", who=colour(drawer))
