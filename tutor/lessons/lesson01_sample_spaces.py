@@ -1,6 +1,7 @@
 """Lesson 1: sample spaces and single events, on Fort Apache's hit faces."""
 from __future__ import annotations
 
+from tutor.core.i18n import Joined, M
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import fort_apache as fa
@@ -23,8 +24,8 @@ def simulate(n: int, seed: int) -> float:
     return share(n, seed, lambda rng: rng.randint(1, 6) in TARGET)
 
 
-def faces(side: fa.Side, ring: fa.Position) -> str:
-    return ", ".join(map(str, sorted(fa.HIT_FACES[side, ring])))
+def faces(side: fa.Side, ring: fa.Position) -> Joined:
+    return Joined(sorted(fa.HIT_FACES[side, ring]), ", ")
 
 
 EXACT = fa.hit_chance("cowboys", "climbing")
@@ -34,39 +35,44 @@ BOTH_CAVALRY = CAVALRY ** 2
 
 LESSON = Lesson(
     number=1,
-    title="Sample spaces and single events",
-    teaches="A chance is the number of outcomes in the event divided by the number of equally likely "
-            "outcomes in the sample space.",
-    game="Fort Apache",
-    situation="<p>Cowboy 1 stands on the north walkway. One Indian rides in the north cavalry ring, "
-              "another has come closer, into the climbing ring. The cowboy rolls one die to shoot. "
-              f"Cowboys hit on even faces, but only some of them count: {faces('cowboys', 'cavalry')} "
-              f"against the cavalry ring, {faces('cowboys', 'climbing')} against the climbing ring. "
-              "<b>What is the chance that his shot hits the Indian in the climbing ring?</b></p>",
+    title=M("Sample spaces and single events"),
+    teaches=M("A chance is the number of outcomes in the event divided by the number of equally likely "
+              "outcomes in the sample space."),
+    game=M("Fort Apache"),
+    intro=M("Before any chance can be worked out, list what can happen. A cowboy in Fort Apache rolls one die to "
+            "shoot, and whether he hits depends on where the Indian stands. Counting the faces that hit against "
+            "the faces there are gives the chance exactly."),
+    situation=M("<p>Cowboy 1 stands on the north walkway. One Indian rides in the north cavalry ring, another has "
+                "come closer, into the climbing ring. The cowboy rolls one die to shoot. Cowboys hit on even faces, "
+                "but only some of them count: {cavalry} against the cavalry ring, {climbing} against the climbing "
+                "ring. <b>What is the chance that his shot hits the Indian in the climbing ring?</b></p>",
+                cavalry=faces("cowboys", "cavalry"), climbing=faces("cowboys", "climbing")),
     board=board,
     derivation=(
-        ("The sample space: every face the die can show, all equally likely", str(len(FACES))),
-        (f"The event 'a hit': the faces {faces('cowboys', 'climbing')}", str(len(TARGET))),
-        ("The chance: outcomes in the event over outcomes in the sample space", f"{len(TARGET)}/{len(FACES)}"),
+        (M("The sample space: every face the die can show, all equally likely"), str(len(FACES))),
+        (M("The event 'a hit': the faces {faces}", faces=faces("cowboys", "climbing")), str(len(TARGET))),
+        (M("The chance: outcomes in the event over outcomes in the sample space"), f"{len(TARGET)}/{len(FACES)}"),
     ),
     exact=EXACT,
     simulate=simulate,
     exercises=(
-        Exercise("cavalry", "What is the chance that cowboy 1 hits the Indian in the cavalry ring?",
-                 CAVALRY, "Only one face counts against the cavalry ring; how many faces does the die have?",
-                 f"Only the face {faces('cowboys', 'cavalry')} hits, one outcome of {len(FACES)}: {CAVALRY}.",
+        Exercise("cavalry", M("What is the chance that cowboy 1 hits the Indian in the cavalry ring?"),
+                 CAVALRY, M("Only one face counts against the cavalry ring; how many faces does the die have?"),
+                 M("Only the face {faces} hits, one outcome of {n}: {p}.", faces=faces("cowboys", "cavalry"),
+                   n=len(FACES), p=CAVALRY),
                  kind="probability"),
-        Exercise("fort", "An Indian inside the fort strikes at a cowboy. Indians hit on odd faces, and inside "
-                 "the fort all of them count. What is the chance of a hit?",
-                 FORT, "List the odd faces of a die and count them.",
-                 f"The faces {faces('indians', 'fort')} hit: {len(fa.ALL_ODD)} outcomes of {len(FACES)}, {FORT}.",
+        Exercise("fort", M("An Indian inside the fort strikes at a cowboy. Indians hit on odd faces, and inside "
+                           "the fort all of them count. What is the chance of a hit?"),
+                 FORT, M("List the odd faces of a die and count them."),
+                 M("The faces {faces} hit: {k} outcomes of {n}, {p}.", faces=faces("indians", "fort"),
+                   k=len(fa.ALL_ODD), n=len(FACES), p=FORT),
                  kind="probability"),
-        Exercise("two_dice", "Two cowboys each shoot once at Indians in the cavalry ring. The sample space of "
-                 "two dice has "
-                 f"{len(FACES) ** 2} equally likely pairs. What is the chance that both dice hit?",
-                 BOTH_CAVALRY, "Count the pairs in which both dice show a hitting face.",
-                 f"Each die hits with chance {CAVALRY}; of the {len(FACES) ** 2} pairs only one has both dice "
-                 f"hitting, so {BOTH_CAVALRY}.",
+        Exercise("two_dice", M("Two cowboys each shoot once at Indians in the cavalry ring. The sample space of two "
+                               "dice has {pairs} equally likely pairs. What is the chance that both dice hit?",
+                               pairs=len(FACES) ** 2),
+                 BOTH_CAVALRY, M("Count the pairs in which both dice show a hitting face."),
+                 M("Each die hits with chance {p}; of the {pairs} pairs only one has both dice hitting, so {both}.",
+                   p=CAVALRY, pairs=len(FACES) ** 2, both=BOTH_CAVALRY),
                  kind="probability"),
     ),
 )

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from sympy import binomial
 
+from tutor.core.i18n import Joined, M
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
@@ -34,43 +35,49 @@ ALL_SUCCEED = fa.gate_falls_in_one_attempt("one-roll")
 AT_LEAST_TWO = dice.at_least(ROLL, 2)
 CLIMBING = fa.hit_chance("cowboys", "climbing")
 TWO_SHOTS = dice.at_least(dice.successes([CLIMBING] * SHOTS), 1)
-ODD = ", ".join(map(str, sorted(fa.ALL_ODD)))
+ODD = Joined(sorted(fa.ALL_ODD), ", ")
 
 LESSON = Lesson(
     number=2,
-    title="Complement and independence",
-    teaches="Dice that do not influence each other multiply their chances, and 'at least one' is "
-            "easiest as one minus 'none at all'.",
-    game="Fort Apache",
-    situation=f"<p>{DICE} Indians stand at the gate of the fort and assault it together: each rolls one die, "
-              f"and a die succeeds on an odd face ({ODD}). One die knows nothing of the others, so the dice "
-              "are <i>independent</i>. <b>What is the chance that at least one die succeeds?</b></p>",
+    title=M("Complement and independence"),
+    teaches=M("Dice that do not influence each other multiply their chances, and 'at least one' is easiest as "
+              "one minus 'none at all'."),
+    game=M("Fort Apache"),
+    intro=M("Three Indians pull at the gate of the fort, one die each. Dice do not talk to each other, so their "
+            "chances multiply; and when a question says 'at least one', the quickest road is often through its "
+            "opposite, 'none at all'."),
+    situation=M("<p>{dice} Indians stand at the gate of the fort and assault it together: each rolls one die, and a "
+                "die succeeds on an odd face ({odd}). One die knows nothing of the others, so the dice are "
+                "<i>independent</i>. <b>What is the chance that at least one die succeeds?</b></p>",
+                dice=DICE, odd=ODD),
     board=board,
     derivation=(
-        (f"One die succeeds on {ODD}", f"{len(fa.ALL_ODD)}/{SIDES}"),
-        ("So one die fails with the complementary chance", f"1 - {P}"),
-        (f"All {DICE} independent dice fail: multiply", f"(1 - {P})**{DICE}"),
-        ("At least one succeeds is the complement of 'all fail'", f"1 - (1 - {P})**{DICE}"),
+        (M("One die succeeds on {odd}", odd=ODD), f"{len(fa.ALL_ODD)}/{SIDES}"),
+        (M("So one die fails with the complementary chance"), f"1 - {P}"),
+        (M("All {dice} independent dice fail: multiply", dice=DICE), f"(1 - {P})**{DICE}"),
+        (M("At least one succeeds is the complement of 'all fail'"), f"1 - (1 - {P})**{DICE}"),
     ),
     exact=EXACT,
     simulate=simulate,
     exercises=(
-        Exercise("all", f"In the strictest reading the gate falls only when all {DICE} dice succeed at once. "
-                 "What is the chance of that in one assault?",
-                 ALL_SUCCEED, f"The dice are independent: multiply the chance that one die succeeds by itself "
-                 f"once for each die, {DICE} factors in all.",
-                 f"Each die succeeds with chance {P}, so all {DICE}: ({P})^{DICE} = {ALL_SUCCEED}.",
+        Exercise("all", M("In the strictest reading the gate falls only when all {dice} dice succeed at once. "
+                          "What is the chance of that in one assault?", dice=DICE),
+                 ALL_SUCCEED, M("The dice are independent: multiply the chance that one die succeeds by itself "
+                                "once for each die, {dice} factors in all.", dice=DICE),
+                 M("Each die succeeds with chance {p}, so all {dice}: ({p})^{dice} = {all}.", p=P, dice=DICE,
+                   all=ALL_SUCCEED),
                  kind="probability"),
-        Exercise("two", f"What is the chance that at least two of the {DICE} dice succeed?",
-                 AT_LEAST_TWO, "Count the ways to have exactly two successes, and add the case of three.",
-                 f"Exactly two: {binomial(DICE, 2)} ways to choose the two dice that succeed, {ROLL[2]} in "
-                 f"all; all {DICE}: {ROLL[3]}; together {AT_LEAST_TWO}.",
+        Exercise("two", M("What is the chance that at least two of the {dice} dice succeed?", dice=DICE),
+                 AT_LEAST_TWO, M("Count the ways to have exactly two successes, and add the case of three."),
+                 M("Exactly two: {ways} ways to choose the two dice that succeed, {two} in all; all {dice}: {three}; "
+                   "together {p}.", ways=binomial(DICE, 2), two=ROLL[2], dice=DICE, three=ROLL[3], p=AT_LEAST_TWO),
                  kind="probability"),
-        Exercise("shots", f"{SHOTS} cowboys on the same walkway shoot at the Indian in the climbing ring of their "
-                 "zone. What is the chance that at least one shot hits?",
-                 TWO_SHOTS, "Find the chance that both shots miss, then take its complement.",
-                 f"One shot misses with chance 1 - {CLIMBING} = {1 - CLIMBING}; all miss: ({1 - CLIMBING})^{SHOTS} "
-                 f"= {(1 - CLIMBING) ** SHOTS}; so at least one hits: {TWO_SHOTS}.",
+        Exercise("shots", M("{shots} cowboys on the same walkway shoot at the Indian in the climbing ring of their "
+                            "zone. What is the chance that at least one shot hits?", shots=SHOTS),
+                 TWO_SHOTS, M("Find the chance that both shots miss, then take its complement."),
+                 M("One shot misses with chance 1 - {p} = {miss}; all miss: ({miss})^{shots} = {none}; so at least "
+                   "one hits: {p_hit}.", p=CLIMBING, miss=1 - CLIMBING, shots=SHOTS,
+                   none=(1 - CLIMBING) ** SHOTS, p_hit=TWO_SHOTS),
                  kind="probability"),
     ),
 )

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from sympy import binomial
 
+from tutor.core.i18n import M
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
@@ -39,39 +40,45 @@ FORT_WAYS = sum(binomial(INDIANS_IN_FORT, k) for k in range(INDIANS_IN_FORT // 2
 
 LESSON = Lesson(
     number=3,
-    title="The binomial law",
-    teaches="The number of successes among n independent tries, each succeeding with chance p, follows the "
-            "binomial law: C(n, k) p^k (1 - p)^(n - k).",
-    game="Fort Apache",
-    situation=f"<p>The {SHOOTERS} cowboys stand on the walkways and each shoots at the Indian in the climbing "
-              f"ring of his zone. Each shot hits with the same chance, whatever the others do. "
-              f"<b>What is the chance that exactly {HITS} of the {SHOOTERS} shots hit?</b></p>",
+    title=M("The binomial law"),
+    teaches=M("The number of successes among n independent tries, each succeeding with chance p, follows the "
+              "binomial law: C(n, k) p^k (1 - p)^(n - k)."),
+    game=M("Fort Apache"),
+    intro=M("Four cowboys fire a volley. How many shots hit? Each shot is the same small experiment, repeated; "
+            "counting the orders in which the hits can come leads to the binomial law."),
+    situation=M("<p>The {shooters} cowboys stand on the walkways and each shoots at the Indian in the climbing ring "
+                "of his zone. Each shot hits with the same chance, whatever the others do. <b>What is the chance "
+                "that exactly {hits} of the {shooters} shots hit?</b></p>", shooters=SHOOTERS, hits=HITS),
     board=board,
     derivation=(
-        ("One shot at the climbing ring hits", str(P)),
-        (f"One particular order, {HITS} hits then {SHOOTERS - HITS} misses",
+        (M("One shot at the climbing ring hits"), str(P)),
+        (M("One particular order, {hits} hits then {misses} misses", hits=HITS, misses=SHOOTERS - HITS),
          f"({P})**{HITS} * (1 - {P})**{SHOOTERS - HITS}"),
-        (f"The number of orders: choose which {HITS} of the {SHOOTERS} shots hit", f"binomial({SHOOTERS}, {HITS})"),
-        ("Every order is as likely: multiply",
+        (M("The number of orders: choose which {hits} of the {shooters} shots hit", hits=HITS, shooters=SHOOTERS),
+         f"binomial({SHOOTERS}, {HITS})"),
+        (M("Every order is as likely: multiply"),
          f"binomial({SHOOTERS}, {HITS}) * ({P})**{HITS} * (1 - {P})**{SHOOTERS - HITS}"),
     ),
     exact=EXACT,
     simulate=simulate,
     exercises=(
-        Exercise("none", f"What is the chance that none of the {SHOOTERS} shots hits?",
-                 NONE, "Every shot must miss: multiply the chance of a miss.",
-                 f"A miss has chance {1 - P}; {SHOOTERS} misses: ({1 - P})^{SHOOTERS} = {NONE}.",
+        Exercise("none", M("What is the chance that none of the {shooters} shots hits?", shooters=SHOOTERS),
+                 NONE, M("Every shot must miss: multiply the chance of a miss."),
+                 M("A miss has chance {miss}; {shooters} misses: ({miss})^{shooters} = {none}.", miss=1 - P,
+                   shooters=SHOOTERS, none=NONE),
                  kind="probability"),
-        Exercise("mean", f"On average, how many of the {SHOOTERS} shots hit?",
-                 MEAN, "The average of a binomial law is n times p.",
-                 f"n p = {SHOOTERS} × {P} = {MEAN} (the same as adding k times the chance of k hits).",
+        Exercise("mean", M("On average, how many of the {shooters} shots hit?", shooters=SHOOTERS),
+                 MEAN, M("The average of a binomial law is n times p."),
+                 M("n p = {shooters} × {p} = {mean} (the same as adding k times the chance of k hits).",
+                   shooters=SHOOTERS, p=P, mean=MEAN),
                  kind="average"),
-        Exercise("fort", f"{INDIANS_IN_FORT} Indians inside the fort strike, each hitting on an odd face. What "
-                 f"is the chance of at least {INDIANS_IN_FORT // 2} hits?",
-                 FORT, "Add the binomial chances of every number of hits from the smallest allowed upwards.",
-                 f"Each hits with chance {P_FORT}; the sum of C({INDIANS_IN_FORT}, k) ({P_FORT})^{INDIANS_IN_FORT} "
-                 f"for k from {INDIANS_IN_FORT // 2} to {INDIANS_IN_FORT} is {FORT} ({FORT_WAYS} of the "
-                 f"{P_FORT ** -INDIANS_IN_FORT} equally likely outcomes).",
+        Exercise("fort", M("{indians} Indians inside the fort strike, each hitting on an odd face. What is the "
+                           "chance of at least {half} hits?", indians=INDIANS_IN_FORT, half=INDIANS_IN_FORT // 2),
+                 FORT, M("Add the binomial chances of every number of hits from the smallest allowed upwards."),
+                 M("Each hits with chance {p}; the sum of C({indians}, k) ({p})^{indians} for k from {half} to "
+                   "{indians} is {fort} ({ways} of the {outcomes} equally likely outcomes).", p=P_FORT,
+                   indians=INDIANS_IN_FORT, half=INDIANS_IN_FORT // 2, fort=FORT, ways=FORT_WAYS,
+                   outcomes=P_FORT ** -INDIANS_IN_FORT),
                  kind="probability"),
     ),
 )

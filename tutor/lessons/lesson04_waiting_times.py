@@ -4,7 +4,8 @@ from __future__ import annotations
 import random
 from typing import Literal
 
-from tutor.games.fort_apache.actions import figure_name
+from tutor.core.i18n import Joined, M
+from tutor.games.fort_apache.actions import figure_words
 from tutor.games.fort_apache.board import COWBOYS, PLACES
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
@@ -47,54 +48,61 @@ EXPECTED = fa.expected_gate_turns(READING)
 EXACTLY_ON = fa.gate_within(ON_TURN, READING) - fa.gate_within(ON_TURN - 1, READING)
 SHOT = fa.hit_chance("cowboys", "climbing")
 SHOT_FIRST = (1 - SHOT) * P
-FACES_TEXT = " or ".join(map(str, sorted(SHOT_FACES)))
+FACES_TEXT = Joined(sorted(SHOT_FACES), ", ")
+SHOOTER_NAME = figure_words(SHOOTER)
 
 LESSON = Lesson(
     number=4,
-    title="Waiting times: the geometric law",
-    teaches="Repeating a try until it succeeds, the first success comes within n tries with chance "
-            "1 - (1 - p)^n, and after 1/p tries on average.",
-    game="Fort Apache",
-    situation=f"<p>{DICE} Indians stand at the gate. In the strictest reading of the rules the gate falls only "
-              f"when all {DICE} of their dice succeed in the same assault; if not, they try again next turn, "
-              "with fresh dice. <b>What is the chance that the gate has fallen within "
-              f"{TURNS} assaults?</b></p>"
-              f"<p><b>What this leaves out.</b> The lesson counts assaults, not turns, and takes the three "
-              f"Indians to be at the gate for every one of them. In the game, {figure_name(SHOOTER)} on the "
-              f"south walkway may shoot at them in each cowboy turn between two assaults, hitting on "
-              f"{FACES_TEXT} (chance {SHOT}); a hit leaves fewer than {DICE} Indians at the gate, and there is "
-              f"no assault until another Indian moves up to it. So his shots can only delay the assaults (they "
-              f"can also shoot back at him); every assault that does happen still brings the gate down with "
-              f"chance {P}. The last exercise puts one of his shots into the computation.</p>",
+    title=M("Waiting times: the geometric law"),
+    teaches=M("Repeating a try until it succeeds, the first success comes within n tries with chance "
+              "1 - (1 - p)^n, and after 1/p tries on average."),
+    game=M("Fort Apache"),
+    intro=M("The Indians assault the gate again and again until it gives way. How long will the cowboys hold? "
+            "Waiting for a first success follows the geometric law, and its average is one over the chance."),
+    situation=M("<p>{dice} Indians stand at the gate. In the strictest reading of the rules the gate falls only "
+                "when all {dice} of their dice succeed in the same assault; if not, they try again next turn, with "
+                "fresh dice. <b>What is the chance that the gate has fallen within {turns} assaults?</b></p>"
+                "<p><b>What this leaves out.</b> The lesson counts assaults, not turns, and takes the three Indians "
+                "to be at the gate for every one of them. In the game, {shooter} on the south walkway may shoot at "
+                "them in each cowboy turn between two assaults, hitting on the faces {faces} (chance {shot}); a hit leaves "
+                "fewer than {dice} Indians at the gate, and there is no assault until another Indian moves up to "
+                "it. So his shots can only delay the assaults (they can also shoot back at him); every assault "
+                "that does happen still brings the gate down with chance {p}. The last exercise puts one of his "
+                "shots into the computation.</p>",
+                dice=DICE, turns=TURNS, shooter=SHOOTER_NAME, faces=FACES_TEXT, shot=SHOT, p=P),
     board=board,
     derivation=(
-        (f"One assault succeeds when all {DICE} dice show odd faces", f"({dice.hit_chance(fa.ALL_ODD)})**{DICE}"),
-        ("One assault fails", f"1 - {P}"),
-        (f"The gate still stands after {TURNS} independent assaults", f"(1 - {P})**{TURNS}"),
-        (f"So it has fallen within {TURNS} assaults", f"1 - (1 - {P})**{TURNS}"),
+        (M("One assault succeeds when all {dice} dice show odd faces", dice=DICE),
+         f"({dice.hit_chance(fa.ALL_ODD)})**{DICE}"),
+        (M("One assault fails"), f"1 - {P}"),
+        (M("The gate still stands after {turns} independent assaults", turns=TURNS), f"(1 - {P})**{TURNS}"),
+        (M("So it has fallen within {turns} assaults", turns=TURNS), f"1 - (1 - {P})**{TURNS}"),
     ),
     exact=EXACT,
     simulate=simulate,
     exercises=(
-        Exercise("long", f"What is the chance that the gate has fallen within {LONG} assaults?",
-                 WITHIN_LONG, "Find the chance that every assault fails, then take the complement.",
-                 f"All {LONG} fail with chance (1 - {P})^{LONG}, so 1 - ({1 - P})^{LONG} = {WITHIN_LONG}.",
+        Exercise("long", M("What is the chance that the gate has fallen within {long} assaults?", long=LONG),
+                 WITHIN_LONG, M("Find the chance that every assault fails, then take the complement."),
+                 M("All {long} fail with chance (1 - {p})^{long}, so 1 - ({q})^{long} = {within}.", long=LONG, p=P,
+                   q=1 - P, within=WITHIN_LONG),
                  kind="probability"),
-        Exercise("on_turn", f"What is the chance that the gate falls exactly at assault {ON_TURN}, not before?",
-                 EXACTLY_ON, f"The first {ON_TURN - 1} assaults fail and the next one succeeds.",
-                 f"({1 - P})^{ON_TURN - 1} × {P} = {EXACTLY_ON}.",
+        Exercise("on_turn", M("What is the chance that the gate falls exactly at assault {turn}, not before?",
+                              turn=ON_TURN),
+                 EXACTLY_ON, M("The first {before} assaults fail and the next one succeeds.", before=ON_TURN - 1),
+                 M("({q})^{before} × {p} = {exactly}.", q=1 - P, before=ON_TURN - 1, p=P, exactly=EXACTLY_ON),
                  kind="probability"),
-        Exercise("mean", "On average, how many assaults does it take to bring the gate down?",
-                 EXPECTED, "The average waiting time for a success of chance p is 1/p tries.",
-                 f"1/p = 1/({P}) = {EXPECTED} assaults, counting the one that succeeds.",
+        Exercise("mean", M("On average, how many assaults does it take to bring the gate down?"),
+                 EXPECTED, M("The average waiting time for a success of chance p is 1/p tries."),
+                 M("1/p = 1/({p}) = {expected} assaults, counting the one that succeeds.", p=P, expected=EXPECTED),
                  kind="average"),
-        Exercise("shooter", f"Before the next assault, {figure_name(SHOOTER)} on the south walkway shoots once at "
-                 f"one of the {DICE} Indians at the gate, hitting on {FACES_TEXT}. A hit leaves too few Indians "
-                 "for that assault. What is the chance that the gate falls at that next assault?",
-                 SHOT_FIRST, "The assault happens only if his shot misses; then all three dice must succeed. "
-                 "Multiply the two chances.",
-                 f"He misses with chance 1 - {SHOT} = {1 - SHOT}; then the assault succeeds with chance {P}: "
-                 f"{1 - SHOT} × {P} = {SHOT_FIRST}.",
+        Exercise("shooter", M("Before the next assault, {shooter} on the south walkway shoots once at one of the "
+                              "{dice} Indians at the gate, hitting on the faces {faces}. A hit leaves too few Indians for that "
+                              "assault. What is the chance that the gate falls at that next assault?",
+                              shooter=SHOOTER_NAME, dice=DICE, faces=FACES_TEXT),
+                 SHOT_FIRST, M("The assault happens only if his shot misses; then all three dice must succeed. "
+                               "Multiply the two chances."),
+                 M("He misses with chance 1 - {shot} = {miss}; then the assault succeeds with chance {p}: "
+                   "{miss} × {p} = {first}.", shot=SHOT, miss=1 - SHOT, p=P, first=SHOT_FIRST),
                  kind="probability"),
     ),
 )

@@ -1,7 +1,8 @@
 """Lesson 5: drawing without replacement, the hypergeometric law, on Apache's reveals and Tribù's draws."""
 from __future__ import annotations
 
-from tutor.games.apache.cards import BUFFALO, BOOTY_PLURALS
+from tutor.core.i18n import M, Term
+from tutor.games.apache.cards import BUFFALO
 from tutor.games.apache.state import Game as ApacheGame
 from tutor.games.tribu.cards import CARDS as TRIBU_CARDS
 from tutor.games.tribu.state import Game as TribuGame
@@ -36,46 +37,53 @@ MEAN = cards.expected_hits(FACE_DOWN, WANTED, REVEALS)
 TRIBU_TOTAL = sum(TRIBU_DECK)
 TRIBU_COPIES = TRIBU_DECK[TRIBU_CARD]
 TRIBU = cards.at_least(TRIBU_TOTAL, TRIBU_COPIES, TRIBU_DRAWS)
-BUFFALO_NAME = BOOTY_PLURALS[BUFFALO]
+TRIBU_NAME = Term("tribu", "red_statue")
 
 LESSON = Lesson(
     number=5,
-    title="Drawing without replacement: the hypergeometric law",
-    teaches="Drawing from a pile without putting cards back, the chance of k wanted cards among the draws is "
-            "a count of hands: C(wanted, k) C(others, draws - k) / C(pile, draws).",
-    game="Apache (and Tribù Indiani)",
-    situation=f"<p>In Apache the cards lie face down on the table and each turn one of them is turned up. Here "
-              f"{FACE_DOWN} cards are still face down, and {WANTED} of them are {BUFFALO_NAME} (the box holds "
-              "more, but some are already face up). A card turned up does not go back, so every reveal changes "
-              f"the pile. <b>What is the chance that exactly {HITS} of the next {REVEALS} reveals is a "
-              "buffalo?</b></p>",
+    title=M("Drawing without replacement: the hypergeometric law"),
+    teaches=M("Drawing from a pile without putting cards back, the chance of k wanted cards among the draws is a "
+              "count of hands: C(wanted, k) C(others, draws - k) / C(pile, draws)."),
+    game=M("Apache (and Tribù Indiani)"),
+    intro=M("In Apache a card turned face up never goes back, and in Tribù Indiani a card dealt stays in the hand. "
+            "Every draw changes what is left, so the chances are counts of hands: the hypergeometric law."),
+    situation=M("<p>In Apache the cards lie face down on the table and each turn one of them is turned up. Here "
+                "{down} cards are still face down, and {wanted} of them are buffalo (the box holds more, but some "
+                "are already face up). A card turned up does not go back, so every reveal changes the pile. "
+                "<b>What is the chance that exactly {hits} of the next {reveals} reveals is a buffalo?</b></p>",
+                down=FACE_DOWN, wanted=WANTED, hits=HITS, reveals=REVEALS),
     board=board,
     derivation=(
-        (f"Every set of {REVEALS} cards from the {FACE_DOWN} face down is equally likely: count them",
-         f"binomial({FACE_DOWN}, {REVEALS})"),
-        (f"Choose which {HITS} of the {WANTED} {BUFFALO_NAME} comes up", f"binomial({WANTED}, {HITS})"),
-        (f"and which {REVEALS - HITS} of the other {FACE_DOWN - WANTED} cards",
+        (M("Every set of {reveals} cards from the {down} face down is equally likely: count them",
+           reveals=REVEALS, down=FACE_DOWN), f"binomial({FACE_DOWN}, {REVEALS})"),
+        (M("Choose which {hits} of the {wanted} buffalo comes up", hits=HITS, wanted=WANTED),
+         f"binomial({WANTED}, {HITS})"),
+        (M("and which {rest} of the other {others} cards", rest=REVEALS - HITS, others=FACE_DOWN - WANTED),
          f"binomial({FACE_DOWN - WANTED}, {REVEALS - HITS})"),
-        ("The chance: good sets over all sets",
+        (M("The chance: good sets over all sets"),
          f"binomial({WANTED}, {HITS}) * binomial({FACE_DOWN - WANTED}, {REVEALS - HITS}) "
          f"/ binomial({FACE_DOWN}, {REVEALS})"),
     ),
     exact=EXACT,
     simulate=simulate,
     exercises=(
-        Exercise("at_least", f"What is the chance that at least one of the next {REVEALS} reveals is a buffalo?",
-                 AT_LEAST_ONE, f"Count the sets of {REVEALS} cards with no buffalo at all, then take the complement.",
-                 f"1 - C({FACE_DOWN - WANTED}, {REVEALS}) / C({FACE_DOWN}, {REVEALS}) = {AT_LEAST_ONE}.",
+        Exercise("at_least", M("What is the chance that at least one of the next {reveals} reveals is a buffalo?",
+                               reveals=REVEALS),
+                 AT_LEAST_ONE, M("Count the sets of {reveals} cards with no buffalo at all, then take the "
+                                 "complement.", reveals=REVEALS),
+                 M("1 - C({others}, {reveals}) / C({down}, {reveals}) = {p}.", others=FACE_DOWN - WANTED,
+                   reveals=REVEALS, down=FACE_DOWN, p=AT_LEAST_ONE),
                  kind="probability"),
-        Exercise("mean", f"On average, how many {BUFFALO_NAME} do the next {REVEALS} reveals bring?",
-                 MEAN, "Each reveal is a buffalo with the same chance, wanted over pile, even without replacement.",
-                 f"{REVEALS} × {WANTED}/{FACE_DOWN} = {MEAN}.",
+        Exercise("mean", M("On average, how many buffalo do the next {reveals} reveals bring?", reveals=REVEALS),
+                 MEAN, M("Each reveal is a buffalo with the same chance, wanted over pile, even without replacement."),
+                 M("{reveals} × {wanted}/{down} = {mean}.", reveals=REVEALS, wanted=WANTED, down=FACE_DOWN, mean=MEAN),
                  kind="average"),
-        Exercise("tribu", f"In Tribù Indiani the deck holds {TRIBU_TOTAL} cards, {TRIBU_COPIES} of them "
-                 f"{TRIBU_CARDS[TRIBU_CARD].name} cards. You are dealt {TRIBU_DRAWS} cards from the shuffled "
-                 f"deck. What is the chance that at least one is a {TRIBU_CARDS[TRIBU_CARD].name}?",
-                 TRIBU, "The same law: count the hands without any of the wanted cards first.",
-                 f"1 - C({TRIBU_TOTAL - TRIBU_COPIES}, {TRIBU_DRAWS}) / C({TRIBU_TOTAL}, {TRIBU_DRAWS}) = {TRIBU}.",
+        Exercise("tribu", M("In Tribù Indiani the deck holds {total} cards, {copies} of them {card} cards. You are "
+                            "dealt {draws} cards from the shuffled deck. What is the chance that at least one is a "
+                            "{card}?", total=TRIBU_TOTAL, copies=TRIBU_COPIES, card=TRIBU_NAME, draws=TRIBU_DRAWS),
+                 TRIBU, M("The same law: count the hands without any of the wanted cards first."),
+                 M("1 - C({others}, {draws}) / C({total}, {draws}) = {p}.", others=TRIBU_TOTAL - TRIBU_COPIES,
+                   draws=TRIBU_DRAWS, total=TRIBU_TOTAL, p=TRIBU),
                  kind="probability"),
     ),
 )

@@ -11,6 +11,7 @@ import random
 
 from sympy import Rational
 
+from tutor.core.i18n import M
 from tutor.games import apache
 from tutor.games.apache.cards import BOX, BUFFALO, COLOURS, INDIANS_PER_COLOUR, TEEPEE, colour_of, is_indian
 from tutor.prob import cards
@@ -58,59 +59,69 @@ RED_DOWN = sum(count for card, count in enumerate(STATE.down) if is_indian(card)
 BUFFALO_DOWN = STATE.down[BUFFALO]
 
 EXERCISES = (
-    Exercise("l6-buffalo", "Given everything seen on the table and in the piles, what is the chance that the "
-             "next reveal is a buffalo?",
+    Exercise("l6-buffalo", M("Given everything seen on the table and in the piles, what is the chance that the next "
+                             "reveal is a buffalo?"),
              Rational(BUFFALO_DOWN, DOWN),
-             "Count the buffalo in the box, take away the ones you can see, and divide by the cards still "
-             "face down.",
-             f"The box holds {BOX[BUFFALO]} buffalo and {BOX[BUFFALO] - BUFFALO_DOWN} are in sight, so "
-             f"{BUFFALO_DOWN} of the {DOWN} face-down cards are buffalo: {Rational(BUFFALO_DOWN, DOWN)}.",
+             M("Count the buffalo in the box, take away the ones you can see, and divide by the cards still face "
+               "down."),
+             M("The box holds {box} buffalo and {seen} are in sight, so {down} of the {cards} face-down cards are "
+               "buffalo: {p}.", box=BOX[BUFFALO], seen=BOX[BUFFALO] - BUFFALO_DOWN, down=BUFFALO_DOWN, cards=DOWN,
+               p=Rational(BUFFALO_DOWN, DOWN)),
              kind="probability"),
-    Exercise("l6-red", "Given what has been seen, what is the chance that the next reveal is a red Indian "
-             "(any kind)?",
+    Exercise("l6-red", M("Given what has been seen, what is the chance that the next reveal is a red Indian (any "
+                         "kind)?"),
              Rational(RED_DOWN, DOWN),
-             f"Red has {RED_IN_BOX} Indians in the box (chiefs, warriors, maidens and hunters). Which of them "
-             "can you see?",
-             f"{RED_DOWN} red Indians are still face down among {DOWN} cards: {Rational(RED_DOWN, DOWN)}.",
+             M("Red has {n} Indians in the box (chiefs, warriors, maidens and hunters). Which of them can you see?",
+               n=RED_IN_BOX),
+             M("{red} red Indians are still face down among {cards} cards: {p}.", red=RED_DOWN, cards=DOWN,
+               p=Rational(RED_DOWN, DOWN)),
              kind="probability"),
-    Exercise("l6-before", "Before the game, with nothing seen, what was the chance that card number "
-             f"{SEEN + 1} of the shuffle would be a teepee?",
+    Exercise("l6-before", M("Before the game, with nothing seen, what was the chance that card number {position} of "
+                            "the shuffle would be a teepee?", position=SEEN + 1),
              Rational(TEEPEES, BOX_TOTAL),
-             "With nothing seen, every position in a shuffled deck is alike: think of the first card.",
-             f"Without information, any one card is a teepee with chance {TEEPEES}/{BOX_TOTAL} = "
-             f"{Rational(TEEPEES, BOX_TOTAL)}; what we have seen changed it to {EXACT}.",
+             M("With nothing seen, every position in a shuffled deck is alike: think of the first card."),
+             M("Without information, any one card is a teepee with chance {teepees}/{total} = {p}; what we have seen "
+               "changed it to {exact}.", teepees=TEEPEES, total=BOX_TOTAL, p=Rational(TEEPEES, BOX_TOTAL),
+               exact=EXACT),
              kind="probability"),
-    Exercise("l6-two-buffalo", "Given what has been seen, what is the chance that the next two reveals are "
-             "both buffalo?",
+    Exercise("l6-two-buffalo", M("Given what has been seen, what is the chance that the next two reveals are both "
+                                 "buffalo?"),
              cards.exactly(DOWN, BUFFALO_DOWN, 2, 2),
-             "The first must be a buffalo; then, given that, the second must be one of the buffalo left "
-             "among the cards left. Multiply.",
-             f"{BUFFALO_DOWN}/{DOWN} × {BUFFALO_DOWN - 1}/{DOWN - 1} = {cards.exactly(DOWN, BUFFALO_DOWN, 2, 2)}.",
+             M("The first must be a buffalo; then, given that, the second must be one of the buffalo left among the "
+               "cards left. Multiply."),
+             M("{b}/{down} × {b1}/{down1} = {p}.", b=BUFFALO_DOWN, down=DOWN, b1=BUFFALO_DOWN - 1, down1=DOWN - 1,
+               p=cards.exactly(DOWN, BUFFALO_DOWN, 2, 2)),
              kind="probability"),
 )
 
 LESSON = Lesson(
     number=6,
-    title="Conditional probability: what can still be face down",
-    teaches="Knowing what has been seen changes a chance: P(A | B) = P(A and B) / P(B), which for cards "
-            "means counting only what is left.",
-    game="Apache",
-    situation=(f"<p>Purple is about to turn up a card. {SEEN} of the {BOX_TOTAL} prairie cards have been seen "
-               f"so far (on the table or in a victory pile); {TEEPEES_SEEN} of them are teepees, of the "
-               f"{TEEPEES} in the box.</p><p><b>Question:</b> given what has been seen, what is the chance "
-               f"that the next card turned up is a teepee?</p>"),
+    title=M("Conditional probability: what can still be face down"),
+    teaches=M("Knowing what has been seen changes a chance: P(A | B) = P(A and B) / P(B), which for cards means "
+              "counting only what is left."),
+    game=M("Apache"),
+    intro=M("In Apache every card turned up tells you something about the cards that are still face down. A chance "
+            "<i>given</i> what you have seen is counted only among what is left: this lesson works it out once the "
+            "long way, P(A | B) = P(A and B) / P(B), and then by the shortcut."),
+    situation=M("<p>Purple is about to turn up a card. {seen} of the {total} prairie cards have been seen so far (on "
+                "the table or in a victory pile); {teepees_seen} of them are teepees, of the {teepees} in the "
+                "box.</p><p><b>Question:</b> given what has been seen, what is the chance that the next card turned "
+                "up is a teepee?</p>", seen=SEEN, total=BOX_TOTAL, teepees_seen=TEEPEES_SEEN, teepees=TEEPEES),
     board=board,
     derivation=(
-        ("A = the next card is a teepee; B = the cards seen so far hold this many teepees. Only the teepee "
-         "count of what was seen matters to A.", f"{SEEN} seen, {TEEPEES_SEEN} teepees among them"),
-        (f"P(B): the first {SEEN} cards of a shuffled box of {BOX_TOTAL} hold {TEEPEES_SEEN} of its "
-         f"{TEEPEES} teepees (hypergeometric)", str(P_SEEN)),
-        (f"P(A and B): card {SEEN + 1} is a teepee ({TEEPEES}/{BOX_TOTAL}), and the {SEEN} before it hold "
-         f"{TEEPEES_SEEN} of the other {TEEPEES - 1}", str(P_NEXT_AND_SEEN)),
-        (f"Compare: with nothing seen the chance was {TEEPEES}/{BOX_TOTAL}", str(Rational(TEEPEES, BOX_TOTAL))),
-        (f"Shortcut: {TEEPEES - TEEPEES_SEEN} teepees among the {DOWN} cards still face down",
-         str(Rational(TEEPEES - TEEPEES_SEEN, DOWN))),
-        ("P(A | B) = P(A and B) / P(B)", str(EXACT)),
+        (M("A = the next card is a teepee; B = the cards seen so far hold this many teepees. Only the teepee count "
+           "of what was seen matters to A."),
+         M("{seen} seen, {teepees} teepees among them", seen=SEEN, teepees=TEEPEES_SEEN)),
+        (M("P(B): the first {seen} cards of a shuffled box of {total} hold {teepees_seen} of its {teepees} teepees "
+           "(hypergeometric)", seen=SEEN, total=BOX_TOTAL, teepees_seen=TEEPEES_SEEN, teepees=TEEPEES), str(P_SEEN)),
+        (M("P(A and B): card {next} is a teepee ({teepees}/{total}), and the {seen} before it hold {teepees_seen} "
+           "of the other {others}", next=SEEN + 1, teepees=TEEPEES, total=BOX_TOTAL, seen=SEEN,
+           teepees_seen=TEEPEES_SEEN, others=TEEPEES - 1), str(P_NEXT_AND_SEEN)),
+        (M("Compare: with nothing seen the chance was {teepees}/{total}", teepees=TEEPEES, total=BOX_TOTAL),
+         str(Rational(TEEPEES, BOX_TOTAL))),
+        (M("Shortcut: {left} teepees among the {down} cards still face down", left=TEEPEES - TEEPEES_SEEN,
+           down=DOWN), str(Rational(TEEPEES - TEEPEES_SEEN, DOWN))),
+        (M("P(A | B) = P(A and B) / P(B)"), str(EXACT)),
     ),
     exact=EXACT,
     simulate=simulate,

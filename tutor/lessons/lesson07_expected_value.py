@@ -12,8 +12,10 @@ from typing import Callable
 
 from sympy import Rational
 
+from tutor.core.i18n import Joined, M, P, Term
 from tutor.games import apache
-from tutor.games.apache.cards import CHIEF, HUNTER, KINDS, NUM_TYPES, card_name
+from tutor.games.apache import actions as A
+from tutor.games.apache.cards import CHIEF, HUNTER, KINDS, NUM_TYPES, card_term
 from tutor.games.apache.odds import RevealOutcome, claim_or_wait
 
 from . import Lesson, scene
@@ -41,9 +43,10 @@ def _by_value() -> dict[int, Rational]:
 BY_VALUE = _by_value()
 
 
-def _cards(which: Callable[[RevealOutcome], bool]) -> str:
-    """The cards (with their chances) whose outcome passes ``which``."""
-    return ", ".join(f"{card_name(o.card)} ({o.probability})" for o in ODDS.outcomes if which(o))
+def _cards(which: Callable[[RevealOutcome], bool]) -> Joined:
+    """The cards (with their chances) whose outcome passes ``which``, in the reader's words."""
+    return Joined([M("{card} ({p})", card=card_term(o.card), p=o.probability) for o in ODDS.outcomes if which(o)],
+                  ", ")
 
 
 def simulate(n: int, seed: int) -> float:
@@ -56,59 +59,69 @@ def simulate(n: int, seed: int) -> float:
 board = scene(STATE, viewer=RED)
 
 
+ADVICE = {"wait": M("wait"), "claim now": M("claim now"), "either": M("either"),
+          "nothing to claim": M("nothing to claim")}
+CLAIM = A.describe(A.parse_action(ODDS.claim)) if ODDS.claim else M("nothing to claim")
+CHIEF_SUM = Joined([M("{p}×{value}", p=o.probability, value=o.value) for o in CHIEF_ODDS.outcomes if o.value], " + ")
+
 EXERCISES = (
-    Exercise("l7-gain", "How many cards does red gain on average by waiting one reveal instead of claiming "
-             "now? (A negative number if waiting loses.)",
+    Exercise("l7-gain", M("How many cards does red gain on average by waiting one reveal instead of claiming now? "
+                          "(A negative number if waiting loses.)"),
              ODDS.gain,
-             "Expected value of waiting minus what the claim brings now.",
-             f"Waiting is worth {ODDS.wait} on average, claiming now {ODDS.now}: the gain is {ODDS.gain}.",
+             M("Expected value of waiting minus what the claim brings now."),
+             M("Waiting is worth {wait} on average, claiming now {now}: the gain is {gain}.", wait=ODDS.wait,
+               now=ODDS.now, gain=ODDS.gain),
              kind="average"),
-    Exercise("l7-worse", "What is the chance that waiting leaves red worse off than claiming now?",
+    Exercise("l7-worse", M("What is the chance that waiting leaves red worse off than claiming now?"),
              ODDS.worse,
-             "Add up the chances of the cards after which the best safe claim is worth less than now.",
-             f"Worse off after: {_cards(lambda o: o.value < ODDS.now)}; together {ODDS.worse}.",
+             M("Add up the chances of the cards after which the best safe claim is worth less than now."),
+             M("Worse off after: {cards}; together {p}.", cards=_cards(lambda o: o.value < ODDS.now), p=ODDS.worse),
              kind="probability"),
-    Exercise("l7-better", "What is the chance that the next reveal gives red's hunter a richer claim that no "
-             "rival can take first?",
+    Exercise("l7-better", M("What is the chance that the next reveal gives red's hunter a richer claim that no rival "
+                            "can take first?"),
              ODDS.better,
-             "Which card would add to the booty the hunter takes?",
-             f"A richer safe claim after: {_cards(lambda o: o.value > ODDS.now)}; together {ODDS.better}.",
+             M("Which card would add to the booty the hunter takes?"),
+             M("A richer safe claim after: {cards}; together {p}.", cards=_cards(lambda o: o.value > ODDS.now),
+               p=ODDS.better),
              kind="probability"),
-    Exercise("l7-chief", f"Red's {KINDS[CHIEF]} cannot claim now. How many cards is waiting one reveal worth "
-             "to it, on average?",
+    Exercise("l7-chief", M("Red's {chief} cannot claim now. How many cards is waiting one reveal worth to it, on "
+                           "average?", chief=Term("apache", KINDS[CHIEF])),
              CHIEF_ODDS.wait,
-             "For every card the reveal can bring: its chance times what the chief could then claim safely. "
-             "Most cards bring nothing.",
-             "Sum of chance × value over the face-down cards: "
-             + " + ".join(f"{o.probability}×{o.value}" for o in CHIEF_ODDS.outcomes if o.value)
-             + f" = {CHIEF_ODDS.wait}.",
+             M("For every card the reveal can bring: its chance times what the chief could then claim safely. Most "
+               "cards bring nothing."),
+             M("Sum of chance × value over the face-down cards: {terms} = {wait}.", terms=CHIEF_SUM,
+               wait=CHIEF_ODDS.wait),
              kind="average"),
 )
 
 LESSON = Lesson(
     number=7,
-    title="Expected value: claim now or wait?",
-    teaches="The expected value of a choice is the sum of chance times payoff over what can happen; "
-            "compare it with the sure payoff, and look at the risk too.",
-    game="Apache",
-    situation=(f"<p>A claim window is open. Red holds a {KINDS[HUNTER]} that can claim now "
-               f"(<i>{ODDS.claim}</i>), bringing {ODDS.now} cards to the victory pile. Red could keep the "
-               f"card instead and wait for the next reveal: another buffalo would make the claim richer, "
-               f"but a rival might take the booty first.</p>"
-               f"<p><b>Assumption:</b> every rival who could take a booty claims it before red does. So a claim "
-               f"counts for red only when no rival can take its booty (or red's last face-up Indian) first; any "
-               f"other claim is counted as worth nothing. A rival who lets a booty go could make waiting "
-               f"worth more than computed here.</p><p><b>Question:</b> how many cards is waiting "
-               f"one reveal worth on average?</p>"),
+    title=M("Expected value: claim now or wait?"),
+    teaches=M("The expected value of a choice is the sum of chance times payoff over what can happen; compare it "
+              "with the sure payoff, and look at the risk too."),
+    game=M("Apache"),
+    intro=M("Claiming now in Apache brings a sure number of cards; waiting for one more reveal may bring more or "
+            "nothing at all. Weighing every card the reveal can bring by its chance gives the expected value of "
+            "waiting, which decides the move on average, while the chance of ending worse off measures the risk."),
+    situation=M("<p>A claim window is open. Red holds a {hunter} that can claim now (<i>{claim}</i>), bringing {now} "
+                "cards to the victory pile. Red could keep the card instead and wait for the next reveal: another "
+                "buffalo would make the claim richer, but a rival might take the booty first.</p>"
+                "<p><b>Assumption:</b> every rival who could take a booty claims it before red does. So a claim "
+                "counts for red only when no rival can take its booty (or red's last face-up Indian) first; any "
+                "other claim is counted as worth nothing. A rival who lets a booty go could make waiting worth more "
+                "than computed here.</p><p><b>Question:</b> how many cards is waiting one reveal worth on "
+                "average?</p>", hunter=Term("apache", KINDS[HUNTER]), claim=CLAIM, now=ODDS.now),
     board=board,
     derivation=(
-        ("Claim now: a sure payoff", f"{ODDS.now} cards"),
-        *((f"The next reveal leaves a safe claim worth {value} cards with chance", str(chance))
+        (M("Claim now: a sure payoff"), P("{n} card", "{n} cards", n=ODDS.now)),
+        *((P("The next reveal leaves a safe claim worth {n} card with chance",
+             "The next reveal leaves a safe claim worth {n} cards with chance", n=value), str(chance))
           for value, chance in BY_VALUE.items()),
-        (f"Gain from waiting: E[wait] - now (advice on average: {ODDS.advice})", str(ODDS.gain)),
-        ("Risk: waiting leaves red worse off with chance", str(ODDS.worse)),
-        ("E[wait] = sum of value × chance = " + " + ".join(f"{v}×{c}" for v, c in BY_VALUE.items()),
-         str(ODDS.wait)),
+        (M("Gain from waiting: E[wait] - now (advice on average: {advice})", advice=ADVICE[ODDS.advice]),
+         str(ODDS.gain)),
+        (M("Risk: waiting leaves red worse off with chance"), str(ODDS.worse)),
+        (M("E[wait] = sum of value × chance = {terms}",
+           terms=Joined([f"{v}×{c}" for v, c in BY_VALUE.items()], " + ")), str(ODDS.wait)),
     ),
     exact=ODDS.wait,
     simulate=simulate,

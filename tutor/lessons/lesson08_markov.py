@@ -16,8 +16,9 @@ import random
 
 from sympy import Rational
 
+from tutor.core.i18n import Joined, M
 from tutor.games import fort_apache
-from tutor.games.fort_apache.actions import figure_name
+from tutor.games.fort_apache.actions import figure_words
 from tutor.games.fort_apache.board import BUILDINGS, COWBOYS, INDIANS, PLACES
 from tutor.prob import fort_apache as fa
 from tutor.prob.markov import AbsorbingChain
@@ -92,74 +93,91 @@ def simulate(n: int, seed: int) -> float:
 board = scene(STATE)
 
 
-def _faces(faces) -> str:
-    return " or ".join(map(str, sorted(faces)))
+def _faces(faces) -> Joined:
+    return Joined(sorted(faces), ", ")
 
 
-ARCHER_NAME, SHOOTER_NAME = figure_name(ARCHER), figure_name(SHOOTER)
+ARCHER_NAME, SHOOTER_NAME = figure_words(ARCHER), figure_words(SHOOTER)
+#: the chain's states in the reader's words (the rubble boxes are numbers)
+STATE_WORDS = {INTACT: M("intact"), SAVED: M("saved"), DESTROYED: M("destroyed")}
+
+
+def _states() -> Joined:
+    return Joined([STATE_WORDS.get(state, state) for state in CHAIN.states], ", ")
+
+
+def _ends() -> Joined:
+    return Joined([M("{state}: {p}", state=STATE_WORDS[end], p=chance) for end, chance in ENDS.items()], ", ")
 
 EXERCISES = (
-    Exercise("l8-no-shooter", f"Suppose {SHOOTER_NAME} had no ammunition left and could not shoot. How many "
-             "rounds would it take on average until a fire arrow sets the granary alight?",
+    Exercise("l8-no-shooter", M("Suppose {shooter} had no ammunition left and could not shoot. How many rounds "
+                                "would it take on average until a fire arrow sets the granary alight?",
+                                shooter=SHOOTER_NAME),
              NO_SHOOTER,
-             "Each round is a fresh try that succeeds with the same chance: the waiting time of lesson 4.",
-             f"Each arrow hits with chance {ARROW}, so on average 1/({ARROW}) = {NO_SHOOTER} rounds.",
+             M("Each round is a fresh try that succeeds with the same chance: the waiting time of lesson 4."),
+             M("Each arrow hits with chance {p}, so on average 1/({p}) = {rounds} rounds.", p=ARROW,
+               rounds=NO_SHOOTER),
              kind="average"),
-    Exercise("l8-rounds", "With both sides shooting every round, how many rounds pass on average until the chain "
-             "ends: the archer shot down before the fire caught, or the granary destroyed?",
+    Exercise("l8-rounds", M("With both sides shooting every round, how many rounds pass on average until the chain "
+                            "ends: the archer shot down before the fire caught, or the granary destroyed?"),
              ROUNDS,
-             "Sum the row of the fundamental matrix N = (I - Q)^-1 for the intact granary: the expected "
-             "visits to every state before the chain ends.",
-             f"N·1 for the intact granary = {ROUNDS}.",
+             M("Sum the row of the fundamental matrix N = (I - Q)^-1 for the intact granary: the expected visits to "
+               "every state before the chain ends."),
+             M("N·1 for the intact granary = {rounds}.", rounds=ROUNDS),
              kind="average"),
-    Exercise("l8-intact", "What is the chance that after two rounds the granary is still not burning and the "
-             "archer is still alive?",
+    Exercise("l8-intact", M("What is the chance that after two rounds the granary is still not burning and the "
+                            "archer is still alive?"),
              STILL_INTACT,
-             "In each round the arrow must miss and then the cowboy must miss too; take two steps of the chain.",
-             f"One round goes on with chance (1 - {ARROW})(1 - {SHOT}) = {GOES_ON}; two rounds: "
-             f"({GOES_ON})^2 = {STILL_INTACT}.",
+             M("In each round the arrow must miss and then the cowboy must miss too; take two steps of the chain."),
+             M("One round goes on with chance (1 - {arrow})(1 - {shot}) = {goes_on}; two rounds: ({goes_on})^2 = "
+               "{intact}.", arrow=ARROW, shot=SHOT, goes_on=GOES_ON, intact=STILL_INTACT),
              kind="probability"),
-    Exercise("l8-burn", "The fire has just caught. How many cowboy turns later is the granary destroyed?",
+    Exercise("l8-burn", M("The fire has just caught. How many cowboy turns later is the granary destroyed?"),
              Rational(BURN_TURNS),
-             "At each cowboy turn the marker is placed or moves on one box; the granary is destroyed when it "
-             f"leaves box {BOXES[-1]}.",
-             f"The marker goes onto boxes {', '.join(map(str, BOXES))} at the first {len(BOXES)} cowboy turns, "
-             f"and leaves box {BOXES[-1]} at cowboy turn {BURN_TURNS}.",
+             M("At each cowboy turn the marker is placed or moves on one box; the granary is destroyed when it "
+               "leaves box {last}.", last=BOXES[-1]),
+             M("The marker goes onto boxes {boxes} at the first {n} cowboy turns, and leaves box {last} at cowboy "
+               "turn {turn}.", boxes=Joined(BOXES, ", "), n=len(BOXES), last=BOXES[-1], turn=BURN_TURNS),
              kind="count"),
 )
 
 LESSON = Lesson(
     number=8,
-    title="Markov chains: a building on fire",
-    teaches="When the next step depends only on the state now, the chances of where a process ends and how "
-            "long it takes come from its transition matrix.",
-    game="Fort Apache",
-    situation=(f"<p>The well has burnt down, so no fire in the fort can be put out any more. "
-               f"{ARCHER_NAME.capitalize()} stands in the west climbing ring and shoots a fire arrow at the "
-               f"granary in every Indian turn; it catches on {_faces(ARROW_FACES)} (chance {ARROW}). In every "
-               f"cowboy turn {SHOOTER_NAME}, on the west walkway, shoots at the archer and kills him on "
-               f"{_faces(SHOT_FACES)} (chance {SHOT}). Once the granary burns, its rubble marker goes onto box 1 "
-               f"at the next cowboy turn and moves on one box at every cowboy turn after that; leaving box "
-               f"{BOXES[-1]} destroys the granary.</p>"
-               f"<p><b>Assumptions.</b> Only these two fight: nobody else shoots at them, no card is played "
-               f"(the cards that change a die or give a second action are already spent), and a trip for "
-               f"supplies never takes either of them away. The game's limit on rounds and on supplies is left "
-               f"out: it matters only if the duel lasts very long.</p>"
-               f"<p><b>Question:</b> what is the chance that the granary is destroyed before the archer is "
-               f"shot down?</p>"),
+    title=M("Markov chains: a building on fire"),
+    teaches=M("When the next step depends only on the state now, the chances of where a process ends and how long "
+              "it takes come from its transition matrix."),
+    game=M("Fort Apache"),
+    intro=M("An Indian shoots fire arrows at the granary of Fort Apache while a cowboy shoots back at him, and once "
+            "the granary burns its rubble marker moves from box to box until the building is lost. Each round "
+            "depends only on where things stand now, so a transition matrix tells how the duel ends and how long "
+            "it lasts."),
+    situation=M("<p>The well has burnt down, so no fire in the fort can be put out any more. In the west climbing "
+                "ring, {archer} shoots a fire arrow at the granary in every Indian turn; it catches on the faces "
+                "{arrow_faces} (chance {arrow}). In every cowboy turn {shooter}, on the west walkway, shoots at the "
+                "archer and kills him on the faces {shot_faces} (chance {shot}). Once the granary burns, its rubble "
+                "marker goes onto box 1 at the next cowboy turn and moves on one box at every cowboy turn after "
+                "that; leaving box {last} destroys the granary.</p>"
+                "<p><b>Assumptions.</b> Only these two fight: nobody else shoots at them, no card is played (the "
+                "cards that change a die or give a second action are already spent), and a trip for supplies never "
+                "takes either of them away. The game's limit on rounds and on supplies is left out: it matters only "
+                "if the duel lasts very long.</p>"
+                "<p><b>Question:</b> what is the chance that the granary is destroyed before the archer is shot "
+                "down?</p>", archer=ARCHER_NAME, arrow_faces=_faces(ARROW_FACES), arrow=ARROW, shooter=SHOOTER_NAME,
+                shot_faces=_faces(SHOT_FACES), shot=SHOT, last=BOXES[-1]),
     board=board,
     derivation=(
-        ("States at the start of each Indian turn: the granary intact, or burning with its marker on a box; "
-         "then 'saved' (the archer is dead) and 'destroyed' (absorbing)", str(CHAIN.states)),
-        (f"The fire arrow catches ({_faces(ARROW_FACES)})", str(ARROW)),
-        (f"If it missed, the cowboy's shot kills the archer ({_faces(SHOT_FACES)})", f"(1 - {ARROW}) * {SHOT}"),
-        ("Both miss: the next round starts as this one did", f"(1 - {ARROW}) * (1 - {SHOT})"),
-        ("Transition matrix P = [[Q, R], [0, I]]", str(CHAIN.matrix.tolist())),
-        ("Fundamental matrix N = (I - Q)^-1 (expected visits to each transient state)",
+        (M("States at the start of each Indian turn: the granary intact, or burning with its marker on a box; then "
+           "'saved' (the archer is dead) and 'destroyed' (absorbing)"), _states()),
+        (M("The fire arrow catches ({faces})", faces=_faces(ARROW_FACES)), str(ARROW)),
+        (M("If it missed, the cowboy's shot kills the archer ({faces})", faces=_faces(SHOT_FACES)),
+         f"(1 - {ARROW}) * {SHOT}"),
+        (M("Both miss: the next round starts as this one did"), f"(1 - {ARROW}) * (1 - {SHOT})"),
+        (M("Transition matrix P = [[Q, R], [0, I]]"), str(CHAIN.matrix.tolist())),
+        (M("Fundamental matrix N = (I - Q)^-1 (expected visits to each transient state)"),
          str(CHAIN.fundamental.tolist())),
-        ("Absorption chances N·R from the intact granary", str(ENDS)),
-        ("Expected rounds N·1 from the intact granary", str(ROUNDS)),
-        ("Destroyed: the round that ends the duel is one where the arrow caught",
+        (M("Absorption chances N·R from the intact granary"), _ends()),
+        (M("Expected rounds N·1 from the intact granary"), str(ROUNDS)),
+        (M("Destroyed: the round that ends the duel is one where the arrow caught"),
          f"{ARROW} / (1 - (1 - {ARROW}) * (1 - {SHOT}))"),
     ),
     exact=EXACT,

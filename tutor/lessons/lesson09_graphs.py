@@ -14,6 +14,7 @@ from math import comb
 import networkx as nx
 from sympy import Rational
 
+from tutor.core.i18n import Joined, M
 from tutor.games import apacze
 from tutor.games.apacze.board import same_terrain_graph
 from tutor.render.apacze import PLAYER_NAMES, board_svg, scoring
@@ -53,56 +54,68 @@ SAME_REGION = Rational(sum(comb(size, 2) for size in SIZES), comb(len(FIELDS), 2
 RED_WINS = sum(s.gain for region in SCORED for s in region.standings if s.player == RED)
 EMPTY = len(REGIONS) - len(SCORED)
 
+def player_name(player: int) -> str:
+    """A player's colour in the reader's words (the game's own names, glossary terms)."""
+    return PLAYER_NAMES[player]
+
+
 EXERCISES = (
-    Exercise("l9-largest", "How many fields does the largest region have?",
+    Exercise("l9-largest", M("How many fields does the largest region have?"),
              Rational(SIZES[0]),
-             "Follow same-terrain borders from a field until no new field is reached; the largest such set.",
-             f"The region sizes are {SIZES}: the largest has {SIZES[0]} fields.",
+             M("Follow same-terrain borders from a field until no new field is reached; the largest such set."),
+             M("The region sizes are {sizes}: the largest has {largest} fields.", sizes=Joined(SIZES, ", "),
+               largest=SIZES[0]),
              kind="count"),
-    Exercise("l9-same", "Two different fields are picked at random. What is the chance that they lie in the "
-             "same region?",
+    Exercise("l9-same", M("Two different fields are picked at random. What is the chance that they lie in the same "
+                          "region?"),
              SAME_REGION,
-             "Count the pairs of fields inside each region (k fields give k(k-1)/2 pairs) and divide by all "
-             "pairs of fields.",
-             " + ".join(f"C({size},2)" for size in SIZES if size > 1)
-             + f" pairs over C({len(FIELDS)},2): {SAME_REGION}.",
+             M("Count the pairs of fields inside each region (k fields give k(k-1)/2 pairs) and divide by all pairs "
+               "of fields."),
+             M("{pairs} pairs over C({fields},2): {p}.",
+               pairs=Joined([f"C({size},2)" for size in SIZES if size > 1], " + "), fields=len(FIELDS), p=SAME_REGION),
              kind="probability"),
-    Exercise("l9-red", f"How many animals in all does {PLAYER_NAMES[RED]} win in this scoring?",
+    Exercise("l9-red", M("How many animals in all does {player} win in this scoring?", player=player_name(RED)),
              Rational(RED_WINS),
-             "Score each region where red has a piece on its own: first place takes all its animals, second "
-             "half of them rounded down, and tied players take the lower place.",
-             "; ".join(region.reason for region in SCORED if any(s.player == RED for s in region.standings))
-             + f". In all {RED_WINS}.",
+             M("Score each region where red has a piece on its own: first place takes all its animals, second half "
+               "of them rounded down, and tied players take the lower place."),
+             M("{regions}. In all {n}.", regions=Joined([region.reason for region in SCORED
+                                                           if any(s.player == RED for s in region.standings)], "; "),
+               n=RED_WINS),
              kind="count"),
-    Exercise("l9-empty", "How many regions score nothing for anyone, because nobody has a piece in them?",
+    Exercise("l9-empty", M("How many regions score nothing for anyone, because nobody has a piece in them?"),
              Rational(EMPTY),
-             "Count all the regions, then take away those with an Indian or a building.",
-             f"{len(REGIONS)} regions, {len(SCORED)} of them occupied: {EMPTY} score nothing.",
+             M("Count all the regions, then take away those with an Indian or a building."),
+             M("{regions} regions, {occupied} of them occupied: {empty} score nothing.", regions=len(REGIONS),
+               occupied=len(SCORED), empty=EMPTY),
              kind="count"),
 )
 
 LESSON = Lesson(
     number=9,
-    title="Graphs and connectivity: regions",
-    teaches="A graph's connected components group what is joined; in Apacze i Komancze the regions are the "
-            "components of the same-terrain graph, and scoring follows them.",
-    game="Apacze i Komancze",
-    situation=(f"<p>Round {STATE.round}, with {len(STATE.placements)} tiles on the board and "
-               f"{len(FIELDS)} fields of prairie, river and mountains. Animals are won region by region: all "
-               f"the connected fields of one terrain score together, however many tiles they cross.</p>"
-               f"<p>The shaded region is the most contested one: {CONTESTED.reason}.</p>"
-               f"<p><b>Question:</b> how many regions does the board have?</p>"),
+    title=M("Graphs and connectivity: regions"),
+    teaches=M("A graph's connected components group what is joined; in Apacze i Komancze the regions are the "
+              "components of the same-terrain graph, and scoring follows them."),
+    game=M("Apacze i Komancze"),
+    intro=M("On the Apacze i Komancze board the fields form a graph. Joining only fields of the same terrain splits "
+            "it into connected pieces, the regions, and the animals are scored region by region. The answer here is "
+            "a count rather than a chance; the simulation estimates it by sampling fields."),
+    situation=M("<p>Round {round}, with {tiles} tiles on the board and {fields} fields of prairie, river and "
+                "mountains. Animals are won region by region: all the connected fields of one terrain score "
+                "together, however many tiles they cross.</p><p>The shaded region is the most contested one: "
+                "{reason}.</p><p><b>Question:</b> how many regions does the board have?</p>", round=STATE.round,
+                tiles=len(STATE.placements), fields=len(FIELDS), reason=CONTESTED.reason),
     board=board,
     derivation=(
-        ("Nodes: the fields of the placed tiles", str(FIELDS.number_of_nodes())),
-        ("Edges: fields that touch (inside a tile, across a tile edge, river corners)",
+        (M("Nodes: the fields of the placed tiles"), str(FIELDS.number_of_nodes())),
+        (M("Edges: fields that touch (inside a tile, across a tile edge, river corners)"),
          str(FIELDS.number_of_edges())),
-        ("Keep only the edges between fields of one terrain", str(SAME.number_of_edges())),
-        ("Connected components of what is left, by size", str(SIZES)),
-        ("Regions with a piece in them, scored one by one", str(len(SCORED))),
-        *((f"Scoring: {region.reason}", ", ".join(f"{PLAYER_NAMES[s.player]} {s.gain}" for s in region.standings))
+        (M("Keep only the edges between fields of one terrain"), str(SAME.number_of_edges())),
+        (M("Connected components of what is left, by size"), str(SIZES)),
+        (M("Regions with a piece in them, scored one by one"), str(len(SCORED))),
+        *((M("Scoring: {reason}", reason=region.reason),
+           Joined([M("{player} {gain}", player=player_name(s.player), gain=s.gain) for s in region.standings], ", "))
           for region in SCORED),
-        ("Number of regions: one per connected component", str(EXACT)),
+        (M("Number of regions: one per connected component"), str(EXACT)),
     ),
     exact=EXACT,
     simulate=simulate,

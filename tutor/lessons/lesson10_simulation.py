@@ -11,6 +11,7 @@ import random
 
 from sympy import Rational, ceiling, sqrt
 
+from tutor.core.i18n import M, Message
 from tutor.games import fort_apache
 from tutor.prob import fort_apache as fa
 from tutor.render.fort_apache import board_svg
@@ -49,12 +50,15 @@ def board() -> str:
     return board_svg(STATE)
 
 
-def _estimate_row(n: int) -> tuple[str, str]:
+def _estimate_row(n: int) -> tuple[Message, Message]:
     """A derivation step: the estimate from ``n`` seeded trials, its Wilson interval and its error."""
     estimate = wilson(round(simulate(n, SEED) * n), n)
-    inside = "contains" if estimate.contains(float(EXACT)) else "misses"
-    return (f"{n:,} seeded trials: estimate and 95% Wilson interval, which {inside} the exact value",
-            f"{estimate} (off by {abs(estimate.value - float(EXACT)):.4f})")
+    if estimate.contains(float(EXACT)):
+        step = M("{n:,} seeded trials: estimate and 95% Wilson interval, which contains the exact value", n=n)
+    else:
+        step = M("{n:,} seeded trials: estimate and 95% Wilson interval, which misses the exact value", n=n)
+    return step, M("{value:.4f} [{low:.4f}, {high:.4f}] (off by {off:.4f})", value=estimate.value, low=estimate.low,
+                   high=estimate.high, off=abs(estimate.value - float(EXACT)))
 
 
 SE_TRIALS = 700
@@ -64,52 +68,60 @@ NEEDED = ceiling(ONE * (1 - ONE) / TARGET_SE ** 2)
 MEAN_TRIALS = 400
 
 EXERCISES = (
-    Exercise("l10-exact", f"What is the exact chance that the gate falls within {TURNS} assaults?",
+    Exercise("l10-exact", M("What is the exact chance that the gate falls within {turns} assaults?", turns=TURNS),
              EXACT,
-             "The complement: the gate stands after every assault.",
-             f"1 - (1 - {ONE})^{TURNS} = {EXACT}.",
+             M("The complement: the gate stands after every assault."),
+             M("1 - (1 - {one})^{turns} = {exact}.", one=ONE, turns=TURNS, exact=EXACT),
              kind="probability"),
-    Exercise("l10-se", f"One assault brings the gate down with chance {ONE}. A simulation plays {SE_TRIALS} "
-             "single assaults. What is the standard error sqrt(p(1-p)/n) of the share of falls?",
+    Exercise("l10-se", M("One assault brings the gate down with chance {one}. A simulation plays {trials} single "
+                         "assaults. What is the standard error sqrt(p(1-p)/n) of the share of falls?", one=ONE,
+                         trials=SE_TRIALS),
              SE,
-             "Put p and n into sqrt(p(1-p)/n).",
-             f"sqrt({ONE}·{1 - ONE}/{SE_TRIALS}) = {SE}.",
+             M("Put p and n into sqrt(p(1-p)/n)."),
+             M("sqrt({one}·{q}/{trials}) = {se}.", one=ONE, q=1 - ONE, trials=SE_TRIALS, se=SE),
              kind="probability"),
-    Exercise("l10-needed", f"How many single assaults must be simulated at least for that standard error to be "
-             f"{TARGET_SE} or less?",
+    Exercise("l10-needed", M("How many single assaults must be simulated at least for that standard error to be "
+                             "{target} or less?", target=TARGET_SE),
              NEEDED,
-             "Solve sqrt(p(1-p)/n) ≤ target for n, and round up to a whole number of trials.",
-             f"n ≥ p(1-p)/target² = {ONE * (1 - ONE) / TARGET_SE ** 2}, so {NEEDED} trials.",
+             M("Solve sqrt(p(1-p)/n) ≤ target for n, and round up to a whole number of trials."),
+             M("n ≥ p(1-p)/target² = {bound}, so {needed} trials.", bound=ONE * (1 - ONE) / TARGET_SE ** 2,
+               needed=NEEDED),
              kind="count"),
-    Exercise("l10-mean", f"How many falls do {MEAN_TRIALS} single assaults bring on average?",
+    Exercise("l10-mean", M("How many falls do {trials} single assaults bring on average?", trials=MEAN_TRIALS),
              MEAN_TRIALS * ONE,
-             "The expected count is n times the chance of one success.",
-             f"{MEAN_TRIALS} × {ONE} = {MEAN_TRIALS * ONE}.",
+             M("The expected count is n times the chance of one success."),
+             M("{trials} × {one} = {mean}.", trials=MEAN_TRIALS, one=ONE, mean=MEAN_TRIALS * ONE),
              kind="average"),
 )
 
 LESSON = Lesson(
     number=10,
-    title="Simulation against exact answers",
-    teaches="The share of successes in many independent trials approaches the exact chance (the law of large "
-            "numbers), and a confidence interval says how close n trials get: about 1/sqrt(n).",
-    game="Fort Apache",
-    situation=(f"<p>Three Indians stand at the gate. In each Indian turn they assault it together: the gate "
-               f"falls if all {DICE} dice show an odd face. (This is the one-roll reading of the gate; see "
-               f"lesson 4.)</p><p><b>What this leaves out.</b> Like lesson 4, this counts assaults, not turns, "
-               f"and takes the three Indians to be at the gate for each of them. In the game the cowboy on the "
-               f"south walkway may shoot at them between two assaults (he hits with chance {SHOT}), and after a "
-               f"hit there is no assault until a third Indian is back at the gate. Both the exact answer and the "
-               f"simulation leave his shots out: they say how likely the gate is to fall in {TURNS} assaults that "
-               f"do happen, not in {TURNS} Indian turns.</p><p><b>Question:</b> what is the chance that the gate "
-               f"falls within {TURNS} assaults, and how many simulated games does it take to see it?</p>"),
+    title=M("Simulation against exact answers"),
+    teaches=M("The share of successes in many independent trials approaches the exact chance (the law of large "
+              "numbers), and a confidence interval says how close n trials get: about 1/sqrt(n)."),
+    game=M("Fort Apache"),
+    intro=M("A simulation and an exact answer should agree, and the more trials, the closer they get. This lesson "
+            "puts the gate of Fort Apache through seeded simulations of growing size and shows how a confidence "
+            "interval says how far off n trials can be."),
+    situation=M("<p>Three Indians stand at the gate. In each Indian turn they assault it together: the gate falls if "
+                "all {dice} dice show an odd face. (This is the one-roll reading of the gate; see lesson 4.)</p>"
+                "<p><b>What this leaves out.</b> Like lesson 4, this counts assaults, not turns, and takes the three "
+                "Indians to be at the gate for each of them. In the game the cowboy on the south walkway may shoot "
+                "at them between two assaults (he hits with chance {shot}), and after a hit there is no assault "
+                "until a third Indian is back at the gate. Both the exact answer and the simulation leave his shots "
+                "out: they say how likely the gate is to fall in {turns} assaults that do happen, not in {turns} "
+                "Indian turns.</p><p><b>Question:</b> what is the chance that the gate falls within {turns} "
+                "assaults, and how many simulated games does it take to see it?</p>", dice=DICE, shot=SHOT,
+                turns=TURNS),
     board=board,
     derivation=(
-        (f"One assault: all {DICE} dice odd", str(ONE)),
+        (M("One assault: all {dice} dice odd", dice=DICE), str(ONE)),
         *(_estimate_row(n) for n in SIZES),
-        (f"Ten times more trials make the interval about sqrt(10) ≈ {float(sqrt(10)):.2f} times narrower",
-         f"standard error at n = {SIZES[-1]:,}: {float(sqrt(EXACT * (1 - EXACT) / SIZES[-1])):.4f}"),
-        (f"Exact: within {TURNS} assaults, 1 - (1 - p)^{TURNS}", f"1 - (1 - {ONE})**{TURNS}"),
+        (M("Ten times more trials make the interval about sqrt(10) ≈ {root:.2f} times narrower",
+           root=float(sqrt(10))),
+         M("standard error at n = {n:,}: {se:.4f}", n=SIZES[-1],
+           se=float(sqrt(EXACT * (1 - EXACT) / SIZES[-1])))),
+        (M("Exact: within {turns} assaults, 1 - (1 - p)^{turns}", turns=TURNS), f"1 - (1 - {ONE})**{TURNS}"),
     ),
     exact=EXACT,
     simulate=simulate,

@@ -15,7 +15,7 @@ import ipywidgets as widgets
 from matplotlib.figure import Figure
 from sympy import Expr, SympifyError, sympify
 
-from tutor.core.i18n import M, Message, Term, number, tr
+from tutor.core.i18n import Joined, M, Message, Term, number, tr
 from tutor.lessons import Exercise, Lesson, check, lesson, lessons
 from tutor.sim.stats import Estimate, mean_ci
 from tutor.widgets import bounded
@@ -38,7 +38,7 @@ def _t(text: Any) -> str:
 def value_html(text: str) -> str:
     """A derivation step's value: the expression, then its exact fraction and decimal when it is a number.
     A value that is a message (words, not a calculation) is shown in the page's language."""
-    if isinstance(text, (Message, Term)):
+    if isinstance(text, (Message, Term, Joined)):
         return escape(tr(text))
     try:
         value: Expr = sympify(text)
