@@ -231,10 +231,12 @@ def test_round_step_3_scoring_after_the_last_action_region_by_region():
                                                   "used -/-": "used PTCL/PTC", "tiles -": "tiles 1,0:ford@0 -1,0:bend@0"})
     after = act(state, "give up short move for salmon")
     assert after.animals == ((14, 10, 10), (10, 11, 13))
-    assert after.events == ("prairie region of 4 fields with 4 bison: red 1st with no building and 2 "
+    assert after.events == ("Round 1 is scored: 2 regions (red +4, yellow +3)",
+                            "prairie region of 4 fields with 4 bison: red 1st with no building and 2 "
                             "Indians: all, 4",
                             "mountains region of 3 fields with 3 turkeys: yellow 1st with no building and 2 "
                             "Indians: all, 3")
+    assert [e.rule for e in after.events] == ["apacze.score.rank", "apacze.score.awards", "apacze.score.awards"]
     assert after.phase_name == "draw" and after.round == 1 and after.used == ((), ())
 
 
