@@ -620,7 +620,8 @@ def board_svg(state: State, *, viewer: int | None = None, width: int = 960, hint
         parts.append(row)
         y += h + 8
     height = y + 4
+    title = tr(M("Apache: {what}", what=_phase_text(state)))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH)}" font-family="{FONT}" role="img">'
-            f'<title>{escape(tr(M("Apache: {what}", what=_phase_text(state))))}</title>'
+            f'<title>{escape(title)}</title>'
             + svg.rect(0, 0, WIDTH, height, PAPER) + "".join(parts) + "</svg>")

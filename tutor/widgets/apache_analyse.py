@@ -149,6 +149,9 @@ class AnalyseApp(AnalysePage):
         for control in (self.seat, self.kind, self.reveals):
             control.observe(self._changed, "value")
         self.run_button.on_click(lambda _: self.simulate())
+        who, clear = M("Each table"), M("the 99% interval of the lone bot's win share lies wholly above or below "
+                                        "its fair share")
+        rule = stopping_rule(who, clear)
         self.children = [
             self.position_panel(M("<h3>A position</h3><p>Paste a position string (copy one from the play page) and "
                                   "press Enter.</p>")),
@@ -157,9 +160,7 @@ class AnalyseApp(AnalysePage):
             widgets.HTML(tr(M("<h3>Does waiting pay? A simulation</h3><p>Bots play whole games: one patient bot "
                               "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players. The "
                               "estimates show after the first games and tighten as more are played. {rule}</p>",
-                              rule=stopping_rule(M("Each table"),
-                                                 M("the 99% interval of the lone bot's win share lies wholly above "
-                                                   "or below its fair share"))))),
+                              rule=rule))),
             self.games, self.job.box, self.output]
         self.show_position()
 
