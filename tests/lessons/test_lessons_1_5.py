@@ -69,18 +69,32 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
 
 
 def test_index_lists_every_lesson_and_its_links_exist():
-    index = "".join(json.loads((NOTEBOOKS / "index.ipynb").read_text())["cells"][0]["source"])
+    from tutor.lessons import lessons
+    from tutor.widgets.lesson import lessons_html
+
+    index = lessons_html()
     for lesson in LESSONS:
-        assert f"| {lesson.number} | [{lesson.title}](" in index
-    for link in re.findall(r"\]\(([^)]+\.ipynb)\)", index):
+        assert f"<td>{lesson.number}</td><td><a href='" in index and f"'>{lesson.title}</a>" in index
+    links = re.findall(r"href='([^'?#]+\.ipynb)", index)
+    assert len(links) == 1 + 2 * len(lessons())  # the start page, each lesson and its teacher's version
+    for link in links:
         assert (NOTEBOOKS / link).is_file(), link
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")
 def test_student_and_teacher_notebooks_open_their_lesson(lesson: Lesson):
-    for folder, call in ((NOTEBOOKS, f"LessonApp(lesson({lesson.number}))"),
-                         (NOTEBOOKS / "teacher", f"LessonApp(lesson({lesson.number}), teacher=True)")):
+    """Each notebook is one code cell: the page's language first, then the lesson's whole page (no Markdown:
+    its texts are the lesson's messages), and the links of its header lead to notebooks that exist."""
+    from tutor.widgets.lesson import lesson_header
+
+    for folder, call, teacher in ((NOTEBOOKS, f"show_lesson({lesson.number});", False),
+                                  (NOTEBOOKS / "teacher", f"show_lesson({lesson.number}, teacher=True);", True)):
         [path] = folder.glob(f"{lesson.number:02d}-*.ipynb")
         cells = json.loads(path.read_text())["cells"]
-        assert f"Lesson {lesson.number}: {lesson.title}" in "".join(cells[0]["source"])
-        assert "".join(cells[-1]["source"]).endswith(call)
+        assert [cell["cell_type"] for cell in cells] == ["code"]
+        source = "".join(cells[0]["source"])
+        assert source.index("page_language()") < source.index(call)
+        header = lesson_header(lesson, teacher=teacher)
+        assert f"Lesson {lesson.number}: {lesson.title}" in header and "tutor-languages" in header
+        for link in re.findall(r"href='([^'?#]+\.ipynb)", header):
+            assert (folder / link).resolve().is_file(), link
