@@ -94,3 +94,21 @@ def test_match_texts_are_messages():
     with pytest.raises(MatchError) as error:
         Match(Game(), bots=[None])
     assert wrapped(render(error.value.args[0], PSEUDO))
+
+
+def test_a_tutorial_and_a_match_read_a_move_typed_as_the_page_words_it():
+    from tutor.core.i18n import render, using
+    from tutor.core.match import Match
+    from tutor.core.tutorial import attempt
+    from tutor.games.apache.tutorial import STEPS
+
+    step = STEPS[1]
+    state = step.start()
+    right = next(a for a in state.legal_actions() if str(a) in step.accepted)
+    typed = render(state.describe(right), "it")
+    assert typed != str(right)
+    with using("it"):
+        assert attempt(step, state, typed).right
+    match = Match(state.game, [None] * state.game.num_players, state=state)
+    with using("it"):
+        assert match.parse(typed) == right

@@ -102,7 +102,7 @@ class Match:
     def parse(self, text: str) -> Action:
         """An action typed by a person; MatchError says what cannot be read."""
         try:
-            return self.current.parse_action(text)
+            return self.current.read_action(text)   # as the page words moves, or the notation
         except NotationError as error:
             raise MatchError(error.args[0] if error.args else str(error)) from None
 

@@ -207,7 +207,7 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
     if step.choices:
         return _answer(step, state, text.strip())
     try:
-        action = state.parse_action(text)
+        action = state.read_action(text)   # as the page words moves, or the notation
     except NotationError as error:
         return Feedback(False, error.args[0] if error.args and isinstance(error.args[0], str) else str(error),
                         step.rules[0], state)
