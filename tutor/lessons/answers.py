@@ -73,7 +73,7 @@ CHOOSE = ("C", "binom", "binomial")
 DECIMAL_COMMA = ("it", "pl", "es")
 DOT_GROUPS = ("it", "es")
 SPACES = " \u00a0\u202f\u2009"  # a space, a non-breaking space, a narrow one, a thin one
-EMPTY = M("Please type an answer: a fraction like 5/18, a decimal like {decimal} or a percentage like {percent}.",
+EMPTY = M("Please type an answer: a fraction like 5/18, a decimal like {decimal} or a percentage like {percent}%.",
           decimal=0.278, percent=27.8)
 
 #: how each symbol is spelt as a token ("**" is read as "^" before this table is used)
