@@ -121,7 +121,7 @@ def _indian_card(name: str, text: str) -> int:
 
 def parse_action(text: object) -> Action:
     """Read an action from its text; extra spaces and capitals are forgiven."""
-    words = bounded(text, "an action", MAX_ACTION).lower().split()
+    words = bounded(text, M("an action"), MAX_ACTION).lower().split()
     text = excerpt(" ".join(words))
     if words == ["close"]:
         return CLOSE_ACTION

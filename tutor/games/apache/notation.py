@@ -79,7 +79,7 @@ def read(text: object, game_class: type["Game"]) -> "State":
 
 def _game(field: str, game_class: type["Game"]) -> "Game":
     (colours, variants), options = read_header(field, game_class, 2, extra=("first",))
-    first = read_int(options.pop("first", "0"), "first", 0, len(COLOURS) - 1)
+    first = read_int(options.pop("first", "0"), M("the first player"), 0, len(COLOURS) - 1)
     chosen = () if variants == "base" else tuple(variants.split("+"))
     return build(game_class, tuple(colours.split(",")), chosen, first, **options)
 
@@ -107,7 +107,7 @@ def _field_counts(field: str, name: str) -> tuple:
         if not match:
             raise NotationError(M("{token} in {name} is not a card, e.g. rH, 2B", token=excerpt(token), name=name))
         card = CARD_BY_CODE[match.group(2)]
-        counts[card] += read_int(match.group(1), f"the count of {card_code(card)}", 1, sum(BOX)) \
+        counts[card] += read_int(match.group(1), M("the count of {card}", card=card_code(card)), 1, sum(BOX)) \
             if match.group(1) else 1
     return tuple(counts)
 

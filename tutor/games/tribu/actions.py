@@ -172,13 +172,13 @@ def _builder(verb: int, names: tuple[str, ...], kind: str | None) -> Callable[[t
         values: dict[str, int] = {}
         for name, value in zip(names, groups):
             if name in CHAIN_FIELDS:
-                values[name] = notation.read_int(value, f"the {name} number", 0, 99) if old else \
+                values[name] = notation.read_int(value, M("the {name} number", name=name), 0, 99) if old else \
                     CHAIN_LETTERS.index(value)
             elif name == "player":
                 values[name] = notation.read_int(value, "the player number", 0, 99) if old else \
                     notation.read_int(value, "the player number", 1, 99) - 1
             elif name != "card":
-                values[name] = notation.read_int(value, f"the {name} number", 0, 99)
+                values[name] = notation.read_int(value, M("the {name} number", name=name), 0, 99)
             elif value not in BY_NAME:
                 raise NotationError(f"{notation.excerpt(text)}: there is no card called {notation.excerpt(value)}")
             elif kind and CARDS[BY_NAME[value]].kind != kind:
