@@ -108,9 +108,8 @@ def show_notice(comm_id: str) -> bool:
         return False
     children = tuple(root.children)
     notice = next((c for c in children if NOTICE_CLASS in getattr(c, "_dom_classes", ())), None)
-    if notice is None:
-        notice = HTML()
-        notice.add_class(NOTICE_CLASS)
-        root.children = (notice, *children)
-    notice.value = notice_html()
+    if notice is None:  # created whole, so that the page receives it in one message
+        root.children = (HTML(value=notice_html(), _dom_classes=(NOTICE_CLASS,)), *children)
+    else:
+        notice.value = notice_html()
     return True
