@@ -16,7 +16,7 @@ import random
 
 from sympy import Rational
 
-from tutor.core.i18n import Joined, M
+from tutor.core.i18n import Joined, M, Message
 from tutor.games import fort_apache
 from tutor.games.fort_apache.actions import figure_words
 from tutor.games.fort_apache.board import BUILDINGS, COWBOYS, INDIANS, PLACES
@@ -99,7 +99,7 @@ def _faces(faces) -> Joined:
 
 ARCHER_NAME, SHOOTER_NAME = figure_words(ARCHER), figure_words(SHOOTER)
 #: the chain's states in the reader's words (the rubble boxes are numbers)
-STATE_WORDS = {INTACT: M("intact"), SAVED: M("saved"), DESTROYED: M("destroyed")}
+STATE_WORDS: dict[object, Message] = {INTACT: M("intact"), SAVED: M("saved"), DESTROYED: M("destroyed")}
 
 
 def _states() -> Joined:
