@@ -19,26 +19,33 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.core.editing import check_counter
+from tutor.core.i18n import M, Mc, Message, P
 
 from .board import START_PLACEMENTS, Placement
 from .constants import (ACTION_TYPES, ACTIONS_PER_ROUND, CAMP_SIZES, CANOE, COLOURS, GATHER, INDIANS, LIMIT,
                         MAX_COORD, MAX_TRACK, MOVE, PAY, PHASE_NAMES, PIECE_NAMES, PUT, SETTLE, SIZES, TEEPEE,
                         Building, Camp, Group, Putting, Settling)
 from .tiles import PLURALS, TILE_KINDS
+from .words import action_type, animal, colour as colour_term, piece as piece_term, term, tile_kind
 
 if TYPE_CHECKING:
     from .state import Game, State
 
 #: the palette: the terrain tiles, then each colour's Indian, teepees and canoes
 PIECES: tuple[tuple[str, str], ...] = (
-    tuple((f"tile:{k.id}", f"{k.id} tile") for k in TILE_KINDS)
-    + tuple((f"indian:{p}", f"{colour} Indian") for p, colour in enumerate(COLOURS))
-    + tuple((f"{PIECE_NAMES[piece]}:{p}:{size}", f"{colour} {PIECE_NAMES[piece]} {size}")
-            for p, colour in enumerate(COLOURS) for piece in (TEEPEE, CANOE)
+    tuple((f"tile:{k.id}", M("{kind} tile", kind=tile_kind(k.id))) for k in TILE_KINDS)
+    + tuple((f"indian:{p}", M("{colour} Indian", colour=colour_term(p))) for p in range(len(COLOURS)))
+    + tuple((f"{PIECE_NAMES[piece]}:{p}:{size}", M("{colour} {piece} {size}", colour=colour_term(p),
+                                                    piece=piece_term(piece), size=size))
+            for p in range(len(COLOURS)) for piece in (TEEPEE, CANOE)
             for size in sorted(set(SIZES + CAMP_SIZES))))
-PHASES = PHASE_NAMES
+#: the phases, each in words (the editor's phase list)
+PHASES: dict[str, Message] = dict(zip(PHASE_NAMES, (
+    M("draw: tiles are drawn"), M("act: an action is chosen"), M("put: Indians onto the tile just placed"),
+    M("move: a move under way"), M("gather: a gathering under way"), M("pay: the action's cost"),
+    M("settle: tracks above 15"), M("over: the game has ended"))))
 #: what the editor says about the hidden tiles in hand
-HIDDEN = "The editor shows every player's tile in hand: it is for setting up a position, not for playing one."
+HIDDEN = M("The editor shows every player's tile in hand: it is for setting up a position, not for playing one.")
 _START = len(START_PLACEMENTS)
 
 
@@ -58,7 +65,7 @@ def _with(state: "State", **changes) -> "State":
 
 def _player(state: "State", text: str) -> int:
     if not text.isdigit() or int(text) >= state.game.players:
-        raise ValueError(f"there is no player {text!r} at this table")
+        raise ValueError(M("there is no player {player} at this table", player=repr(text)))
     return int(text)
 
 
@@ -67,9 +74,9 @@ def _square(text: str) -> tuple[int, int]:
     try:
         square = int(x), int(y)
     except ValueError:
-        raise ValueError(f"{text!r} is not a square like 1,0") from None
+        raise ValueError(M("{text} is not a square like 1,0", text=repr(text))) from None
     if not sep or max(map(abs, square)) > MAX_COORD:
-        raise ValueError(f"{text!r} is not a square of the table")
+        raise ValueError(M("{text} is not a square of the table", text=repr(text)))
     return square
 
 
@@ -78,7 +85,7 @@ def _field(state: "State", text: str) -> tuple[int, int, str]:
     x, y = _square(square)
     field = (x, y, letter)
     if field not in state.graph:
-        raise ValueError(f"{text!r} is not a field of a tile on the table")
+        raise ValueError(M("{text} is not a field of a tile on the table", text=repr(text)))
     return field
 
 
@@ -95,7 +102,7 @@ def _with_built(camp: Camp, piece: int, sizes: tuple[int, ...]) -> Camp:
     return camp._replace(teepees=sizes) if piece == TEEPEE else camp._replace(canoes=sizes)
 
 
-def places(state: "State") -> dict[str, str]:
+def places(state: "State") -> dict[str, Message]:
     """Every square a tile lies on or may go to, every field, every hand."""
     found = {}
     taken = {(t.x, t.y): t for t in state.placements}
@@ -105,23 +112,31 @@ def places(state: "State") -> dict[str, str]:
             if (x + dx, y + dy) not in taken:
                 free.add((x + dx, y + dy))
     for (x, y), tile in sorted(taken.items()):
-        found[f"spot:{x},{y}"] = f"the {tile.kind} tile at {x},{y}"
+        found[f"spot:{x},{y}"] = M("the {kind} tile at {square}", kind=tile_kind(tile.kind), square=_at(x, y))
     for x, y in sorted(free):
-        found[f"spot:{x},{y}"] = f"the empty square {x},{y}"
+        found[f"spot:{x},{y}"] = M("the empty square {square}", square=_at(x, y))
     groups, buildings = state.indians_on(), state.buildings_on()
     for field in sorted(state.graph.nodes):
         x, y, letter = field
-        what = state.graph.nodes[field]["terrain"]
+        what: str = term(state.graph.nodes[field]["terrain"])
         if field in groups:
             p, n = groups[field]
-            what += f", {n} {COLOURS[p]} Indian(s)"
+            what = P("{what}, {n} {colour} Indian", "{what}, {n} {colour} Indians", n=n, what=what,
+                     colour=colour_term(p))
         if field in buildings:
             p, piece, size = buildings[field]
-            what += f", {COLOURS[p]} {PIECE_NAMES[piece]} {size}"
+            what = M("{what}, {colour} {piece} {size}", what=what, colour=colour_term(p), piece=piece_term(piece),
+                     size=size)
         found[f"field:{x},{y}:{letter}"] = what
     for p in range(state.game.players):
-        found[f"hand:{p}"] = f"{COLOURS[p]}'s tile in hand ({state.hands[p] or 'none'})"
+        hand = state.hands[p]
+        found[f"hand:{p}"] = (M("{who}'s tile in hand ({tile})", who=colour_term(p), tile=tile_kind(hand)) if hand
+                              else M("{who}'s tile in hand (none)", who=colour_term(p)))
     return found
+
+
+def _at(x: int, y: int) -> str:
+    return f"{x},{y}"
 
 
 def place(state: "State", target: str, piece: str) -> "State":
@@ -130,35 +145,36 @@ def place(state: "State", target: str, piece: str) -> "State":
     kind, _, rest = piece.partition(":")
     if kind == "tile":
         if rest not in {k.id for k in TILE_KINDS}:
-            raise ValueError(f"{rest!r} is not a terrain tile")
+            raise ValueError(M("{tile} is not a terrain tile", tile=repr(rest)))
         if where == "hand":
             p = _player(state, name)
             return _with(state, hands=tuple(rest if q == p else h for q, h in enumerate(state.hands)))
         if where != "spot":
-            raise ValueError("a tile goes on a square of the table or into a hand")
+            raise ValueError(M("a tile goes on a square of the table or into a hand"))
         x, y = _square(name)
         tiles = list(state.placements)
         for i, tile in enumerate(tiles):
             if (tile.x, tile.y) != (x, y):
                 continue
             if i < _START:
-                raise ValueError("the start tiles of the totem column stay where they are")
+                raise ValueError(M("the start tiles of the totem column stay where they are"))
             if tile.kind == rest:
                 tiles[i] = tile._replace(rotation=(tile.rotation + 1) % 4)
                 return _with(state, placements=tuple(tiles))
             if any(f[:2] == (x, y) for f, _, _ in state.indians) or any(b.field[:2] == (x, y) for b in state.buildings):
-                raise ValueError("pieces stand on this tile: take them off before changing it")
+                raise ValueError(M("pieces stand on this tile: take them off before changing it"))
             tiles[i] = Placement(x, y, rest, 0)
             return _with(state, placements=tuple(tiles))
         return _with(state, placements=state.placements + (Placement(x, y, rest, 0),))
     if where != "field":
-        raise ValueError("Indians and buildings go on a field of a tile")
+        raise ValueError(M("Indians and buildings go on a field of a tile"))
     field = _field(state, name)
     if kind == "indian":
         p = _player(state, rest)
         groups = state.indians_on()
         if field in groups and groups[field][0] != p:
-            raise ValueError(f"{COLOURS[groups[field][0]]} Indians stand there: one colour's Indians to a field")
+            raise ValueError(M("{colour} Indians stand there: one colour's Indians to a field",
+                               colour=colour_term(groups[field][0])))
         count = groups.get(field, (p, 0))[1] + 1
         indians = tuple(g for g in state.indians if g.field != field) + (Group(field, p, count),)
         camp = state.camp[p]
@@ -169,10 +185,11 @@ def place(state: "State", target: str, piece: str) -> "State":
         owner, _, size_text = rest.partition(":")
         p = _player(state, owner)
         if not size_text.isdigit() or int(size_text) not in SIZES + CAMP_SIZES:
-            raise ValueError(f"a {kind} has size 1 to 4, not {size_text!r}")
+            raise ValueError(M("a {piece} has size 1 to 4, not {size}", piece=piece_term(PIECE_NAMES.index(kind)),
+                               size=repr(size_text)))
         size, piece_kind = int(size_text), PIECE_NAMES.index(kind)
         if field in state.buildings_on():
-            raise ValueError("a building already stands on this field: remove it first")
+            raise ValueError(M("a building already stands on this field: remove it first"))
         camp = state.camp[p]
         stock = list(_built(camp, piece_kind))
         if size in stock:
@@ -180,7 +197,7 @@ def place(state: "State", target: str, piece: str) -> "State":
             camp = _with_built(camp, piece_kind, tuple(stock))
         buildings = tuple(sorted(state.buildings + (Building(field, p, piece_kind, size),)))
         return _with(state, buildings=buildings, camp=_camp(state, p, camp))
-    raise ValueError(f"{piece!r} is not a piece of Apacze i Komancze")
+    raise ValueError(M("{piece} is not a piece of Apacze i Komancze", piece=repr(piece)))
 
 
 def remove(state: "State", target: str) -> "State":
@@ -190,20 +207,20 @@ def remove(state: "State", target: str) -> "State":
     if where == "hand":
         p = _player(state, name)
         if state.hands[p] is None:
-            raise ValueError(f"{COLOURS[p]} holds no tile")
+            raise ValueError(M("{colour} holds no tile", colour=colour_term(p)))
         return _with(state, hands=tuple(None if q == p else h for q, h in enumerate(state.hands)))
     if where == "spot":
         x, y = _square(name)
         for i, tile in enumerate(state.placements):
             if (tile.x, tile.y) == (x, y):
                 if i < _START:
-                    raise ValueError("the start tiles of the totem column stay where they are")
+                    raise ValueError(M("the start tiles of the totem column stay where they are"))
                 if any(g.field[:2] == (x, y) for g in state.indians) or any(b.field[:2] == (x, y) for b in state.buildings):
-                    raise ValueError("pieces stand on this tile: take them off first")
+                    raise ValueError(M("pieces stand on this tile: take them off first"))
                 return _with(state, placements=state.placements[:i] + state.placements[i + 1:])
-        raise ValueError(f"no tile lies at {x},{y}")
+        raise ValueError(M("no tile lies at {square}", square=_at(x, y)))
     if where != "field":
-        raise ValueError(f"{target!r} is not a place of the Apacze i Komancze table")
+        raise ValueError(M("{target} is not a place of the Apacze i Komancze table", target=repr(target)))
     field = _field(state, name)
     built = state.buildings_on()
     if field in built:
@@ -212,7 +229,7 @@ def remove(state: "State", target: str) -> "State":
         return _with(state, buildings=tuple(b for b in state.buildings if b.field != field), camp=_camp(state, p, camp))
     groups = state.indians_on()
     if field not in groups:
-        raise ValueError("nothing stands on this field")
+        raise ValueError(M("nothing stands on this field"))
     p, n = groups[field]
     indians = tuple(g for g in state.indians if g.field != field) + ((Group(field, p, n - 1),) if n > 1 else ())
     camp = state.camp[p]
@@ -220,21 +237,22 @@ def remove(state: "State", target: str) -> "State":
 
 
 def phase(state: "State") -> str:
-    return PHASES[state.phase]
+    return PHASE_NAMES[state.phase]
 
 
 def set_phase(state: "State", phase: str) -> "State":
     """The phase, with the record it needs (``put``: the last terrain tile; ``settle``: the players above
     the track limit in turn order); move, gather and pay are reached by playing."""
     if phase not in PHASES:
-        raise ValueError(f"{phase!r} is not a phase; choose from {', '.join(PHASES)}")
-    index = PHASES.index(phase)
+        raise ValueError(M("{phase} is not a phase; choose from {phases}", phase=repr(phase), phases=", ".join(PHASES)))
+    index = PHASE_NAMES.index(phase)
     if index in (MOVE, GATHER, PAY):
-        raise ValueError(f"the {phase} phase holds an action half done: set up the position before it and play it")
+        raise ValueError(M("the phase '{phase}' holds an action half done: set up the position before it and play it",
+                           phase=PHASES[phase]))
     pending: tuple = ()
     if index == PUT:
         if len(state.placements) == _START:
-            raise ValueError("the put phase follows a tile just placed: lay a terrain tile first")
+            raise ValueError(M("the put phase follows a tile just placed: lay a terrain tile first"))
         last = state.placements[-1]
         pending = Putting(last.x, last.y)
     elif index == SETTLE:
@@ -253,7 +271,7 @@ def set_turn(state: "State", player: int) -> "State":
     current lap round the table (turns follow from the totem holder and the actions done)."""
     n = state.game.players
     if not (isinstance(player, int) and 0 <= player < n):
-        raise ValueError(f"there is no player {player!r} at this table")
+        raise ValueError(M("there is no player {player} at this table", player=repr(player)))
     done = state.done - state.done % n + (player - state.holder) % n
     return _with(state, done=min(done, ACTIONS_PER_ROUND * n))
 
@@ -262,14 +280,22 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
     """``{name: (value, lowest, highest)}``: the round, the actions done this round, each player's animals
     and camp Indians, and each action type marked this round (0 or 1)."""
     game = state.game
-    found = {"round": (state.round, 0, game.rounds), "actions done": (state.done, 0, ACTIONS_PER_ROUND * game.players)}
+    found: dict[str, tuple[int, int, int]] = {
+        _round_counter(): (state.round, 0, game.rounds),
+        M("actions done"): (state.done, 0, ACTIONS_PER_ROUND * game.players)}
     for p in range(game.players):
-        for a, animal in enumerate(PLURALS):
-            found[f"{COLOURS[p]} {animal}"] = (state.animals[p][a], 0, MAX_TRACK)
-        found[f"{COLOURS[p]} camp Indians"] = (state.camp[p].indians, 0, INDIANS)
-        for t, name in enumerate(ACTION_TYPES):
-            found[f"{COLOURS[p]} marked {name}"] = (int(t in state.used[p]), 0, 1)
+        who = colour_term(p)
+        for a in range(len(PLURALS)):
+            found[M("{colour} {animals}", colour=who, animals=animal(a, 2))] = (state.animals[p][a], 0, MAX_TRACK)
+        found[M("{colour} camp Indians", colour=who)] = (state.camp[p].indians, 0, INDIANS)
+        for t in range(len(ACTION_TYPES)):
+            found[M("{colour} marked {action}", colour=who, action=action_type(t))] = (int(t in state.used[p]), 0, 1)
     return found
+
+
+def _round_counter() -> Message:
+    """The counter of rounds (its English name is ``round``)."""
+    return Mc("editor counter", "round")
 
 
 def set_counter(state: "State", name: str, value: int) -> "State":

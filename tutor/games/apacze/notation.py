@@ -27,6 +27,7 @@ from tutor.core.api import evolve
 from typing import TYPE_CHECKING, Callable
 
 from tutor.core import NotationError
+from tutor.core.i18n import M, Message, P
 from tutor.core.notation import build, excerpt, fields, read_header, read_int, write_header
 
 from .actions import coordinate, field_text
@@ -36,6 +37,7 @@ from .constants import (ACT, ACTIONS_PER_ROUND, COST, DRAW, GATHER, INDIANS, MAX
                         Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling)
 from .tiles import TERRAIN_TILES, TILE_KINDS
 from .validate import validate
+from .words import piece as piece_term, term
 
 if TYPE_CHECKING:
     from .state import Game, State
@@ -123,7 +125,7 @@ def read(game_class: "type[Game]", text: object) -> "State":
 def _body(part: str, name: str) -> list[str]:
     words = part.split()
     if not words or words[0] != name:
-        raise NotationError(f"expected the field {name!r}, found {excerpt(part)}")
+        raise NotationError(M("expected the field {name}, found {part}", name=repr(name), part=excerpt(part)))
     rest = words[1:]
     return [] if rest == ["-"] else rest
 
@@ -138,89 +140,93 @@ def _round(part: str, game: "Game") -> int:
     words = part.split()
     try:
         if len(words) != 2 or words[0] != "round":
-            raise NotationError("no round")
-        return read_int(words[1], "the round", 0, game.rounds - 1)
+            raise NotationError(M("no round"))
+        return read_int(words[1], M("the round"), 0, game.rounds - 1)
     except NotationError:
-        raise NotationError(f"{excerpt(part)} should be 'round N' with N from 0 to {game.rounds - 1}") from None
+        raise NotationError(M("{part} should be 'round N' with N from 0 to {last}", part=excerpt(part),
+                              last=game.rounds - 1)) from None
 
 
 def _field(token: str) -> tuple[int, int, str]:
     match = _FIELD.fullmatch(token)
     if not match:
-        raise NotationError(f"{excerpt(token)} is not a field; write x,y:letter, e.g. 0,1:a")
+        raise NotationError(M("{token} is not a field; write x,y:letter, e.g. 0,1:a", token=excerpt(token)))
     return coordinate(match.group(1)), coordinate(match.group(2)), match.group(3)
 
 
 def _on_board(token: str, graph) -> tuple[int, int, str]:
     field = _field(token)
     if field not in graph:
-        raise NotationError(f"there is no field {field_text(field)} on the board")
+        raise NotationError(M("there is no field {field} on the board", field=field_text(field)))
     return field
 
 
 def _tiles(words: list[str]) -> tuple[Placement, ...]:
     if len(words) > TERRAIN_TILES:
-        raise NotationError(f"{len(words)} tiles are placed; the box holds {TERRAIN_TILES}")
+        raise NotationError(M("{n} tiles are placed; the box holds {box}", n=len(words), box=TERRAIN_TILES))
     found = []
     for word in words:
         match = _TILE.fullmatch(word)
         if not match or match.group(3) not in TERRAIN_KINDS:
-            raise NotationError(f"{excerpt(word)} should be a terrain tile like 1,0:ford@1 "
-                                f"(kinds: {', '.join(k.id for k in TILE_KINDS)})")
+            raise NotationError(M("{word} should be a terrain tile like 1,0:ford@1 (kinds: {kinds})", word=excerpt(word),
+                                  kinds=", ".join(k.id for k in TILE_KINDS)))
         found.append(Placement(coordinate(match.group(1)), coordinate(match.group(2)), match.group(3),
                                int(match.group(4))))
     spots = [(p.x, p.y) for p in found] + [(p.x, p.y) for p in START_PLACEMENTS]
     if len(set(spots)) != len(spots):
-        raise NotationError("two tiles lie on the same square")
+        raise NotationError(M("two tiles lie on the same square"))
     return tuple(sorted(found))
 
 
 def _hands(words: list[str], n: int) -> tuple:
     if len(words) != n:
-        raise NotationError(f"hands lists {len(words)} tiles for {n} players")
+        raise NotationError(M("hands lists {n} tiles for {players} players", n=len(words), players=n))
     if "?" in words:
-        raise NotationError("a hidden tile '?' is an observation, not a position; name every tile")
+        raise NotationError(M("a hidden tile '?' is an observation, not a position; name every tile"))
     for w in words:
         if w != "-" and w not in TERRAIN_KINDS:
-            raise NotationError(f"{excerpt(w)} in hands is not a terrain tile")
+            raise NotationError(M("{word} in hands is not a terrain tile", word=excerpt(w)))
     return tuple(None if w == "-" else w for w in words)
 
 
 def _per_player(words: list[str], n: int, name: str, read_one) -> tuple:
     parts = [p.strip() for p in " ".join(words).split("/")]
     if len(parts) != n:
-        raise NotationError(f"{name} lists {len(parts)} players, the game has {n}")
+        raise NotationError(M("{name} lists {n} players, the game has {players}", name=name, n=len(parts), players=n))
     return tuple(read_one(p) for p in parts)
 
 
 def _animals(part: str) -> tuple[int, int, int]:
     values = part.split(".")
     if len(values) != 3:
-        raise NotationError(f"{excerpt(part)} should be bison.salmon.turkey, e.g. 10.10.10")
+        raise NotationError(M("{part} should be bison.salmon.turkey, e.g. 10.10.10", part=excerpt(part)))
     try:
-        return tuple(read_int(v, "an animal track", 0, MAX_TRACK) for v in values)
+        return tuple(read_int(v, M("an animal track"), 0, MAX_TRACK) for v in values)  # type: ignore[return-value]
     except NotationError as error:
-        raise NotationError(f"{excerpt(part)} should be bison.salmon.turkey, e.g. 10.10.10: {error}") from None
+        raise NotationError(M("{part} should be bison.salmon.turkey, e.g. 10.10.10: {error}", part=excerpt(part),
+                              error=_reason(error))) from None
 
 
 def _camp(part: str) -> tuple:
     match = _CAMP.fullmatch(part)
     if not match or any(len(g) > 2 * len(SIZES) for g in match.group(2, 3)):
-        raise NotationError(f"{excerpt(part)} should be a camp like 'i4 t12 c12' (Indians, teepee and canoe sizes)")
+        raise NotationError(M("{part} should be a camp like 'i4 t12 c12' (Indians, teepee and canoe sizes)",
+                              part=excerpt(part)))
     sizes = [tuple(sorted(int(c) for c in g if c != "-")) for g in match.group(2, 3)]
-    return Camp(read_int(match.group(1), "Indians in a camp", 0, INDIANS), sizes[0], sizes[1])
+    return Camp(read_int(match.group(1), M("Indians in a camp"), 0, INDIANS), sizes[0], sizes[1])
 
 
 def _used(part: str) -> tuple[int, ...]:
     if part == "-":
         return ()
     if any(c not in USED_CODES for c in part) or len(set(part)) != len(part) or len(part) > ACTIONS_PER_ROUND:
-        raise NotationError(f"{excerpt(part)} should list up to four different action codes from {USED_CODES}")
+        raise NotationError(M("{part} should list up to four different action codes from {codes}", part=excerpt(part),
+                              codes=USED_CODES))
     return tuple(sorted(USED_CODES.index(c) for c in part))
 
 
-def _by_field(words: list[str], limit: int, too_many: str, read: Callable[[str], tuple[FieldId, tuple]],
-              twice: str) -> dict[FieldId, tuple]:
+def _by_field(words: list[str], limit: int, too_many: Message, read: Callable[[str], tuple[FieldId, tuple]],
+              twice: Message) -> dict[FieldId, tuple]:
     """Pieces listed as ``field=...`` words, each read by ``read``: at most ``limit`` words, one per field."""
     if len(words) > limit:
         raise NotationError(too_many)
@@ -228,7 +234,7 @@ def _by_field(words: list[str], limit: int, too_many: str, read: Callable[[str],
     for word in words:
         field, value = read(word)
         if field in found:
-            raise NotationError(f"{field_text(field)} {twice}")
+            raise NotationError(twice.fill(field=field_text(field)))
         found[field] = value
     return found
 
@@ -237,12 +243,13 @@ def _indians(words: list[str], graph, n: int) -> tuple:
     def read(word: str) -> tuple[FieldId, tuple]:
         match = _INDIANS.fullmatch(word)
         if not match or int(match.group(2)) >= n:
-            raise NotationError(f"{excerpt(word)} should be field=PLAYERxCOUNT, e.g. 0,1:a=0x3")
-        count = read_int(match.group(3), "Indians on a field", 1, INDIANS)
+            raise NotationError(M("{word} should be field=PLAYERxCOUNT, e.g. 0,1:a=0x3", word=excerpt(word)))
+        count = read_int(match.group(3), M("Indians on a field"), 1, INDIANS)
         return _on_board(match.group(1), graph), (int(match.group(2)), count)
 
-    found = _by_field(words, n * INDIANS, f"{len(words)} groups of Indians; {n} colours have {n * INDIANS} Indians in all",
-                      read, "is listed twice: one player's Indians per field")
+    found = _by_field(words, n * INDIANS, M("{n} groups of Indians; {colours} colours have {all} Indians in all",
+                                            n=len(words), colours=n, all=n * INDIANS),
+                      read, M("{field} is listed twice: one player's Indians per field", field=""))
     return tuple(sorted(Group(f, p, c) for f, (p, c) in found.items()))
 
 
@@ -250,35 +257,38 @@ def _buildings(words: list[str], graph, n: int) -> tuple:
     def read(word: str) -> tuple[FieldId, tuple]:
         match = _BUILDING.fullmatch(word)
         if not match or int(match.group(2)) >= n:
-            raise NotationError(f"{excerpt(word)} should be field=PLAYER then t or c and the size, e.g. 0,1:a=0t2")
+            raise NotationError(M("{word} should be field=PLAYER then t or c and the size, e.g. 0,1:a=0t2",
+                                  word=excerpt(word)))
         field = _on_board(match.group(1), graph)
         piece = "tc".index(match.group(3))
         if graph.nodes[field]["terrain"] not in TERRAIN_OF_PIECE[piece]:
-            raise NotationError(f"{excerpt(word)}: a {('teepee', 'canoe')[piece]} cannot stand on "
-                                f"{graph.nodes[field]['terrain']}")
+            raise NotationError(M("{word}: a {piece} cannot stand on {terrain}", word=excerpt(word),
+                                  piece=piece_term(piece), terrain=term(graph.nodes[field]["terrain"])))
         return field, (int(match.group(2)), piece, int(match.group(4)))
 
-    found = _by_field(words, 2 * n * len(SIZES) * 2, f"{len(words)} buildings are more than the colours own",
-                      read, "has two buildings")
+    found = _by_field(words, 2 * n * len(SIZES) * 2, M("{n} buildings are more than the colours own", n=len(words)),
+                      read, M("{field} has two buildings", field=""))
     return tuple(sorted(Building(f, *v) for f, v in found.items()))
 
 
 def _read_phase(part: str, game: "Game", graph) -> tuple[int, int, tuple]:
     words = part.split()
     if not words or words[0] not in PHASE_NAMES:
-        raise NotationError(f"{excerpt(part)} should start with a phase: {', '.join(PHASE_NAMES)}")
+        raise NotationError(M("{part} should start with a phase: {phases}", part=excerpt(part),
+                              phases=", ".join(PHASE_NAMES)))
     phase = PHASE_NAMES.index(words[0])
     if phase == DRAW:
         if len(words) != 1:
-            raise NotationError("the draw phase takes nothing more")
+            raise NotationError(M("the draw phase takes nothing more"))
         return phase, 0, ()
     if len(words) < 2:
-        raise NotationError(f"{excerpt(part)}: after the phase comes the number of actions done this round")
-    done = read_int(words[1], "the actions done this round", 0, ACTIONS_PER_ROUND * game.players)
+        raise NotationError(M("{part}: after the phase comes the number of actions done this round", part=excerpt(part)))
+    done = read_int(words[1], M("the actions done this round"), 0, ACTIONS_PER_ROUND * game.players)
     try:
         return phase, done, _pending(phase, words[2:], game, graph)
     except NotationError as error:
-        raise NotationError(f"{excerpt(part)} does not give what the {words[0]} phase needs: {error}") from None
+        raise NotationError(M("{part} does not give what the {phase} phase needs: {error}", part=excerpt(part),
+                              phase=words[0], error=_reason(error))) from None
 
 
 def _pending(phase: int, rest: list[str], game: "Game", graph) -> tuple:
@@ -290,36 +300,42 @@ def _pending(phase: int, rest: list[str], game: "Game", graph) -> tuple:
         _count(rest, 2)
         match = _SQUARE.fullmatch(rest[1])
         if rest[0] != "at" or not match:
-            raise NotationError("write 'at X,Y', the square of the tile just placed")
+            raise NotationError(M("write 'at X,Y', the square of the tile just placed"))
         return Putting(coordinate(match.group(1)), coordinate(match.group(2)))
     if phase == MOVE:
         if len(rest) < 2 or rest[0] not in MOVE_KINDS or len(rest) > 2 + MAX_INDIANS:
-            raise NotationError("write 'long' or 'short', the Indians moved, then FIELD=COUNT where they arrived")
+            raise NotationError(M("write 'long' or 'short', the Indians moved, then FIELD=COUNT where they arrived"))
         arrivals = {}
         for token in rest[2:]:
             name, _, count = token.partition("=")
             field = _on_board(name, graph)
             if field in arrivals:
-                raise NotationError(f"{field_text(field)} is listed twice")
-            arrivals[field] = read_int(count, "Indians arrived", 1, MAX_INDIANS)
-        return Moving(MOVE_KINDS.index(rest[0]), read_int(rest[1], "Indians moved", 0, MAX_INDIANS),
+                raise NotationError(M("{field} is listed twice", field=field_text(field)))
+            arrivals[field] = read_int(count, M("Indians arrived"), 1, MAX_INDIANS)
+        return Moving(MOVE_KINDS.index(rest[0]), read_int(rest[1], M("Indians moved"), 0, MAX_INDIANS),
                       tuple(sorted(arrivals.items())))
     if phase == GATHER:
         _count(rest, 3)
         if rest[0] != "at":
-            raise NotationError("write 'at FIELD BROUGHT'")
-        return Gathering(_on_board(rest[1], graph), read_int(rest[2], "Indians brought", 0, MAX_INDIANS))
+            raise NotationError(M("write 'at FIELD BROUGHT'"))
+        return Gathering(_on_board(rest[1], graph), read_int(rest[2], M("Indians brought"), 0, MAX_INDIANS))
     if phase == PAY:
         _count(rest, 1)
-        return Paying(read_int(rest[0], "animals owed", 1, COST[-1]))
+        return Paying(read_int(rest[0], M("animals owed"), 1, COST[-1]))
     if not rest or len(rest) > game.players:
-        raise NotationError("list the players still above the track limit")
-    queue = tuple(read_int(v, "a player", 0, game.players - 1) for v in rest)
+        raise NotationError(M("list the players still above the track limit"))
+    queue = tuple(read_int(v, M("a player"), 0, game.players - 1) for v in rest)
     if len(set(queue)) != len(queue):
-        raise NotationError("a player is listed twice")
+        raise NotationError(M("a player is listed twice"))
     return Settling(queue)
 
 
 def _count(rest: list[str], count: int) -> None:
     if len(rest) != count:
-        raise NotationError(f"it takes {count} word(s) here, not {len(rest)}")
+        raise NotationError(P("it takes {n} word here, not {got}", "it takes {n} words here, not {got}", n=count,
+                              got=len(rest)))
+
+
+def _reason(error: NotationError) -> object:
+    """What a NotationError says (its message, rendered in the reader's language where it is shown)."""
+    return error.args[0] if error.args else str(error)
