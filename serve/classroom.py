@@ -709,6 +709,8 @@ def configure_voila(c) -> None:
     c.VoilaConfiguration.template = TEMPLATE  # Voila's "lab" without the CDN stylesheets
     c.VoilaConfiguration.allow_template_override = "NO"  # ?template=classic would fetch CDN CSS
     c.VoilaConfiguration.show_tracebacks = False  # a failing cell says so, without the traceback
+    # the texts under the spinner in every language, for the template to choose from (pages.py)
+    c.VoilaExporter.filters = {"tutor_loading": "serve.pages.loading_texts"}
     if standalone_voila():
         # Voila's kernel and query websockets replaced by ones that refuse what they cannot read
         # safely (guard.py, issue #23)

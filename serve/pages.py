@@ -8,12 +8,13 @@ else English), and written into the HTML escaped. Log lines stay English.
 """
 from __future__ import annotations
 
+import json
 from html import escape
 from pathlib import Path
 from string import Template
 from typing import Any, Mapping
 
-from tutor.core.i18n import M, Message, negotiate, normalize, render
+from tutor.core.i18n import LANGUAGES, PSEUDO, M, Message, negotiate, normalize, render
 
 SERVE_DIR = Path(__file__).resolve().parent
 FULL_PAGE = SERVE_DIR / "full.html"
@@ -45,6 +46,13 @@ STATUS_NAMES: Mapping[int, Message] = {
     405: M("Method not allowed"),
     500: M("Server error"),
     503: M("Service unavailable"),
+}
+
+
+#: the texts under Voila's spinner while a page opens (the tabletop template's index.html.j2)
+LOADING_TEXTS: Mapping[str, Message] = {
+    "opening": M("Opening the page..."),
+    "preparing": M("Preparing the page..."),
 }
 
 
@@ -107,3 +115,17 @@ def page_texts() -> dict[str, Any]:
 def install_template_texts(env: Any) -> None:
     """Give a Jinja environment (Voila's) the function ``tutor_page()`` its error pages call."""
     env.globals["tutor_page"] = page_texts
+
+
+def loading_texts(_value: Any = None) -> Any:
+    """The spinner's texts in every language, as JSON safe inside a ``<script>`` (the filter
+    ``tutor_loading`` of Voila's page template, configured in ``classroom.configure_voila``). The page
+    picks its language in the browser: a preheated page's HTML is made before its request is known."""
+    from markupsafe import Markup
+
+    data = {lang: {key: render(message, lang) for key, message in LOADING_TEXTS.items()}
+            for lang in (*LANGUAGES, PSEUDO)}
+    text = json.dumps(data, ensure_ascii=False)
+    for char, code in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
+        text = text.replace(char, code)
+    return Markup(text)

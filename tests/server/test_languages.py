@@ -113,6 +113,17 @@ def test_the_full_page_escapes_its_texts(monkeypatch):
     assert "<script>" not in html and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; co" in html
 
 
+def test_the_spinners_texts_are_messages_safe_in_a_script(monkeypatch):
+    texts = json.loads(str(pages.loading_texts()))
+    assert set(texts) == {"en", "it", "pl", "es", "xx"}
+    assert texts["es"] == {"opening": "Abriendo la página...", "preparing": "Preparando la página..."}
+    assert all(text.startswith(OPEN) and text.endswith(CLOSE) for text in texts["xx"].values())
+    monkeypatch.setattr(pages, "LOADING_TEXTS", {"opening": M("</script><script>alert(1)</script> & co")})
+    safe = str(pages.loading_texts())
+    assert "<" not in safe and ">" not in safe and "&" not in safe
+    assert json.loads(safe)["en"]["opening"] == "</script><script>alert(1)</script> & co"
+
+
 def error_page(name: str, lang: str, status: int, message: str) -> str:
     env = jinja2.Environment(loader=jinja2.FileSystemLoader([str(TEMPLATES), str(VOILA_BASE)]),
                              extensions=["jinja2.ext.i18n"], autoescape=True)
@@ -249,6 +260,8 @@ def test_a_preheated_page_speaks_the_browsers_language(language_server):
     assert menu, f"no language menu in the page:\n{outputs[:2000]}"
     assert "<b lang='pl'>Polski</b>" in menu.group(1)
     assert "<b lang='en'>" not in menu.group(1)
+    # the spinner's texts in every language, for the browser to choose from (the page was made ahead)
+    assert '"pl": {"opening": "Otwieranie strony...", "preparing": "Przygotowywanie strony..."}' in html
     # the server's own error page speaks the visitor's language too (before the server is full)
     status, html, _ = get(server.url + "/voila/render/no-such-page.ipynb?lang=es")
     assert status == 404 and "Traceback" not in html
@@ -257,6 +270,33 @@ def test_a_preheated_page_speaks_the_browsers_language(language_server):
     assert "Aquí no hay ninguna página con esta dirección." in spanish.texts
     status, html, _ = get(server.url + "/voila/render/no-such-page.ipynb", {"Accept-Language": "it-IT,it"})
     assert status == 404 and "404: Pagina non trovata" in read(html).texts
+
+
+#: every text #loading_text shows while the page opens
+WATCH_LOADING = """window.tutorLoading = [];
+new MutationObserver(() => {
+  const el = document.getElementById('loading_text');
+  if (el && window.tutorLoading[window.tutorLoading.length - 1] !== el.textContent) {
+    window.tutorLoading.push(el.textContent);
+  }
+}).observe(document, {subtree: true, childList: true, characterData: true});"""
+
+
+@pytest.mark.browser
+def test_a_polish_browser_sees_the_page_open_in_polish(language_server, browser):
+    server = language_server
+    visitor = browser.new_context(locale="pl-PL")
+    page = visitor.new_page()
+    page.add_init_script(WATCH_LOADING)
+    page.goto(server.url + "/voila/render/spin.ipynb", timeout=90_000)
+    page.locator("text=a page").wait_for(timeout=60_000)
+    assert page.evaluate("document.documentElement.lang") == "pl"
+    seen = page.evaluate("window.tutorLoading")
+    assert "Przygotowywanie strony..." in seen, seen
+    assert not any(text.startswith(("Executing", "Reading")) for text in seen), seen
+    page.close(run_before_unload=True)  # its kernel stops: the place is free again
+    visitor.close()
+    assert server.wait_for_kernels(at_most=1, timeout=20) == 1, server.describe()
 
 
 def test_a_runaway_job_leaves_a_notice_on_its_page(language_server):
