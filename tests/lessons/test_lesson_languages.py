@@ -169,3 +169,20 @@ def test_grouped_numbers_decimal_commas_and_colons_by_language():
         read("1 23", "count", "pl")  # spaces group exactly three digits
     with pytest.raises(AnswerError):
         read("1 234 - 5", "count", "pl")  # grouping only in a single number
+
+
+def test_every_lesson_notebook_is_one_code_cell_that_sets_the_language_first():
+    """No Markdown a catalog cannot reach: each notebook's code cell reads the page's language, then shows a
+    page whose texts are messages (students', teachers' and the index)."""
+    import json
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parents[2] / "notebooks" / "lessons"
+    paths = sorted(folder.rglob("*.ipynb"))
+    assert len(paths) == 1 + 2 * len(LESSONS)
+    for path in paths:
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        assert [c["cell_type"] for c in cells] == ["code"], path
+        source = "".join(cells[0]["source"])
+        assert source.index("page_language()") < source.index("show_lesson"), path
+        assert not cells[0]["outputs"], path  # committed with outputs cleared
