@@ -32,6 +32,11 @@ from .pages import AnalysePage, Job, clear_of, interleave, is_look, stopping_rul
 
 SHARES = (("win", M("cowboys win"), "#4A9BE0"), ("draw", M("draw"), "#B8A47E"), ("fall", M("fort falls"), "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
+#: the stopping rules' words: who stops, and when the answer is clear
+PLAYING_ON = M("Playing on")
+PLAY_ON_CLEAR = M("the 99% interval of how often the fort holds lies wholly above or below one half")
+SIMULATION = M("The simulation")
+READINGS_APART = M("the 99% intervals of how often the fort holds under the two readings no longer overlap")
 
 
 def _share(e: Estimate) -> Message:
@@ -144,18 +149,14 @@ class FortAnalyseApp(AnalysePage):
             self.board,
             widgets.HTML(_html("p", M("The two bots fight the battle on from this position many times. The shares "
                                       "show after the first battles and tighten as more are played. {rule}",
-                                      rule=_battles(stopping_rule(M("Playing on"),
-                                                                  M("the 99% interval of how often the fort holds "
-                                                                    "lies wholly above or below one half")))))),
+                                      rule=_battles(stopping_rule(PLAYING_ON, PLAY_ON_CLEAR))))),
             self.replays, self.play_on_job.box, self.play_on_result,
             widgets.HTML(_html("h2", M("Exact odds"))), self.odds,
             widgets.HTML(_html("h2", M("How often do the cowboys hold?"))
                          + _html("p", M("Two bots fight whole battles, one for each side, under each reading of the "
                                         "gate rule; every other rule reading is at its default. The shares show after "
                                         "the first battles and tighten as more are played. {rule}",
-                                        rule=_battles(stopping_rule(M("The simulation"),
-                                                                    M("the 99% intervals of how often the fort holds "
-                                                                      "under the two readings no longer overlap")))))),
+                                        rule=_battles(stopping_rule(SIMULATION, READINGS_APART))))),
             self.games, self.job.box, self.summary, self.plot]
         self.show_position()
 

@@ -29,6 +29,11 @@ log = logging.getLogger(__name__)
 PLOT_COMING = M("Drawing the plot…")
 
 
+def _html(tag: str, text: Message) -> str:
+    """``<tag>text</tag>``, the text rendered in the page's language and escaped."""
+    return f"<{tag}>{escape(tr(text))}</{tag}>"
+
+
 def plot_coming() -> str:
     """The place of a plot not drawn yet, in the page's language."""
     return f"<p class='fort-plot-coming'><i>{escape(tr(PLOT_COMING))}</i></p>"
@@ -151,17 +156,17 @@ class FortOddsApp(widgets.VBox):
         for widget, name in [(self.gate, "fort-gate"), (self.volley, "fort-volley"), (self.fire, "fort-fire")]:
             widget.add_class(name)
         super().__init__([
-            widgets.HTML(f"<h3>{escape(tr(M('One die')))}</h3>"), self.hits,
-            widgets.HTML(f"<h3>{escape(tr(M('A volley')))}</h3><p>{escape(tr(M('How many figures shoot from each ring?')))}</p>"),
+            widgets.HTML(_html("h3", M("One die"))), self.hits,
+            widgets.HTML(_html("h3", M("A volley")) + _html("p", M("How many figures shoot from each ring?"))),
             self.side, *self.ring_counts.values(),
             widgets.HBox([self.volley, self.volley_image], layout=widgets.Layout(flex_flow="row wrap", align_items="center")),
-            widgets.HTML(f"<h3>{escape(tr(M('The gate')))}</h3><p>"
-                         + escape(tr(M("Three Indians at the gate roll three dice per assault. The two readings of "
-                                       "the rulebook side by side; the repair chance only matters for the damage "
-                                       "reading."))) + "</p>"),
+            widgets.HTML(_html("h3", M("The gate"))
+                         + _html("p", M("Three Indians at the gate roll three dice per assault. The two readings of "
+                                        "the rulebook side by side; the repair chance only matters for the damage "
+                                        "reading."))),
             widgets.HBox([self.turns, self.repair]), self.gate, self.gate_image,
-            widgets.HTML(f"<h3>{escape(tr(M('A building on fire')))}</h3>"), self.extinguish, self.fire,
-            widgets.HTML(f"<h3>{escape(tr(M('Climbing the wall')))}</h3>"), self.climbs, self.climb])
+            widgets.HTML(_html("h3", M("A building on fire"))), self.extinguish, self.fire,
+            widgets.HTML(_html("h3", M("Climbing the wall"))), self.climbs, self.climb])
         self.show_volley()
         self.show_gate()
         self.show_fire()
@@ -205,7 +210,7 @@ class FortOddsApp(widgets.VBox):
     def show_volley(self) -> None:
         positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
         if not positions:
-            self.volley.value = f"<p>{escape(tr(M('Nobody shoots.')))}</p>"
+            self.volley.value = _html("p", M("Nobody shoots."))
             self.volley_image.value = ""
             return
         distribution = fa.volley(self.side.value, positions)
@@ -229,7 +234,7 @@ class FortOddsApp(widgets.VBox):
                 for r in READINGS]
         self.gate.value = table([M("reading"), M("falls at the first assault"), M("fallen within {n}", n=turns),
                                  M("assaults on average")], rows) \
-            + f"<p><small>{escape(tr(M('repair chance {chance}', chance=str(repair))))}</small></p>"
+            + "<p><small>" + escape(tr(M("repair chance {chance}", chance=str(repair)))) + "</small></p>"
         if self.plots_on:
             self.draw_gate_plot()
 
