@@ -87,7 +87,7 @@ def _place(target: str) -> int:
 
 def places(state: "State") -> dict[str, str]:
     """Every place of the board and every figure alive."""
-    found = {}
+    found: dict[str, str] = {}
     for p in range(len(PLACES)):
         here = state.at(p)
         found[f"place:{place_code(p)}"] = M("{place} ({figures})", place=place_term(p),
