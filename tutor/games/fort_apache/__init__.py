@@ -10,16 +10,17 @@ from .board import board_graph
 from .state import Game, State
 from .rulebook import INTERPRETATIONS, RULES
 
+from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
 from . import bots as _bots
 
 INFO = register_game(GameInfo(
     id='fort_apache', title='Fort Apache', game=Game, order=2,
-    summary='Hugo Jiménez, print and play. A dice game for 2 players: the cowboys defend a fort against the Indians.',
+    summary=M('Hugo Jiménez, print and play. A dice game for 2 players: the cowboys defend a fort against the Indians.'),
     rulebooks=('fort-apache.es.txt',), players=(2,),
     samples=('fort_apache | turn indians 3 roll | cowboys east-yard east-yard granary west-walkway | indians west-climbing* east-climbing* east-cavalry* west-cavalry* east-climbing* west-climbing* | buildings magazine=0 well=0 granary=0 gate=0 | supply cowboys=a3/0,e1/1 indians=a2/0,e3/0 | cards cowboys=2.2.2.0.0.1 indians=1.1.1.1.1 played=indians boost=no | pending arrow/i2/well/2 | threat - withdraw - last i2',),
     bots=_bots.BOTS,
-    reconstructed='the board and the cards',
+    reconstructed=M('the board and the cards'),
 ))
 
 __all__ = ["Action", "Game", "State", "INTERPRETATIONS", "RULES", "board_graph", "parse_action"]
