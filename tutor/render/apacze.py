@@ -18,7 +18,7 @@ from typing import Collection, Mapping, Sequence
 
 import networkx as nx
 
-from tutor.core.i18n import Joined, M, Mc, Message, P, tr
+from tutor.core.i18n import CLOSE, OPEN, Joined, M, Mc, Message, P, tr
 from tutor.games.apacze import actions as A
 from tutor.games.apacze.board import SIDES, FieldId, Placement
 from tutor.games.apacze.board import region_graph as regions_of_board
@@ -383,7 +383,7 @@ def _hand(kind: str, left: float, top: float, clicks: Clicks) -> str:
 def _track(x: float, y: float, animal: int, count: int, clicks: Clicks | None = None) -> str:
     """A 15-step track with the count marked (a count above 15 shows as a number)."""
     cell = 9
-    parts = [svg.text(x, y + 8, tr(animal_term(animal, 2))[:8], 9.5, fill=MUTED)]
+    parts = [svg.text(x, y + 8, animal_term(animal, 2), 9.5, fill=MUTED)]
     for i in range(15):
         fill = TERRAIN_FILL[("prairie", "river", "mountains")[animal]] if i < count else "#FFFFFF"
         parts.append(svg.rect(x + 46 + i * cell, y, cell - 1, 9, fill, stroke=EDGE, width=0.6))
@@ -464,11 +464,21 @@ def _scoring(state: State, scored: list[RegionScore], y: float) -> tuple[str, fl
 def _lines(text: str, chars: int) -> list[str]:
     """A reason in lines (rendered in the page's language): a new line for each part after a ``:`` or ``;``,
     long parts wrapped."""
-    head, _, rest = tr(text).partition(": ")
+    rendered = tr(text)
+    head, _, rest = rendered.partition(": ")
     if not rest:
         return svg.wrap(head, chars)
-    lines = svg.wrap(head + ":", chars)
-    for part in rest.split("; "):
+    pieces = [head + ":"] + rest.split("; ")
+    if OPEN in rendered:  # the pseudo-language: each piece keeps the brackets it sits in
+        depth, kept = 0, []
+        for piece in pieces:
+            start = depth
+            for char in piece:
+                depth = depth + 1 if char == OPEN else max(0, depth - 1) if char == CLOSE else depth
+            kept.append(OPEN * start + piece + CLOSE * depth)
+        pieces = kept
+    lines = svg.wrap(pieces[0], chars)
+    for part in pieces[1:]:
         lines += ["  " + line for line in svg.wrap(part, chars - 2)]
     return lines
 

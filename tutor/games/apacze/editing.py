@@ -102,9 +102,9 @@ def _with_built(camp: Camp, piece: int, sizes: tuple[int, ...]) -> Camp:
     return camp._replace(teepees=sizes) if piece == TEEPEE else camp._replace(canoes=sizes)
 
 
-def places(state: "State") -> dict[str, Message]:
+def places(state: "State") -> dict[str, str]:
     """Every square a tile lies on or may go to, every field, every hand."""
-    found = {}
+    found: dict[str, str] = {}
     taken = {(t.x, t.y): t for t in state.placements}
     free = set()
     for x, y in taken:
