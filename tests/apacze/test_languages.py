@@ -170,3 +170,16 @@ def test_every_action_text_is_its_english_description() -> None:
         "buy indian", "give up gathering for nothing", "start short move")]
     for action in actions:
         assert str.__str__(A.describe(action)) == str(action)
+
+
+def test_the_tutorial_answers_are_worded_in_the_page_language() -> None:
+    from tutor.widgets.apacze_learn import LearnApp
+
+    with using("it"):
+        app = LearnApp()
+        labels = [b.description for b in app.answers.children]
+    assert "posa in 1,0 ruotata di 0" in labels or any(label.startswith("posa in") for label in labels)
+    with using("xx"):
+        app = LearnApp()
+        for b in app.answers.children:
+            assert_wrapped(b.description)

@@ -2,6 +2,9 @@
 region highlighted, and judging the scoring questions."""
 from __future__ import annotations
 
+from tutor.core import NotationError
+from tutor.core.i18n import tr
+from tutor.games.apacze import actions as A
 from tutor.games.apacze.state import State
 from tutor.games.apacze.tutorial import STEPS, Step
 from tutor.render.apacze import PLAYER_STYLE
@@ -30,6 +33,14 @@ class LearnApp(learn.LearnApp):
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)
+
+    def label(self, answer: str) -> str:
+        """An action in words in the page's language (:func:`tutor.games.apacze.actions.describe`); a
+        question's choice as the tutorial words it."""
+        try:
+            return tr(A.describe(A.parse_action(answer)))
+        except NotationError:
+            return tr(answer)
 
     def colour(self, answer: str) -> str | None:
         return None if self.step.choices else PLAYER_STYLE[0][0]
