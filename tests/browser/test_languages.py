@@ -33,28 +33,27 @@ PAGES = ["index.ipynb"] + [info.notebook(name) for info in GAMES for name in inf
 PSEUDO_PAGES = sorted(set(PAGES) | {str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.glob("lessons/**/*.ipynb")})
 SIZES = ((1366, 900), (390, 844))
 
-#: every text node the reader can see (SVG text included), with the visible <option>s of selects
+#: what the reader can see, line by line (inline marks such as bold stay inside their line), the texts of the
+#: boards' SVG, the options of selects and the aria-labels
 VISIBLE_TEXTS = """() => {
-    const out = [];
     const root = document.querySelector('#rendered_cells') || document.body;
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent.trim();
-        const parent = node.parentElement;
-        if (!text || !parent || parent.closest('script, style, noscript, .tutor-languages')) continue;
-        if (parent.closest('option')) { out.push(text); continue; }
-        const box = parent.getBoundingClientRect();
-        const style = getComputedStyle(parent);
-        if (style.visibility === 'hidden' || style.display === 'none') continue;
-        if (box.width === 0 && box.height === 0 && !parent.closest('svg')) continue;
-        out.push(text);
-    }
-    for (const el of root.querySelectorAll('button[title], [aria-label]')) {
-        const label = el.getAttribute('aria-label');
-        if (label) out.push(label.trim());
-    }
-    return out;
+    for (const nav of root.querySelectorAll('.tutor-languages')) nav.dataset.skip = '1';
+    const out = [];
+    const clone = root.cloneNode(true);
+    for (const el of clone.querySelectorAll('.tutor-languages, script, style, svg, select')) el.remove();
+    const holder = document.createElement('div');
+    holder.style.cssText = 'position:absolute; left:-99999px; width:1200px';
+    holder.appendChild(clone);
+    document.body.appendChild(holder);
+    out.push(...holder.innerText.split('\\n'));
+    holder.remove();
+    for (const t of root.querySelectorAll('svg text, svg title')) out.push(t.textContent);
+    for (const o of root.querySelectorAll('option')) out.push(o.textContent);
+    for (const el of root.querySelectorAll('[aria-label]')) out.push(el.getAttribute('aria-label'));
+    return out.map(t => t.trim()).filter(t => t);
 }"""
+#: names, not texts: the games' titles, the product's name
+NAMES = {info.title for info in GAMES} | {"Tabletop Tutor"}
 #: what may stand outside the wrapping: a rule id, a position string's or an action's words are notation
 RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -95,7 +94,7 @@ def test_under_the_pseudo_language_no_page_shows_an_unwrapped_text(page: Page, v
     left = {}
     for text in page.evaluate(VISIBLE_TEXTS):
         words = unwrapped(text)
-        if words:
+        if words and text not in NAMES:
             left[text[:120]] = words
     shot(page, f"pseudo-{path.replace('/', '-')}")
     assert not left, f"{len(left)} text(s) escaped the catalogs on {path}:\n" + "\n".join(

@@ -123,3 +123,8 @@ def test_data_texts_are_the_fields_people_read():
     translated = i18n.translate_data(data)
     assert isinstance(translated["rule"][0]["text"], Message) and not isinstance(translated["rule"][0]["id"], Message)
     assert translated["step"][0]["feedback"]["close"] == "@blind"
+
+
+def test_the_pseudo_language_wraps_each_run_of_text_between_html_tags():
+    assert render(M("<p>A {x}</p><p>B <b>bold</b></p>", x=1), "xx") == "<p>⟦A 1⟧</p><p>⟦B ⟧<b>⟦bold⟧</b></p>"
+    assert render(M("p < {x} and q > 1", x=1), "xx") == "⟦p < 1 and q > 1⟧"

@@ -15,14 +15,17 @@ import nbformat
 import pytest
 
 from tutor.core import i18n
+from tutor.games import registered_games
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in str(p))
 RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
 WORD = re.compile(r"[^\W\d_]{2,}")
 TAG = re.compile(r"<(script|style)\b.*?</\1>|<[^>]+>", re.S)
-#: the language menu names each language in its own words; the product's name is a name
-NAMES = set(i18n.NAMES.values())
+#: tags inside a line of text (a message may bold or link a word): removed before the text is split at the others
+INLINE = re.compile(r"</?(?:b|i|em|strong|code|a|span|small|sup|sub|kbd|abbr|u|br)\b[^>]*>", re.I)
+#: names, not texts: the language menu names each language in its own words; the games' titles
+NAMES = set(i18n.NAMES.values()) | {info.title for info in registered_games()} | {"Tabletop Tutor"}
 
 
 def unwrapped(text: str) -> list[str]:
@@ -36,7 +39,7 @@ def visible_texts(html_text: str) -> list[str]:
     """The texts of an HTML fragment (or SVG) a reader sees: tags' contents and their labels."""
     html_text = re.sub(r"<nav class='tutor-languages'>.*?</nav>", " ", html_text, flags=re.S)
     labels = re.findall(r'(?:aria-label|title|alt|placeholder)=["\']([^"\']*)["\']', html_text)
-    texts = [html.unescape(t) for t in TAG.sub("\n", html_text).split("\n")]
+    texts = [html.unescape(t) for t in TAG.sub("\n", INLINE.sub("", html_text)).split("\n")]
     return [t.strip() for t in texts + [html.unescape(x) for x in labels] if t.strip()]
 
 

@@ -33,6 +33,7 @@ import contextlib
 import functools
 import gettext
 import os
+import re
 import threading
 import tomllib
 from decimal import Decimal
@@ -175,7 +176,7 @@ def catalog(lang: str) -> Mapping[tuple[str | None, str], Entry]:
 def translation(msgid: str, lang: str, *, plural: str | None = None, n: int = 1, context: str | None = None) -> str:
     """The template of a message in ``lang``: its translation, else its English (the source)."""
     if lang == PSEUDO:
-        return OPEN + (msgid if plural is None or n == 1 else plural) + CLOSE
+        return _pseudo(msgid if plural is None or n == 1 else plural)
     entry = catalog(lang).get((context, msgid)) if lang != SOURCE else None
     if plural is None:
         return entry if isinstance(entry, str) else msgid
@@ -183,6 +184,18 @@ def translation(msgid: str, lang: str, *, plural: str | None = None, n: int = 1,
         index = plural_index(lang)(n)
         return entry[min(index, len(entry) - 1)]
     return msgid if n == 1 else plural
+
+
+_TAG = re.compile(r"(</?[a-zA-Z][^<>]*>)")
+
+
+def _pseudo(template: str) -> str:
+    """A template in the pseudo-language: wrapped whole, or each run of text between its HTML tags wrapped
+    (a message holding paragraphs or a bold word is still seen as wrapped wherever a reader splits it)."""
+    parts = _TAG.split(template)
+    if len(parts) == 1:
+        return OPEN + template + CLOSE
+    return "".join(part if n % 2 or not part.strip() else OPEN + part + CLOSE for n, part in enumerate(parts))
 
 
 # ---------------------------------------------------------------------------------------------- messages
