@@ -26,7 +26,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.core.editing import check_counter
-from tutor.core.i18n import M, Joined, Message
+from tutor.core.i18n import M, Joined, Message, Term
 
 from .cards import (BOX, CARD_BY_CODE, COLOURS, KIND_CODES, KIND_TERMS, KINDS, NUM_TYPES, card_code, card_name,
                     card_term, colour_term)
@@ -44,7 +44,8 @@ PIECES: tuple[tuple[str, str], ...] = (
     + (("powwow", M("a hand card onto the Pow-Wow board (click it in a hand)")),
        ("mark", M("'!' mark: a play that could claim nothing")),))
 #: the phases a position may be set in
-PHASES = PHASE_NAMES
+#: the phases as the position string names them, each with its words for the editor's phase list
+PHASES = {name: Term("apache", "phase_" + name.replace("-", "_")) for name in PHASE_NAMES}
 #: what the editor says about hidden cards: Apache has none in hand that matter (hands are open)
 HIDDEN = ""
 
@@ -206,8 +207,8 @@ def remove(state: "State", target: str) -> "State":
 def set_phase(state: "State", phase: str) -> "State":
     if phase not in PHASES:
         raise ValueError(M("{phase} is not a phase; choose from {phases}", phase=repr(phase),
-                           phases=Joined(PHASES, ", ")))
-    return _with(state, phase=PHASES.index(phase))
+                           phases=Joined(PHASE_NAMES, ", ")))
+    return _with(state, phase=PHASE_NAMES.index(phase))
 
 
 def set_turn(state: "State", player: int) -> "State":
@@ -223,7 +224,7 @@ def turn(state: "State") -> int:
 
 
 def phase(state: "State") -> str:
-    return PHASES[state.phase]
+    return PHASE_NAMES[state.phase]
 
 
 def counters(state: "State") -> dict[str, tuple[int, int, int]]:

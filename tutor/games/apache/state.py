@@ -12,7 +12,7 @@ from typing import Iterable, Sequence
 from tutor import core
 from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
 from tutor.core.api import ALWAYS, Event, cached
-from tutor.core.i18n import M, Joined
+from tutor.core.i18n import M, Joined, Term
 from tutor.core.history import persistent_history
 
 from . import actions as A
@@ -85,7 +85,7 @@ class Game(core.Game):
         return len(self.colours)
 
     def player_name(self, player: int) -> str:
-        return self.colours[player]
+        return Term("apache", self.colours[player])
 
     def new_state(self) -> "State":
         zeros = (0,) * NUM_TYPES
