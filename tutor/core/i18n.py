@@ -437,8 +437,8 @@ class Term(str):
         lang = lang or current()
         if lang == SOURCE:
             return str.__str__(self)
-        if lang == PSEUDO:
-            return OPEN + str.__str__(self) + CLOSE
+        if lang == PSEUDO:  # word by word: a drawing may break a long term over two lines
+            return " ".join(OPEN + word + CLOSE for word in str.__str__(self).split(" "))
         forms = glossary(self.game)[self.key].get(lang)
         if not forms:
             return str.__str__(self)

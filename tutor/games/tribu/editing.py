@@ -20,11 +20,12 @@ from typing import TYPE_CHECKING
 
 from tutor.core import player_label
 from tutor.core.editing import check_counter
-from tutor.core.i18n import Joined, M, P
+from tutor.core.i18n import Joined, M, Message, P
 
 from .cards import BLOCK, BOARDS, CARDS, TRIBU, code
 from .chains import Chain
-from .constants import HAND_SIZE, MAX_CHALLENGES, PHASES, SPHERES, Deal, DiscardThree, DrawThree
+from .constants import HAND_SIZE, MAX_CHALLENGES, SPHERES, Deal, DiscardThree, DrawThree
+from .constants import PHASES as PHASE_NAMES
 from .words import card as card_name
 from .words import kind, letter
 
@@ -38,6 +39,15 @@ PIECES: tuple[tuple[str, str], ...] = (
 #: what the editor says about the hidden hands
 HIDDEN = M("The editor shows every hand and the draw pile: it is for setting up a position, not for playing one.")
 _CODES = {code(c.index): c.index for c in CARDS}
+
+
+#: the phases as the position string names them, each with its words for the editor's phase list
+PHASES: dict[str, Message] = dict(zip(PHASE_NAMES, (
+    M("laying out the table"), M("dealing the hands"), M("a turn begins"), M("drawing a card"),
+    M("a card has been drawn"), M("an active card has been swapped"), M("Draw three: drawing"),
+    M("Draw three: discarding"), M("answering an attack or a steal"), M("the game is over"))))
+#: the numbers the editor sets, by what they are (a player's are counted from 1, as people count)
+CHALLENGE, DEALER, TURNS, CARDS_LEFT = M("challenge"), M("dealer (player)"), M("turns"), M("cards left")
 
 
 def blank(game: "Game") -> "State":
@@ -242,7 +252,7 @@ def set_phase(state: "State", phase: str) -> "State":
     attack to answer is not set here: it is reached by playing the Evento or the Steal."""
     if phase not in PHASES:
         raise ValueError(M("{phase} is not a phase; choose from {choices}", phase=repr(phase),
-                           choices=Joined(PHASES, ", ")))
+                           choices=Joined(PHASE_NAMES, ", ")))
     if phase == "answer":
         raise ValueError(M("the answer phase holds the attack being answered: set up the position before it "
                            "and play the Evento or the Steal"))
@@ -272,25 +282,27 @@ def counters(state: "State") -> dict[str, tuple[int, int, int]]:
     """``{name: (value, lowest, highest)}``: the challenge, its dealer, the turns played in it, each
     player's sphere total and last score, and the cards the phase still deals, draws or discards."""
     n = state.game.num_players
-    found = {"challenge": (state.challenge, 1, MAX_CHALLENGES), "dealer": (state.dealer, 0, n - 1),
-             "turns": (state.turns, 0, 60 * n)}
+    found: dict[str, tuple[int, int, int]] = {
+        CHALLENGE: (state.challenge, 1, MAX_CHALLENGES), DEALER: (state.dealer + 1, 1, n), TURNS: (state.turns, 0, 60 * n)}
     for p in range(n):
-        found[f"player {p} spheres"] = (state.totals[p], 0, SPHERES)
+        found[M("player {number} spheres", number=p + 1)] = (state.totals[p], 0, SPHERES)
     for p, score in enumerate(state.last):
-        found[f"player {p} last challenge"] = (score, -SPHERES, SPHERES)
+        found[M("player {number} last challenge", number=p + 1)] = (score, -SPHERES, SPHERES)
     if state.phase in ("deal", "draw3", "discard3"):
-        found["cards left"] = (state.pending[0], 1, HAND_SIZE * n if state.phase == "deal" else 3)
+        found[CARDS_LEFT] = (state.pending[0], 1, HAND_SIZE * n if state.phase == "deal" else 3)
     return found
 
 
 def set_counter(state: "State", name: str, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
     check_counter(counters(state), name, value, "a Tribù Indiani position")
-    if name in ("challenge", "dealer", "turns"):
-        return _with(state, **{name: value})
-    if name == "cards left":
+    if name in (CHALLENGE, TURNS):
+        return _with(state, **{str.__str__(name): value})
+    if name == DEALER:
+        return _with(state, dealer=value - 1)
+    if name == CARDS_LEFT:
         return _with(state, pending=type(state.pending)(value))
-    p = int(name.split()[1])
+    p = int(name.split()[1]) - 1
     if name.endswith("spheres"):
         return _with(state, totals=state.totals[:p] + (value,) + state.totals[p + 1:])
     return _with(state, last=state.last[:p] + (value,) + state.last[p + 1:])
