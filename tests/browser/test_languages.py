@@ -53,7 +53,7 @@ VISIBLE_TEXTS = """() => {
     return out.map(t => t.trim()).filter(t => t);
 }"""
 #: names, not texts: the games' titles, the product's name
-NAMES = {info.title for info in GAMES} | {"Tabletop Tutor"}
+TITLES = {info.title for info in GAMES} | {"Tabletop Tutor"}
 #: what may stand outside the wrapping: a rule id, a position string's or an action's words are notation
 RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -94,7 +94,7 @@ def test_under_the_pseudo_language_no_page_shows_an_unwrapped_text(page: Page, v
     left = {}
     for text in page.evaluate(VISIBLE_TEXTS):
         words = unwrapped(text)
-        if words and text not in NAMES:
+        if words and text not in TITLES:
             left[text[:120]] = words
     shot(page, f"pseudo-{path.replace('/', '-')}")
     assert not left, f"{len(left)} text(s) escaped the catalogs on {path}:\n" + "\n".join(
