@@ -106,7 +106,8 @@ def test_a_linked_position_opens_on_a_preheated_page(page: Page, preheated, brow
     assert picture(info, sample) in html
     expect(page.locator(".tutor-preview")).to_have_count(0)
     link = page.locator(".tutor-position-link").first
-    assert link.get_attribute("href") == f"{render(info, 'play')}?{urlencode({'position': sample})}"
+    # the link keeps the page's language (the browser's, English here: no ?lang= was given)
+    assert link.get_attribute("href") == f"{render(info, 'play')}?{urlencode({'position': sample, 'lang': 'en'})}"
     assert page.get_by_text("cannot be read").count() == 0
     assert_no_browser_errors(page, browser_errors)
 
