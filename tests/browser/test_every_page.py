@@ -93,7 +93,7 @@ def test_every_page_renders_its_widgets_without_errors(page: Page, voila_url, br
             expect(link).to_have_attribute("href", re_prefix(f"{render(info, name)}?position={quote_plus(table)}"))
         else:
             wait_until(page, FIELD_SHOWS, sample, f"no field shows the linked position {sample!r}")
-            expect(link).to_have_attribute("href", f"{render(info, name)}?{urlencode({'position': sample})}")
+            expect(link).to_have_attribute("href", f"{render(info, name)}?{urlencode({'position': sample, 'lang': 'en'})}")
         expect(page.get_by_text("cannot be read")).to_have_count(0)
     assert_no_browser_errors(page, browser_errors)
 
