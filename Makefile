@@ -6,21 +6,35 @@ VENV := .venv
 PY := $(VENV)/bin/python
 PORT ?= 8866
 STAMP := $(VENV)/.installed
+# The playout engines, compiled by setup.py (Cython) where a C compiler is; rebuilt when one changes.
+PLAYOUTS := $(wildcard tutor/games/*/playout.py)
+COMPILED := $(VENV)/.compiled
 
-.PHONY: serve test setup chromium bench clean
+.PHONY: serve test setup chromium compiler bench clean
 
-setup: $(STAMP)
+setup: $(STAMP) $(COMPILED)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
 	touch $(STAMP)
 
+# Without a compiler the build says so and the pure-Python engines run (the same games, slower).
+$(COMPILED): $(STAMP) $(PLAYOUTS) setup.py | compiler
+	$(PY) setup.py --quiet build_ext --inplace
+	touch $(COMPILED)
+
+# Debian's C compiler for the compiled playouts, installed as chromium is (the Python headers come with Python).
+compiler:
+	@command -v cc >/dev/null || { \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update -q && $$SUDO apt-get install -y -q gcc; }
+
 # Settings for serving a class (culling, the cap on kernels, ...) are in serve/ ("Serving a
 # class" in the README). `make serve SERVE_IP=0.0.0.0` listens on every network interface (for
 # a classroom), `make serve MAX_KERNELS=60` raises the cap on kernels alive at once.
-serve: $(STAMP)
+serve: setup
 	@echo "Open http://$(or $(SERVE_IP),127.0.0.1):$(PORT)/voila/render/index.ipynb"
 	$(PY) -m voila --no-browser --port=$(PORT) --Voila.ip=$(or $(SERVE_IP),127.0.0.1) \
 	  --Voila.config_file_paths=$(CURDIR)/serve \
@@ -31,12 +45,12 @@ chromium:
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update -q && $$SUDO apt-get install -y -q chromium; }
 
-test: $(STAMP) chromium
+test: setup chromium
 	$(VENV)/bin/lint-imports
 	$(PY) -m mypy
 	$(PY) -m pytest -n 2 --nbval-lax --nbval-current-env tests notebooks
 
-bench: $(STAMP) chromium
+bench: setup chromium
 	$(PY) -m benchmarks.apache_engine
 	$(PY) -m benchmarks.playouts
 	$(PY) -m benchmarks.apacze_scoring
@@ -46,4 +60,4 @@ bench: $(STAMP) chromium
 	$(PY) -m benchmarks.streaming
 
 clean:
-	rm -rf $(VENV) .pytest_cache
+	rm -rf $(VENV) .pytest_cache build tutor/games/*/playout.c tutor/games/*/_playout_c.*.so

@@ -64,18 +64,9 @@ def test_samples_round_trip(info):
 @pytest.mark.parametrize("info", GAMES, ids=IDS)
 def test_each_player_count_starts(info):
     for players in info.players:
-        state = info.game(**_players(info, players)).new_state()
+        state = info.seated(players).new_state()
         assert state.game.num_players == players
         check_state(state)
-
-
-def _players(info, players: int) -> dict:
-    """Constructor settings for a table of ``players`` (from the game's own sample settings)."""
-    if info.players == (players,):
-        return {}
-    if info.id == "apache":
-        return {"colours": ("red", "yellow", "green", "blue", "purple")[:players]}
-    return {"players": players}
 
 
 @pytest.mark.parametrize("info", GAMES, ids=IDS)

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from types import SimpleNamespace
 
 import pytest
 
 from tutor.core import Outcome
 from tutor.games import registered_games
 from tutor.sim import engines as module
-from tutor.sim.engines import differences, play_out, playouts, reference
+from tutor.sim.engines import differences, play_out, playouts, reference, reference_trace
 from tutor.sim.runner import task_seeds
 
 GAMES = registered_games()
@@ -64,12 +65,24 @@ def test_a_declared_engine_is_used_and_checked_against_the_rules_engine(monkeypa
         calls.append(len(seeds))
         return reference(start, seeds, bots)
 
-    monkeypatch.setitem(module._DECLARED, info.id, module.Declaration(known.bots, known.window, faster))
+    honest = SimpleNamespace(BOTS=frozenset(), play=faster, trace=reference_trace)
+    monkeypatch.setitem(module._DECLARED, info.id, module.Declaration(known.bots, known.window, honest))
     assert playouts(state, 5, seed=3) == playouts(state, 5, seed=3, engine=False)
     assert calls and differences(state, task_seeds(3, 5)) == []
+    calls.clear()
+    names = bots_of(info)
+    playouts(state, 2, seed=3, bots=names)              # a bot the engine does not know: the rules engine plays
+    assert calls == []
 
-    def wrong(start, seeds, bots):
-        return [Outcome(tuple(0 for _ in o.scores), (), "") for o in reference(start, seeds, bots)]
+    def wrong_outcome(start, seed, bots):
+        actions, outcome = reference_trace(start, seed, bots)
+        return actions, Outcome(tuple(0 for _ in outcome.scores), (), "")
 
-    monkeypatch.setitem(module._DECLARED, info.id, module.Declaration(known.bots, known.window, wrong))
-    assert differences(state, task_seeds(3, 5)) == task_seeds(3, 5)
+    def wrong_action(start, seed, bots):
+        actions, outcome = reference_trace(start, seed, bots)
+        return actions[:-1] + ["an action the rules engine did not play"], outcome
+
+    for trace in (wrong_outcome, wrong_action):
+        liar = SimpleNamespace(BOTS=frozenset(), play=faster, trace=trace)
+        monkeypatch.setitem(module._DECLARED, info.id, module.Declaration(known.bots, known.window, liar))
+        assert differences(state, task_seeds(3, 5)) == task_seeds(3, 5)

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
 from tutor.core import Game
-from tutor.sim.engines import declare
+from tutor.sim.engines import PlayoutEngine, declare
 
 #: the pages every game has, in the order the landing page lists them
 PAGES = ("learn", "play", "analyse", "setup", "rules")
@@ -30,7 +30,8 @@ class GameInfo:
     notebooks (``notebooks/<id>/<page>.ipynb``, widgets ``tutor.widgets.<id>_<page>``, drawing
     ``tutor.render.<id>``); ``samples`` are position strings worth opening (the first one mid-game);
     ``bots`` names each bot class; ``players`` the table sizes; ``window`` plays a simultaneous
-    window (only games that have one); ``rulebooks`` the files in ``shared/seeds`` it follows."""
+    window (only games that have one); ``playout`` is its playout engine (``playout.py``, compiled where
+    the build could: :func:`tutor.sim.compiled.fastest`); ``rulebooks`` the files in ``shared/seeds`` it follows."""
 
     id: str
     title: str
@@ -43,6 +44,9 @@ class GameInfo:
     order: int
     pages: tuple[str, ...] = PAGES
     window: Callable[..., Any] | None = None
+    playout: PlayoutEngine | None = None
+    #: the constructor settings for a table of n players (a game seating one size only ignores it)
+    table: Callable[[int], Mapping[str, Any]] = lambda n: {"players": n}
     reconstructed: str = ""   # what data is reconstructed, if any
     #: constructor settings that switch every variant on, so that every reading of the register matters
     full: Mapping[str, Any] = field(default_factory=dict)
@@ -63,6 +67,19 @@ class GameInfo:
     def parse(self, notation: str):
         return self.game.parse(notation)
 
+    def seated(self, players: int, **settings: Any) -> Game:
+        """The game at its ``full`` settings (every variant on) for ``players``, with ``settings`` on top."""
+        table = {} if self.players == (players,) else dict(self.table(players))
+        return self.game(**{**self.full, **table, **settings})
+
+    def configurations(self) -> list[tuple[str, Game]]:
+        """Every table size, then every reading of the register (the other options at their defaults, every
+        variant on), each as a label and a game: what a test over "every configuration" runs."""
+        games = [(f"{n} players", self.seated(n)) for n in self.players]
+        games += [(f"{i.option}={r.value}", self.seated(self.players[0], **{i.option: r.value}))
+                  for i in self.game.INTERPRETATIONS if i.option for r in i.readings]
+        return games
+
 
 _REGISTRY: dict[str, GameInfo] = {}
 
@@ -75,7 +92,7 @@ def register_game(info: GameInfo) -> GameInfo:
     if info.game.name != info.id:
         raise ValueError(f"{info.game.__qualname__}.name is {info.game.name!r}, its registry id {info.id!r}")
     _REGISTRY[info.id] = info
-    declare(info.id, bots=info.bots, window=info.window)  # tutor.sim.playouts plays its whole games
+    declare(info.id, bots=info.bots, window=info.window, engine=info.playout)  # tutor.sim.playouts plays its whole games
     return info
 
 

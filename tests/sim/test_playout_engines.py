@@ -1,0 +1,69 @@
+"""The differential test of every game's playout engine (issue #19): the same games as the rules engine.
+
+For every registered game with a playout engine, on both of its builds (the pure-Python module and the
+compiled one, when the build made it), in every configuration (each table size, each reading of the
+register, every variant on) and from the start and from positions reached mid-game: seeded random games
+and seeded games of each bot the engine plays give the same actions, the same chance outcomes and the same
+outcome as the rules engine (:func:`tutor.sim.engines.differences`). A rule changed in one engine and not
+in the other fails here. ``python -m benchmarks.playouts`` plays 500 games per configuration.
+"""
+from __future__ import annotations
+
+import random
+import shutil
+
+import pytest
+
+from tutor.core.play import random_action
+from tutor.games import registered_games
+from tutor.sim.compiled import builds, fastest, status
+from tutor.sim.engines import differences
+from tutor.sim.runner import task_seeds
+
+WITH_ENGINE = [info for info in registered_games() if info.playout is not None]
+#: seeded games per configuration, starting point and player kind, in `make test`
+GAMES = 3
+
+
+def mid_game(state, seed: int):
+    """A position reached by random play from ``state``: somewhere in the first half of a typical game."""
+    rng = random.Random(seed)
+    steps = rng.randrange(1, 40)
+    for _ in range(steps):
+        if state.is_terminal:
+            break
+        state = state.apply(random_action(state, rng))
+    return state
+
+
+CASES = [(info, label, game, build) for info in WITH_ENGINE for label, game in info.configurations()
+         for build in builds(info.playout)]
+
+
+@pytest.mark.parametrize("info,label,game,build", CASES,
+                         ids=[f"{info.id}-{label}-{build.__name__.rsplit('.', 1)[1]}" for info, label, game, build in CASES])
+def test_the_playout_engine_plays_the_rules_engines_games(info, label, game, build):
+    seed = sum(map(ord, f"{info.id} {label}"))  # the same in every process: a failure replays
+    start = game.new_state()
+    for state in (start, mid_game(start, seed)):
+        players = [None] + [(bot,) * state.game.num_players for bot in sorted(build.BOTS)]
+        for bots in players:
+            seeds = task_seeds(seed, GAMES)
+            assert differences(state, seeds, bots, engine=build) == [], (
+                f"{build.__name__} plays otherwise than the rules engine from {state.notation()!r} with {bots}")
+
+
+@pytest.mark.parametrize("info", WITH_ENGINE, ids=[info.id for info in WITH_ENGINE])
+def test_the_sample_positions_play_alike(info):
+    for sample in info.samples:
+        state = info.parse(sample)
+        for build in builds(info.playout):
+            assert differences(state, task_seeds(5, GAMES), None, engine=build) == []
+
+
+@pytest.mark.skipif(shutil.which("cc") is None and shutil.which("gcc") is None, reason="no C compiler here")
+@pytest.mark.parametrize("info", WITH_ENGINE, ids=[info.id for info in WITH_ENGINE])
+def test_where_a_compiler_is_the_playouts_run_compiled(info):
+    """`make setup` compiled every engine and the build is current (an engine edited since is rebuilt by make)."""
+    assert len(builds(info.playout)) == 2, f"{info.id}: no compiled build"
+    assert info.playout is fastest(builds(info.playout)[0]) and not status()[builds(info.playout)[0].__name__], status()
