@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import random
+import re
 from typing import Iterator, TypeVar
 
 from tutor.core import State
@@ -40,3 +41,26 @@ def replay(final: S) -> Iterator[S]:
     for action in final.history:
         state = state.apply(action)
         yield state
+
+
+#: the pseudo-language's wrapping of one message (``?lang=xx``: tutor.core.i18n), innermost first
+PSEUDO_WRAPPED = re.compile(r"⟦[^⟦⟧]*⟧")
+#: what may stand outside the wrapping: a rule id is notation, not text
+RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
+#: a word a person reads (two letters or more, digits aside)
+WORD = re.compile(r"[^\W\d_]{2,}")
+
+
+def outside_wrapping(text: str) -> str:
+    """``text`` rendered under the pseudo-language with every ``⟦…⟧`` taken out, nested ones too: what is left
+    escaped the catalogs (or is notation: numbers, rule ids, position strings)."""
+    previous = None
+    while previous != text:
+        previous, text = text, PSEUDO_WRAPPED.sub(" ", text)
+    return text
+
+
+def unwrapped(text: str) -> list[str]:
+    """The words of ``text`` outside every ``⟦…⟧``, rule ids aside: English that escaped the catalogs."""
+    return WORD.findall(RULE_ID.sub(" ", outside_wrapping(text)))
+

@@ -18,17 +18,15 @@ from tutor.widgets.apacze_analyse import change_html, region_html, results_html
 from tutor.widgets.apacze_play import PlayApp
 
 from tests.apacze.helpers import act, start2
+from tests.helpers import outside_wrapping
 
 #: what may stay unwrapped: rule ids, fields and squares, position strings' words, numbers, tags, letters
 _NEUTRAL = re.compile(r"\[apacze\.[a-z_.]+\]|-?\d+,-?\d+(:[a-z])?|\bR\d+\b|[\d.,%+°×x/\-–:;()\[\]'\"]+")
 
 
 def unwrapped(text: str) -> str:
-    """What is left of a text once every ⟦…⟧ (innermost first) and the neutral bits are taken out."""
-    previous = None
-    while previous != text:
-        previous, text = text, re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-    return _NEUTRAL.sub(" ", text).strip()
+    """What is left of a text once every ⟦…⟧ and the neutral bits are taken out."""
+    return _NEUTRAL.sub(" ", outside_wrapping(text)).strip()
 
 
 def assert_wrapped(text: object) -> None:

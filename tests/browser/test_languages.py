@@ -20,6 +20,7 @@ from tests.browser.clicks import fits
 from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error, shot
 from tutor.core.i18n import NAMES
 from tutor.games import registered_games
+from tests.helpers import unwrapped
 
 pytestmark = pytest.mark.browser
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
@@ -55,16 +56,9 @@ VISIBLE_TEXTS = """() => {
 #: names, not texts: the games' titles, the product's name
 TITLES = {info.title for info in GAMES} | {"Tabletop Tutor"}
 #: what may stand outside the wrapping: a rule id, a position string's or an action's words are notation
-RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
-WORD = re.compile(r"[^\W\d_]{2,}")
 
 
-def unwrapped(text: str) -> list[str]:
-    """The words of ``text`` outside every ``⟦…⟧``."""
-    previous = None
-    while previous != text:
-        previous, text = text, re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-    return WORD.findall(RULE_ID.sub(" ", text))
+
 
 
 def open_rendered(page: Page, url: str) -> None:

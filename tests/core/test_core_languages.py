@@ -13,6 +13,7 @@ from tutor.core.rules import cite_source, source_parts
 from tutor.core.tutorial import Uncited
 from tutor.prob.cards import at_least
 from tutor.sim.stats import wilson
+from tests.helpers import outside_wrapping
 
 REGISTER = (Interpretation("toy.interp.x", "Which?", (Reading("a", "first"), Reading("b", "second")), "a", "because",
                            "Setup", option="choice"),)
@@ -20,10 +21,7 @@ REGISTER = (Interpretation("toy.interp.x", "Which?", (Reading("a", "first"), Rea
 
 def wrapped(text: str) -> bool:
     """Every word of ``text`` inside ⟦…⟧ (quoted values and numbers aside)."""
-    previous = None
-    while previous != text:
-        previous, text = text, re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-    return not re.findall(r"[^\W\d_]{2,}", re.sub(r"'[^']*'", " ", text))
+    return not re.findall(r"[^\W\d_]{2,}", re.sub(r"'[^']*'", " ", outside_wrapping(text)))
 
 
 def errors() -> list:

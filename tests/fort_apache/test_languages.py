@@ -28,23 +28,17 @@ from tutor.sim import Estimate
 from tutor.widgets.fort_apache_odds import fraction
 
 from .helpers import act, position
-
-RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
-WORD = re.compile(r"[^\W\d_]{2,}")
+from tests.helpers import unwrapped
 
 
-def escaped(text: str) -> list[str]:
-    """The words of ``text`` (rendered under ``xx``) outside every ``⟦…⟧``."""
-    previous = None
-    while previous != text:
-        previous, text = text, re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-    return WORD.findall(RULE_ID.sub(" ", text))
+
+
 
 
 def wrapped(texts) -> list[str]:
     """Each text rendered under the pseudo-language, with what escaped it: should be empty."""
     with using("xx"):
-        return [f"{render(t)!r}: {escaped(render(t))}" for t in texts if escaped(render(t))]
+        return [f"{render(t)!r}: {unwrapped(render(t))}" for t in texts if unwrapped(render(t))]
 
 
 def played_states(seed: int, steps: int = 400) -> list[fort_apache.State]:
@@ -136,7 +130,7 @@ def test_every_text_of_the_board_is_a_message(index):
     state = STATES[index]
     with using("xx"):
         svg = board_svg(state, targets={})
-    left = [t for t in svg_texts(svg) if escaped(t)]
+    left = [t for t in svg_texts(svg) if unwrapped(t)]
     assert not left, left[:10]
 
 
@@ -145,7 +139,7 @@ def test_the_sample_position_and_a_burnt_magazine_are_drawn_in_the_language():
     burnt = position(buildings="magazine=x well=2f granary=1 gate=2", options="gate=damage")
     for state in (sample, burnt):
         with using("xx"):
-            left = [t for t in svg_texts(board_svg(state, targets={})) if escaped(t)]
+            left = [t for t in svg_texts(board_svg(state, targets={})) if unwrapped(t)]
         assert not left, left[:10]
     with using("it"):
         svg = board_svg(sample)

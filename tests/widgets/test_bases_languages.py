@@ -33,11 +33,10 @@ from tutor.widgets.pages import (SHOWN_CONFIDENCE, STOP_CONFIDENCE, AnalysePage,
                                  result, stopping_rule)
 from tutor.widgets.plots import LocalFormatter, chart, localize
 from tutor.widgets.preview import WAIT, preview_html
+from tests.helpers import unwrapped as unwrapped_words
 
 GAMES = [info.id for info in registered_games()]
 TAG = re.compile(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", re.S)
-RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
-WORD = re.compile(r"[^\W\d_]{2,}")
 
 
 def unwrapped(text: str) -> list[str]:
@@ -45,10 +44,7 @@ def unwrapped(text: str) -> list[str]:
     node by text node: a message split by a tag (``⟦<b>Stopped</b> early⟧``) leaves its words unwrapped."""
     words = []
     for node in TAG.sub("\n", str.__str__(text)).split("\n"):
-        node, previous = html.unescape(node), None
-        while previous != node:
-            previous, node = node, re.sub(r"⟦[^⟦⟧]*⟧", " ", node)
-        words += WORD.findall(RULE_ID.sub(" ", node))
+        words += unwrapped_words(html.unescape(node))
     return words
 
 

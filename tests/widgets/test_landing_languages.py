@@ -17,12 +17,12 @@ from tutor.widgets.landing import (games_html, lessons_html, page_data, page_foo
 from tutor.widgets.language import language_links, page_language
 from tutor.widgets.links import link_html, position_link
 from tutor.widgets.reference import RulesPage, reference, rule_link
+from tests.helpers import unwrapped as unwrapped_words
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = sorted(page_data()["page"])
 GAMES = registered_games()
 #: what may stand outside the wrapping: rule ids, and names (games, the app, people's own words in data)
-RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
 WORD = re.compile(r"[^\W\d_]{2,}")
 NAMES = {word for info in GAMES for word in WORD.findall(info.title)} | {"Tabletop", "Tutor"}
 
@@ -47,10 +47,7 @@ def visible_texts(html: str) -> list[str]:
 
 
 def unwrapped(text: str) -> list[str]:
-    previous = None
-    while previous != text:
-        previous, text = text, re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-    return [w for w in WORD.findall(RULE_ID.sub(" ", text)) if w not in NAMES]
+    return [w for w in unwrapped_words(text) if w not in NAMES]
 
 
 def test_every_game_notebook_is_one_cell_that_sets_the_language_first():

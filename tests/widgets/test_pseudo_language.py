@@ -16,11 +16,10 @@ import pytest
 
 from tutor.core import i18n
 from tutor.games import registered_games
+from tests.helpers import unwrapped
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 PAGES = sorted(str(p.relative_to(NOTEBOOKS)) for p in NOTEBOOKS.rglob("*.ipynb") if ".ipynb_checkpoints" not in str(p))
-RULE_ID = re.compile(r"\b[a-z_]+(?:\.[a-z_]+)+\b")
-WORD = re.compile(r"[^\W\d_]{2,}")
 TAG = re.compile(r"<(script|style)\b.*?</\1>|<[^>]+>", re.S)
 #: tags inside a line of text (a message may bold or link a word): removed before the text is split at the others
 INLINE = re.compile(r"</?(?:b|i|em|strong|code|a|span|small|sup|sub|kbd|abbr|u|br)\b[^>]*>", re.I)
@@ -28,11 +27,7 @@ INLINE = re.compile(r"</?(?:b|i|em|strong|code|a|span|small|sup|sub|kbd|abbr|u|b
 NAMES = set(i18n.NAMES.values()) | {info.title for info in registered_games()} | {"Tabletop Tutor"}
 
 
-def unwrapped(text: str) -> list[str]:
-    previous = None
-    while previous != text:
-        previous, text = text, re.sub(r"⟦[^⟦⟧]*⟧", " ", text)
-    return WORD.findall(RULE_ID.sub(" ", text))
+
 
 
 def visible_texts(html_text: str) -> list[str]:
