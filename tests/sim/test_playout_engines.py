@@ -3,7 +3,7 @@
 For every registered game with a playout engine, on both of its builds (the pure-Python module and the
 compiled one, when the build made it), in every configuration (each table size, each reading of the
 register, every variant on) and from the start and from positions reached mid-game: seeded random games
-and seeded games of each bot the engine plays give the same actions, the same chance outcomes and the same
+and seeded games of each bot the engine plays (every seat that bot, then a table of mixed bots) give the same actions, the same chance outcomes and the same
 outcome as the rules engine (:func:`tutor.sim.engines.differences`). A rule changed in one engine and not
 in the other fails here. ``python -m benchmarks.playouts`` plays 500 games per configuration.
 """
@@ -36,6 +36,16 @@ def mid_game(state, seed: int):
     return state
 
 
+def kinds_of_players(build, seats: int) -> list:
+    """Random play, each bot the engine plays at every seat, and (with two bots or more) a table of mixed bots,
+    as a tournament seats them."""
+    known = sorted(build.BOTS)
+    kinds = [None] + [(bot,) * seats for bot in known]
+    if len(known) > 1:
+        kinds.append(tuple(known[seat % len(known)] for seat in range(seats)))
+    return kinds
+
+
 CASES = [(info, label, game, build) for info in WITH_ENGINE for label, game in info.configurations()
          for build in builds(info.playout)]
 
@@ -46,8 +56,7 @@ def test_the_playout_engine_plays_the_rules_engines_games(info, label, game, bui
     seed = sum(map(ord, f"{info.id} {label}"))  # the same in every process: a failure replays
     start = game.new_state()
     for state in (start, mid_game(start, seed)):
-        players = [None] + [(bot,) * state.game.num_players for bot in sorted(build.BOTS)]
-        for bots in players:
+        for bots in kinds_of_players(build, state.game.num_players):
             seeds = task_seeds(seed, GAMES)
             assert differences(state, seeds, bots, engine=build) == [], (
                 f"{build.__name__} plays otherwise than the rules engine from {state.notation()!r} with {bots}")
