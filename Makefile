@@ -53,6 +53,7 @@ test: setup chromium
 bench: setup chromium
 	$(PY) -m benchmarks.apache_engine
 	$(PY) -m benchmarks.playouts
+	$(PY) -m benchmarks.playout_engines --differential
 	$(PY) -m benchmarks.apacze_scoring
 	$(PY) -m benchmarks.dice_vs_icepool
 	$(PY) -m benchmarks.sim_workers

@@ -4,7 +4,9 @@ Every "compare the bots" analysis is one call of :func:`tournament`: the entrant
 and from game to game the seats turn round (game ``g`` seats entrant ``i`` at ``(i + g) % n``), so no
 seat's advantage favours anyone; for games whose seats are sides (Fort Apache's cowboys and Indians)
 ``rotate=False`` keeps them. A tie shares the win. The games run on :func:`tutor.sim.run`, so any
-executor (a process pool, a Dask cluster) gives the same results for the same seed.
+executor (a process pool, a Dask cluster) gives the same results for the same seed. A table played to its
+end with the game's registered bots and window is played by the game's playout engine where it has one
+(:mod:`tutor.sim.engines`: the same game, in compiled code).
 :func:`tournament_stream` yields the standings after each chunk of games, for pages that draw them as
 they come and stop once the question is decided.
 """
@@ -16,9 +18,11 @@ from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import Any, Callable, Generator, Sequence
 
-from tutor.core import Game, State
+from tutor.core import Game, Outcome, State
 from tutor.core.bots import play_game
 from tutor.core.i18n import M
+
+from .engines import declaration
 
 from .runner import Progress, stream
 from .stats import Estimate, mean_ci, wilson
@@ -54,6 +58,9 @@ class Result:
 def play_table(table: Table, seed: int) -> Result:
     """Play one seeded table (a picklable task for :func:`tutor.sim.run`)."""
     game = table.game(**dict(table.settings))
+    fast = played_by_engine(table, game, seed)
+    if fast is not None:
+        return Result(fast.scores, fast.winners)
     final = play_game(game, [bot() for bot in table.seats], random.Random(seed), window=table.window,
                       until=table.until)
     if table.score is not None:
@@ -63,6 +70,23 @@ def play_table(table: Table, seed: int) -> Result:
         assert outcome is not None, "a table stopped before the end needs its own score"
         scores, winners = outcome.scores, outcome.winners
     return Result(tuple(scores), tuple(winners), table.record(final) if table.record else None)
+
+
+def played_by_engine(table: Table, game: Game, seed: int) -> Outcome | None:
+    """The table's game played by the game's playout engine, or None where the engine cannot play it: a table
+    stopped early, scored or recorded otherwise, a bot or window other than the registered ones, a bot the
+    engine does not play."""
+    if table.until is not None or table.score is not None or table.record is not None:
+        return None
+    try:
+        known = declaration(game.name)
+    except KeyError:
+        return None
+    names = tuple(getattr(bot, "name", "") for bot in table.seats)
+    if table.window is not known.window or any(known.bots.get(name) is not bot for name, bot in zip(names, table.seats)):
+        return None
+    engine = known.engine_for(names)
+    return None if engine is None else engine.play(game.new_state(), [seed], names)[0]
 
 
 @dataclass(frozen=True)
