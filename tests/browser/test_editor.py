@@ -27,8 +27,8 @@ STEPS = {
                "break": [("phase", "over")], "reason": "comes only after the final reveal"},
     "fort_apache": {"build": [("cowboy 1", "place:north-yard"), (None, "figure:i6")],
                     "break": [("cowboy 2", "place:east-cavalry")], "reason": "cowboys never leave the fort"},
-    "tribu": {"build": [("shaman (tribu)", "chains:0"), ("lupo (evento)", "hand:1")],
-              "break": [("shaman (tribu)", "chains:0")], "reason": "two chains of one Tribù"},
+    "tribu": {"build": [("shaman (Tribù)", "chains:0"), ("lupo (Evento)", "hand:1")],
+              "break": [("shaman (Tribù)", "chains:0")], "reason": "two chains of one Tribù"},
     "apacze": {"build": [("red Indian", "field:0,0:a"), ("yellow Indian", "field:0,2:a")],
                "break": [("phase", "act")], "reason": "must have placed it this round"},
 }
