@@ -13,6 +13,8 @@ from .rulebook import INTERPRETATIONS, RULES
 from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
 from . import bots as _bots
+from tutor.sim.compiled import fastest
+from . import playout
 
 INFO = register_game(GameInfo(
     id='fort_apache', title='Fort Apache', game=Game, order=2,
@@ -21,6 +23,7 @@ INFO = register_game(GameInfo(
     samples=('fort_apache | turn indians 3 roll | cowboys east-yard east-yard granary west-walkway | indians west-climbing* east-climbing* east-cavalry* west-cavalry* east-climbing* west-climbing* | buildings magazine=0 well=0 granary=0 gate=0 | supply cowboys=a3/0,e1/1 indians=a2/0,e3/0 | cards cowboys=2.2.2.0.0.1 indians=1.1.1.1.1 played=indians boost=no | pending arrow/i2/well/2 | threat - withdraw - last i2',),
     bots=_bots.BOTS,
     reconstructed=M('the board and the cards'),
+    playout=fastest(playout),
 ))
 
 __all__ = ["Action", "Game", "State", "INTERPRETATIONS", "RULES", "board_graph", "parse_action"]
