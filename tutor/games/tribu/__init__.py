@@ -14,6 +14,8 @@ from .rulebook import INTERPRETATIONS, RULES
 from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
 from .bots import BOTS
+from tutor.sim.compiled import fastest
+from . import playout
 
 INFO = register_game(GameInfo(
     id='tribu', title='Tribù Indiani', game=Game, order=3,
@@ -22,6 +24,7 @@ INFO = register_game(GameInfo(
     samples=('tribu 3 | challenge 1 dealer 0 turns 8 totals 0,0,0 last - | boards hunter,shaman,healer | start 2 | deck 3*shaman hunter 3*warrior 2*healer 3*scout 4*red-statue 3*blue-statue 4*desert-wind 4*lightning 3*sun-flag 3*sky-flag 2*campfire 3*moon 3*salmon 2*canoe 4*peace-pipe 2*multidiorama 4*totem 4*lupo 4*bisonte 4*draw-three 3*block 4*steal 3*courage-feathers 4*strength-feathers | discard hunter scout salmon canoe | played - | hands shaman healer sun-flag multidiorama courage-feathers / hunter blue-statue 2*campfire canoe / warrior sky-flag moon multidiorama block | chains hunter / healer / -',),
     bots=BOTS,
     reconstructed=M('the card list'),
+    playout=fastest(playout),
 ))
 
 __all__ = ["Action", "CARDS", "Chain", "DATA_NOTE", "Game", "INTERPRETATIONS", "RECONSTRUCTED", "RULES", "State",
