@@ -22,11 +22,14 @@ _TOKEN = re.compile(r"(?:(\d+)\*)?([a-z][a-z-]*)")
 
 
 def table(hands: str, chains: str, phase: str = "start 0", discard: str = "-", played: str = "-",
-          totals: str = "0,0") -> str:
+          totals: str = "0,0", rest: str = "deck", challenge: int = 1, turns: int = 4, last: str = "-") -> str:
     """A two-player position string (boards shaman, hunter) with every card not named in the draw pile.
 
     ``hands`` and ``chains`` are written as in a position string, e.g. ``"canoe 2*lupo / moon"`` and
-    ``"hunter.salmon[lupo] / -"``.
+    ``"hunter.salmon[lupo] / -"``. With ``rest="discard"`` the cards not named lie under the named
+    discard pile instead (bottom first, in card order) and the draw pile is empty. ``challenge`` sets
+    the challenge under way (its dealer follows: seat 0 deals the odd ones), ``turns`` the turns played
+    in it and ``last`` the scores of the challenge before.
     """
     counts = [0] * len(CARDS)
     for text in (hands, chains, discard, played):
@@ -34,9 +37,16 @@ def table(hands: str, chains: str, phase: str = "start 0", discard: str = "-", p
             counts[BY_NAME[name.replace("-", " ")]] += int(number or 1)
     game = Game(players=2)
     left = [full - used for full, used in zip(game.deck, counts)]
-    deck = " ".join(f"{n}*{CARDS[t].name.replace(' ', '-')}" for t, n in enumerate(left) if n) or "-"
-    return (f"tribu 2 | challenge 1 dealer 0 turns 4 totals {totals} last - | boards shaman,hunter | {phase} | "
-            f"deck {deck} | discard {discard} | played {played} | hands {hands} | chains {chains}")
+    rest_cards = " ".join(f"{n}*{CARDS[t].name.replace(' ', '-')}" for t, n in enumerate(left) if n) or "-"
+    if rest == "discard":
+        under = " ".join(CARDS[t].name.replace(" ", "-") for t, n in enumerate(left) for _ in range(n))
+        deck, discard = "-", " ".join(w for w in (under, discard) if w and w != "-") or "-"
+    else:
+        deck = rest_cards
+    dealer = (challenge - 1) % 2
+    return (f"tribu 2 | challenge {challenge} dealer {dealer} turns {turns} totals {totals} last {last} | "
+            f"boards shaman,hunter | {phase} | deck {deck} | discard {discard} | played {played} | "
+            f"hands {hands} | chains {chains}")
 
 
 class Step(tutorial.Step):
