@@ -1,7 +1,8 @@
 """The Apacze i Komancze tutorial: one rule at a time, each on a scripted board, the learner as red.
 
-Steps and their judging come from :mod:`tutor.core.tutorial`; scoring steps are questions about one
-region (the core's ``choices``); the last step scores a whole round. Every board is built from the
+Steps and their judging come from :mod:`tutor.core.tutorial`; the setup, the scoring and the end of
+the game are taught by questions (the core's ``choices``; a scoring question is about one region); one
+step scores a whole round, the last ones play the last round's last action. Every board is built from the
 three start tiles of the totem (prairie west, river in the middle, mountains east, one animal per
 field) and a few more tiles. The steps are data, in ``data/tutorial.toml`` (their positions given as
 the fields of :func:`board`).
@@ -22,9 +23,9 @@ __all__ = ["LEARNER", "STEPS", "Step", "Feedback", "attempt", "board"]
 
 
 def board(players: int = 2, phase: str = "act 0", hands: str = "ford bend", camp: str = "", used: str = "",
-          tiles: str = "-", indians: str = "-", buildings: str = "-", round_: int = 0) -> str:
+          tiles: str = "-", indians: str = "-", buildings: str = "-", round_: int = 0, animals: str = "") -> str:
     """A position string: 10 of each animal, the usual camp, nothing used, unless told otherwise."""
-    animals = "/".join(["10.10.10"] * players)
+    animals = animals or "/".join(["10.10.10"] * players)
     camp = camp or "/".join(["i4 t12 c12"] * players)
     used = used or "/".join(["-"] * players)
     return (f"apacze {players} | round {round_} | {phase} | hands {hands} | animals {animals} | camp {camp} "
