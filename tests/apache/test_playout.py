@@ -137,3 +137,13 @@ def test_the_engine_also_mirrors_a_window_that_skips_the_seats_on_the_board(buil
     for bot in BOTS:
         both(state, task_seeds(31, 4), (bot, bot), build)
     both(state, task_seeds(32, 4), ("random", "patient"), build)
+
+
+@pytest.mark.parametrize("build", BUILDS, ids=IDS)
+def test_any_seed_draws_as_random_Random_does(build):
+    """The compiled build seeds its own Mersenne Twister as Random(seed) does: ints of any size and sign, and
+    (through Random's own state) any other seed."""
+    state = apache.Game(colours=("red", "yellow", "green"), variants=apache.VARIANTS).new_state()
+    for seed in (0, 1, -5, 2 ** 32 - 1, 2 ** 32, 2 ** 100 + 7, "abc", 3.5):
+        both(state, [seed], None, build)
+        both(state, [seed], ("random", "patient", "greedy"), build)

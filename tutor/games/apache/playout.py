@@ -3,8 +3,9 @@
 A compact MUTABLE position (:class:`Pos`: counts per card type in C arrays, the Pow-Wow board as a small
 queue, each victory pile as a run of card ints) with its own legal actions, transitions, chance and the
 greedy, patient and random bots, written in Cython's pure-Python mode: ``setup.py`` compiles this same file
-to ``_playout_c`` (then a whole game runs in C, calling Python only for the ``random.Random`` draws), and
-uncompiled it runs as ordinary Python. It MIRRORS the rules engine (``legal.py``, ``transitions.py``,
+to ``_playout_c`` (then a whole game runs in C, with no Python call per step: it draws from its own copy of
+``random.Random``'s Mersenne Twister, seeded as ``Random(seed)`` seeds it), and uncompiled it runs as ordinary
+Python drawing from ``random.Random(seed)`` itself. It MIRRORS the rules engine (``legal.py``, ``transitions.py``,
 ``bots.py``, :func:`tutor.core.play.random_action`, :func:`tutor.core.bots.advance` and
 :func:`.bots.play_window`), which stays the only source of rule truth: for the same seed it plays the same
 actions, draws the same chance outcomes and ends with the same :class:`tutor.core.Outcome`.
@@ -54,6 +55,12 @@ B_NONE = cython.declare(cython.int, 0)
 B_RANDOM = cython.declare(cython.int, 1)
 B_GREEDY = cython.declare(cython.int, 2)
 B_PATIENT = cython.declare(cython.int, 3)
+# the Mersenne Twister's constants (CPython's _randommodule.c)
+MT_UPPER = cython.declare(cython.uint, 0x80000000)
+MT_LOWER = cython.declare(cython.uint, 0x7fffffff)
+MT_MATRIX_A = cython.declare(cython.uint, 0x9908b0df)
+MT_TEMPER_B = cython.declare(cython.uint, 0x9d2c5680)
+MT_TEMPER_C = cython.declare(cython.uint, 0xefc60000)
 #: a victory pile lives in PC slots of ``Pos.pile``, laid from BASE (room to slide buffalo under it)
 PC = cython.declare(cython.int, 360)
 BASE = cython.declare(cython.int, 120)
@@ -136,6 +143,8 @@ class Pos:
     # the draws and the trace
     rnd: object
     grb: object
+    mt: cython.uint[624]
+    mti: cython.int
     tracing: cython.bint
     rec: list
 
@@ -145,7 +154,7 @@ class Pos:
                             ("nsp", 10), ("sp", 200), ("allied", 25), ("botk", 5), ("down", 25), ("table", 25),
                             ("pw_seat", 8), ("pw_kind", 8), ("pw_pun", 8), ("pile", 1800), ("pst", 5),
                             ("pen", 5), ("nbuf", 5), ("opt", 64), ("opt2", 64), ("val", 64), ("won", 128),
-                            ("mark", 25), ("wk", 5), ("wpend", 5), ("wwait", 5), ("wlook", 5)):
+                            ("mark", 25), ("mt", 624), ("wk", 5), ("wpend", 5), ("wwait", 5), ("wlook", 5)):
                 setattr(self, name, [0] * n)
             self.wt = [0.0] * 5
         self.rec = []
@@ -282,10 +291,115 @@ class Pos:
         while m:
             k += 1
             m >>= 1
-        r = self.grb(k)
+        r = self.bits(k)
         while r >= n:
-            r = self.grb(k)
+            r = self.bits(k)
         return r
+
+    @cython.cfunc
+    def bits(self, k: cython.int) -> cython.int:
+        """``rng.getrandbits(k)`` for 0 < k <= 32."""
+        if not cython.compiled:
+            return self.grb(k)
+        return self.genrand() >> (32 - k)
+
+    @cython.cfunc
+    def draw(self) -> cython.double:
+        """``rng.random()``."""
+        a: cython.uint
+        b: cython.uint
+        if cython.compiled:
+            a = self.genrand() >> 5
+            b = self.genrand() >> 6
+            return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
+        return self.rnd()
+
+    # The compiled build draws from its own copy of random.Random's Mersenne Twister (CPython's
+    # _randommodule.c), seeded as Random(seed) seeds it: the same numbers without a Python call per draw.
+
+    @cython.cfunc
+    def genrand(self) -> cython.uint:
+        y: cython.uint
+        kk: cython.int
+        if self.mti >= 624:
+            for kk in range(227):
+                y = (self.mt[kk] & MT_UPPER) | (self.mt[kk + 1] & MT_LOWER)
+                self.mt[kk] = self.mt[kk + 397] ^ (y >> 1) ^ ((y & 1) * MT_MATRIX_A)
+            for kk in range(227, 623):
+                y = (self.mt[kk] & MT_UPPER) | (self.mt[kk + 1] & MT_LOWER)
+                self.mt[kk] = self.mt[kk - 227] ^ (y >> 1) ^ ((y & 1) * MT_MATRIX_A)
+            y = (self.mt[623] & MT_UPPER) | (self.mt[0] & MT_LOWER)
+            self.mt[623] = self.mt[396] ^ (y >> 1) ^ ((y & 1) * MT_MATRIX_A)
+            self.mti = 0
+        y = self.mt[self.mti]
+        self.mti += 1
+        y ^= y >> 11
+        y ^= (y << 7) & MT_TEMPER_B
+        y ^= (y << 15) & MT_TEMPER_C
+        y ^= y >> 18
+        return y
+
+    @cython.cfunc
+    def init_by_array(self, key: list):
+        """init_genrand(19650218) then init_by_array(key), as random_seed does for an int seed."""
+        i: cython.int
+        j: cython.int
+        k: cython.int
+        n: cython.int = len(key)
+        w: cython.uint
+        self.mt[0] = 19650218
+        for i in range(1, 624):
+            self.mt[i] = 1812433253 * (self.mt[i - 1] ^ (self.mt[i - 1] >> 30)) + i
+        self.mti = 624
+        i = 1
+        j = 0
+        k = 624 if 624 > n else n
+        while k:
+            w = key[j]
+            self.mt[i] = (self.mt[i] ^ ((self.mt[i - 1] ^ (self.mt[i - 1] >> 30)) * 1664525)) + w + j
+            i += 1
+            j += 1
+            if i >= 624:
+                self.mt[0] = self.mt[623]
+                i = 1
+            if j >= n:
+                j = 0
+            k -= 1
+        k = 623
+        while k:
+            self.mt[i] = (self.mt[i] ^ ((self.mt[i - 1] ^ (self.mt[i - 1] >> 30)) * 1566083941)) - i
+            i += 1
+            if i >= 624:
+                self.mt[0] = self.mt[623]
+                i = 1
+            k -= 1
+        self.mt[0] = MT_UPPER
+
+    @cython.ccall
+    def seed(self, seed):
+        """Draw as ``random.Random(seed)`` draws."""
+        i: cython.int
+        if cython.compiled:
+            if type(seed) is int:
+                n = abs(seed)
+                key = []
+                while True:
+                    key.append(n & 0xFFFFFFFF)
+                    n >>= 32
+                    if not n:
+                        break
+                self.init_by_array(key)
+            else:
+                import random
+                state = random.Random(seed).getstate()[1]
+                for i in range(624):
+                    self.mt[i] = state[i]
+                self.mti = state[624]
+        else:
+            import random
+            rng = random.Random(seed)
+            self.rnd = rng.random
+            self.grb = rng.getrandbits
 
     @cython.cfunc
     def record(self, code: cython.int):
@@ -384,7 +498,7 @@ class Pos:
     @cython.cfunc
     def reveal(self):
         """sample_chance: one rng.random() against the face-down counts in card-type order; then reveal."""
-        x: cython.double = self.rnd() * (self.ndown + 0.0)
+        x: cython.double = self.draw() * (self.ndown + 0.0)
         cum: cython.int = 0
         t: cython.int
         pick: cython.int = -1
@@ -717,7 +831,7 @@ class Pos:
         colour: cython.int = self.seat_col[seat]
         if bot == B_RANDOM:
             n = self.playable(seat, self.val)
-            if n and self.rnd() < 0.3:
+            if n and self.draw() < 0.3:
                 return self.val[self.randbelow(n)]
             return -1
         # greedy and patient: no Indian of the colour face up, no claim (the usual case, quickly)
@@ -829,7 +943,7 @@ class Pos:
                 continue
             kind = self.window_play(seat)
             if kind >= 0:
-                self.wt[seat] = now + 1.0 * (0.7 + (1.3 - 0.7) * self.rnd())
+                self.wt[seat] = now + 1.0 * (0.7 + (1.3 - 0.7) * self.draw())
                 self.wk[seat] = kind
                 self.wpend[seat] = 1
                 self.wwait[seat] = 0
@@ -861,10 +975,9 @@ class Pos:
     # --- whole games ----------------------------------------------------------------------------
 
     @cython.ccall
-    def run(self, rng, bots: cython.bint):
-        """Play to the end with ``rng``: uniformly random play, or the bots in ``botk``."""
-        self.rnd = rng.random
-        self.grb = rng.getrandbits
+    def run(self, seed, bots: cython.bint):
+        """Play to the end drawing as ``random.Random(seed)``: uniformly random play, or the bots in ``botk``."""
+        self.seed(seed)
         if not bots:
             while self.phase != OVER:
                 self.random_step()
@@ -889,7 +1002,6 @@ def _outcome(pos: Pos, reason) -> Outcome:
 
 
 def _setup(state, bots):
-    import random
     pos: Pos = Pos()
     work: Pos
     pos.configure(state)
@@ -900,7 +1012,7 @@ def _setup(state, bots):
     work = Pos()
     work.copy_config(pos)
     reason = evolve(state, phase=OVER).outcome().reason  # the rules engine's own words
-    return pos, work, reason, random.Random
+    return pos, work, reason
 
 
 def play(state, seeds, bots=None) -> list:
@@ -909,12 +1021,12 @@ def play(state, seeds, bots=None) -> list:
         return [state.outcome() for _ in seeds]
     pos: Pos
     work: Pos
-    pos, work, reason, Random = _setup(state, bots)
+    pos, work, reason = _setup(state, bots)
     results = []
     for seed in seeds:
         work.load(pos)
         try:
-            work.run(Random(seed), bots is not None)
+            work.run(seed, bots is not None)
         except SecondCard:
             results.append(_reference().play_out(state, seed, bots))
             continue
@@ -945,11 +1057,11 @@ def trace(state, seed, bots=None) -> tuple:
         return [], state.outcome()
     pos: Pos
     work: Pos
-    pos, work, reason, Random = _setup(state, bots)
+    pos, work, reason = _setup(state, bots)
     work.tracing = True
     work.rec = []
     try:
-        work.run(Random(seed), bots is not None)
+        work.run(seed, bots is not None)
     except SecondCard:
         return _reference().reference_trace(state, seed, bots)
     return [str(_action(code)) for code in work.rec], _outcome(work, reason)
