@@ -169,3 +169,15 @@ def test_the_last_action_decides_the_winner() -> None:
         assert after.outcome().winners == (0, 1), text
         result = attempt(step, state, text)
         assert not result.right and ("bison" in result.message or "salmon" in result.message)
+
+
+def test_the_put_feedback_fits_the_position() -> None:
+    """The camp holds four Indians: five are refused for that, not because 'you have only one to put'."""
+    step = step_of("put")
+    state = step.start()
+    assert state.camp[0].indians == 4
+    result = attempt(step, state, "put 5 indians on a")
+    assert not result.right and "only four" in result.message and "only one" not in result.message
+    for text in ("put 2 indians on a", "put 4 indians on c"):
+        result = attempt(step, state, text)
+        assert not result.right and "without spending" in result.message, text
