@@ -156,6 +156,7 @@ _REASONS = (
 
 
 @cython.cfunc
+@cython.exceptval(check=False)
 @cython.inline
 def code(verb: cython.int, card: cython.int, chain: cython.int, player: cython.int, target: cython.int,
          onto: cython.int) -> cython.int:
@@ -169,6 +170,15 @@ def action_of(c: int) -> Action:
                   (c & 15) - 1)
 
 
+#: the Mersenne Twister's constants, typed (an untyped literal past 2**31 would be a Python int in C)
+MT_MATRIX = cython.declare(cython.uint, 0x9908b0df)
+MT_UPPER = cython.declare(cython.uint, 0x80000000)
+MT_LOWER = cython.declare(cython.uint, 0x7fffffff)
+MT_B = cython.declare(cython.uint, 0x9d2c5680)
+MT_C = cython.declare(cython.uint, 0xefc60000)
+
+
+@cython.final
 @cython.cclass
 class Rng:
     """The draws of ``random.Random(seed)``: compiled, the Mersenne Twister run here on the generator's state
@@ -188,28 +198,30 @@ class Rng:
             self.idx = state[624]
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def u32(self) -> cython.uint:
         y: cython.uint
         kk: cython.int
         if self.idx >= 624:
             for kk in range(624 - 397):
-                y = (self.mt[kk] & 0x80000000) | (self.mt[kk + 1] & 0x7fffffff)
-                self.mt[kk] = self.mt[kk + 397] ^ (y >> 1) ^ (0x9908b0df if (y & 1) else 0)
+                y = (self.mt[kk] & MT_UPPER) | (self.mt[kk + 1] & MT_LOWER)
+                self.mt[kk] = self.mt[kk + 397] ^ (y >> 1) ^ (MT_MATRIX if (y & 1) else 0)
             for kk in range(624 - 397, 623):
-                y = (self.mt[kk] & 0x80000000) | (self.mt[kk + 1] & 0x7fffffff)
-                self.mt[kk] = self.mt[kk + 397 - 624] ^ (y >> 1) ^ (0x9908b0df if (y & 1) else 0)
-            y = (self.mt[623] & 0x80000000) | (self.mt[0] & 0x7fffffff)
-            self.mt[623] = self.mt[396] ^ (y >> 1) ^ (0x9908b0df if (y & 1) else 0)
+                y = (self.mt[kk] & MT_UPPER) | (self.mt[kk + 1] & MT_LOWER)
+                self.mt[kk] = self.mt[kk + 397 - 624] ^ (y >> 1) ^ (MT_MATRIX if (y & 1) else 0)
+            y = (self.mt[623] & MT_UPPER) | (self.mt[0] & MT_LOWER)
+            self.mt[623] = self.mt[396] ^ (y >> 1) ^ (MT_MATRIX if (y & 1) else 0)
             self.idx = 0
         y = self.mt[self.idx]
         self.idx += 1
         y ^= y >> 11
-        y ^= (y << 7) & 0x9d2c5680
-        y ^= (y << 15) & 0xefc60000
+        y ^= (y << 7) & MT_B
+        y ^= (y << 15) & MT_C
         y ^= y >> 18
         return y
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def random(self) -> cython.double:
         a: cython.uint
         b: cython.uint
@@ -220,6 +232,7 @@ class Rng:
         return self.py.random()
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def below(self, n: cython.int) -> cython.int:
         """``rng._randbelow(n)``: what ``rng.choice`` of ``n`` items draws."""
         k: cython.int
@@ -313,6 +326,7 @@ class Playout:
     # --- copying and converting -------------------------------------------------------------------
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def load(self, o: Playout) -> cython.void:
         """This game becomes a copy of ``o`` (the position; the discard buffer only where it is used)."""
         i: cython.int
@@ -445,6 +459,7 @@ class Playout:
     # --- reading the position --------------------------------------------------------------------
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def accepts(self, b: cython.int, d: cython.int) -> cython.bint:
         """chains.fits: whether Diorama ``d`` may follow on chain ``b`` (player * MAXCH + index)."""
         nd: cython.int = self.ch_n[b]
@@ -463,6 +478,7 @@ class Playout:
         return VASE[d] == TVASE[self.ch_tribu[b] * 3 + nd]
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def protected(self, b: cython.int) -> cython.bint:
         k: cython.int
         for k in range(self.ch_n[b]):
@@ -471,10 +487,12 @@ class Playout:
         return False
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def hittable(self, b: cython.int) -> cython.bint:
         return self.ch_n[b] > 0 and not self.protected(b)
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def skips_turn(self, p: cython.int) -> cython.bint:
         i: cython.int
         if not self.o_skip_turn:
@@ -485,16 +503,19 @@ class Playout:
         return False
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def frozen(self, b: cython.int) -> cython.bint:
         return self.o_chain_only and self.ch_blocked[b] != 0
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def top_visible(self) -> cython.int:
         if self.dhi == self.dlo or self.dfd[self.dhi - 1]:
             return -1
         return self.dbuf[self.dhi - 1]
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def last_card(self, b: cython.int) -> cython.int:
         if self.ch_n[b] == 0:
             return self.ch_tribu[b]
@@ -503,6 +524,7 @@ class Playout:
     # --- legal actions ---------------------------------------------------------------------------
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def sort(self, lo: cython.int, hi: cython.int) -> cython.void:
         i: cython.int
         j: cython.int
@@ -516,6 +538,7 @@ class Playout:
             self.acts[j + 1] = x
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def legal(self) -> cython.int:
         """The mover's legal actions in ``self.acts``, in the rules engine's order; their number."""
         ph: cython.int = self.phase
@@ -659,6 +682,7 @@ class Playout:
     # --- the discard pile ----------------------------------------------------------------------------
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def recentre(self, extra: cython.int) -> cython.void:
         """Move the pile to the middle of its buffer (room for ``extra`` cards below it)."""
         size: cython.int = self.dhi - self.dlo
@@ -678,6 +702,7 @@ class Playout:
         self.dhi = lo + size
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def under(self, card: cython.int, down: cython.int) -> cython.void:
         """One card under the discard pile (callers put the pile's new lowest card last)."""
         if self.dlo == 0:
@@ -687,6 +712,7 @@ class Playout:
         self.dfd[self.dlo] = down
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def on_top(self, card: cython.int) -> cython.void:
         if self.dhi == BUF:
             self.recentre(0)
@@ -695,6 +721,7 @@ class Playout:
         self.dhi += 1
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def reshuffle(self) -> cython.void:
         """transitions._reshuffled: an empty draw pile takes the discard pile but its top card."""
         i: cython.int
@@ -708,6 +735,7 @@ class Playout:
     # --- transitions -------------------------------------------------------------------------------
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def new_challenge(self, challenge: cython.int, dealer: cython.int) -> cython.void:
         i: cython.int
         self.challenge = challenge
@@ -729,6 +757,7 @@ class Playout:
             self.nch[i] = 0
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def chance(self, rng: Rng) -> cython.int:
         """One chance outcome drawn as tutor.core.play.sample_chance draws it, applied; its code."""
         x: cython.double
@@ -776,6 +805,7 @@ class Playout:
         return code(V_CARD, last, -1, -1, -1, -1)
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def card(self, card: cython.int) -> cython.void:
         p: cython.int = self.player
         n: cython.int = self.n
@@ -802,6 +832,7 @@ class Playout:
         self.next_draw3()
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def next_draw3(self) -> cython.void:
         left: cython.int
         hand: cython.int
@@ -824,11 +855,13 @@ class Playout:
         self.left = left
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def take(self, p: cython.int, card: cython.int) -> cython.void:
         self.hand[p * MAXC + card] -= 1
         self.hsize[p] -= 1
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def apply(self, c: cython.int) -> cython.void:
         """The legal action ``c`` (not chance)."""
         verb: cython.int = c >> 24
@@ -931,6 +964,7 @@ class Playout:
             self.end_turn()
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def resolve(self, guarded: cython.int) -> cython.void:
         """transitions._resolve: the pending attack or steal on the current player's chain."""
         victim: cython.int = self.player
@@ -960,6 +994,7 @@ class Playout:
         self.end_turn()
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def end_turn(self) -> cython.void:
         """transitions.end_turn: bare Tribù lost, Blocks leave (chain_only), then the next turn or the scores."""
         p: cython.int = self.player
@@ -1025,6 +1060,7 @@ class Playout:
             self.finish_challenge(-1)
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def sheet(self, p: cython.int, hostile: cython.bint) -> cython.int:
         """scoring.score_sheet(...).total for player ``p``."""
         total: cython.int = 0
@@ -1069,6 +1105,7 @@ class Playout:
         return total
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def finish_challenge(self, closer: cython.int) -> cython.void:
         p: cython.int
         n: cython.int = self.n
@@ -1095,6 +1132,7 @@ class Playout:
     # --- the sensible bot (bots.SensibleBot, Appraisal) ---------------------------------------------
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def fits_mine(self, p: cython.int, card: cython.int) -> cython.bint:
         i: cython.int
         for i in range(self.nch[p]):
@@ -1103,6 +1141,7 @@ class Playout:
         return False
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def usefulness(self, p: cython.int, card: cython.int) -> cython.double:
         kind: cython.int = KIND[card]
         i: cython.int
@@ -1132,6 +1171,7 @@ class Playout:
         return 5
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def threat(self, q: cython.int) -> cython.double:
         low: cython.int = self.totals[0]
         i: cython.int
@@ -1141,6 +1181,7 @@ class Playout:
         return 1 + (self.totals[q] - low) / 50.0
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def score(self, c: cython.int) -> cython.double:
         """Appraisal.score of action ``c`` for the player to move."""
         verb: cython.int = c >> 24
@@ -1223,6 +1264,7 @@ class Playout:
         return 1
 
     @cython.cfunc
+    @cython.exceptval(check=False)
     def sensible(self, m: cython.int, rng: Rng) -> cython.int:
         """SensibleBot.choose among the ``m`` legal actions: the best scored, ties at random."""
         i: cython.int
