@@ -21,6 +21,7 @@ outcome as the rules engine for the same seeds (:func:`tutor.sim.engines.differe
 from __future__ import annotations
 
 import random
+import typing
 
 import cython
 
@@ -225,11 +226,11 @@ class Rng:
     def random(self) -> cython.double:
         a: cython.uint
         b: cython.uint
-        if cython.compiled:
-            a = self.u32() >> 5
-            b = self.u32() >> 6
-            return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
-        return self.py.random()
+        if not cython.compiled:
+            return self.py.random()  # type: ignore[attr-defined]
+        a = self.u32() >> 5
+        b = self.u32() >> 6
+        return (a * 67108864.0 + b) * (1.0 / 9007199254740992.0)
 
     @cython.cfunc
     @cython.exceptval(check=False)
@@ -237,15 +238,15 @@ class Rng:
         """``rng._randbelow(n)``: what ``rng.choice`` of ``n`` items draws."""
         k: cython.int
         r: cython.uint
-        if cython.compiled:
-            k = 0
-            while (n >> k) != 0:
-                k += 1
+        if not cython.compiled:
+            return self.py._randbelow(n)  # type: ignore[attr-defined]
+        k = 0
+        while (n >> k) != 0:
+            k += 1
+        r = self.u32() >> (32 - k)
+        while r >= cython.cast(cython.uint, n):
             r = self.u32() >> (32 - k)
-            while r >= cython.cast(cython.uint, n):
-                r = self.u32() >> (32 - k)
-            return r
-        return self.py._randbelow(n)
+        return r
 
 
 @cython.final
@@ -1294,12 +1295,11 @@ class Playout:
     # --- whole games ---------------------------------------------------------------------------------
 
     @cython.cfunc
-    def run(self, rng: Rng, log: object) -> cython.void:
+    def run(self, rng: Rng, log: typing.Optional[list]) -> cython.void:
         """Play to the end; ``log`` (or None) collects every action's code."""
         m: cython.int
         c: cython.int
         ph: cython.int
-        tracing: cython.bint = log is not None
         while True:
             ph = self.phase
             if ph == P_OVER:
@@ -1315,7 +1315,7 @@ class Playout:
                 else:
                     c = self.acts[rng.below(m)]
                 self.apply(c)
-            if tracing:
+            if log is not None:
                 log.append(c)
 
 
