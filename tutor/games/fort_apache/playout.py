@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import random
 from types import SimpleNamespace
+from typing import Any
 
 import cython
 
 from . import actions as A
-from .board import (BUILDING_OF, BUILDINGS, CAMP_OF_ZONE, CAMPS, CLIMB, FIRE, GATE, GATE_REPAIR, INDEX, INSIDE,
+from .board import (BUILDING_OF, BUILDINGS, CAMP_OF_ZONE, CAMPS, CLIMB, FIRE, GATE, GATE_REPAIR, INSIDE,
                     KIND, KINDLE, MOVES, PLACES, RIDE, ZONE, ZONES, COWBOY_MOVES, EXTINGUISH_SPOT, REPAIR_SPOT,
                     BUILDING_ZONE, shot_table)
 from .cards import CARDS, DECK, EFFECTS
@@ -1113,7 +1114,7 @@ def score(s: Fast, a: cython.int) -> cython.double:
 
 
 @cython.cfunc
-def heuristic(s: Fast, randbelow: object) -> cython.int:
+def heuristic(s: Fast, randbelow: Any) -> cython.int:
     n: cython.int = legal(s)
     i: cython.int
     k: cython.int
@@ -1141,7 +1142,7 @@ def heuristic(s: Fast, randbelow: object) -> cython.int:
 # --- whole games ------------------------------------------------------------------------------------
 
 @cython.cfunc
-def run(s: Fast, rng: object, kinds: cython.int, record: object) -> cython.void:
+def run(s: Fast, rng: Any, kinds: cython.int, record: Any) -> cython.void:
     """Play ``s`` to its end: ``kinds`` bit i set when seat i is the heuristic bot (else random);
     ``record``: None, or a list that gets each action's text."""
     rand = rng.random
@@ -1209,7 +1210,8 @@ def _kinds(bots) -> int:
 
 def _outcomes(state: State) -> list:
     """The four ways a battle ends, as ``state.outcome()`` gives them (the rules engine's own code)."""
-    return [State.outcome(SimpleNamespace(phase=_OVER, end=end, game=state.game)) for end in range(4)]
+    return [State.outcome(SimpleNamespace(phase=_OVER, end=end, game=state.game))  # type: ignore[arg-type]
+            for end in range(4)]
 
 
 def play(state: State, seeds, bots=None) -> list:
