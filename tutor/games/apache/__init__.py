@@ -15,6 +15,8 @@ from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
 from .bots import BOTS, play_window
 from .cards import COLOURS
+from tutor.sim.compiled import fastest
+from . import playout
 
 INFO = register_game(GameInfo(
     id='apache', title='Apache', game=Game, order=1,
@@ -22,6 +24,7 @@ INFO = register_game(GameInfo(
     rulebooks=('apache.en.txt', 'apache.it.txt'), players=(2, 3, 4, 5),
     samples=('apache red,yellow,purple,green base | window yellow | table yW pC pM pH 3B N | piles - / - / - / - | out - | pow rM!',),
     bots=BOTS, window=play_window,
+    playout=fastest(playout),
     table=lambda n: {"colours": COLOURS[:n]},
     full={"variants": VARIANTS},
     reconstructed='',

@@ -255,7 +255,8 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "patient": PatientBot}
 def play_window(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
     """Run one claim window in simulated real time and close it."""
     heap: list[tuple[float, int, int]] = []
-    waiting = list(range(len(bots)))  # seats that have not decided to play, in seat order
+    on_board = {play.seat for play in state.powwow}  # a window reached mid-way: those seats have played
+    waiting = [seat for seat in range(len(bots)) if seat not in on_board]  # seats still to decide, in seat order
 
     def consider(now: float, seats: list[int]) -> None:
         for seat in seats:

@@ -65,11 +65,10 @@ MT_TEMPER_C = cython.declare(cython.uint, 0xefc60000)
 PC = cython.declare(cython.int, 360)
 BASE = cython.declare(cython.int, 120)
 
-#: ``bots.play_window`` asks every seat to play, also one whose hand card lay on the Pow-Wow board before the
-#: window was handed to the bots (a position reached mid-window): its RandomBot rolls the dice again, and a
-#: second card it plays is refused by the rules engine (IllegalAction; see :class:`SecondCard`). False mirrors
-#: a play_window that asks only the seats without a card on the board.
-ASKS_SEATS_ON_BOARD = True
+#: ``bots.play_window`` asks only the seats without a hand card on the Pow-Wow board (a window reached mid-way,
+#: from a link or the editor, has seats that already played). Until this engine found it, it asked every seat,
+#: and a second card was refused with IllegalAction (see :class:`SecondCard`); True reproduces that old window.
+ASKS_SEATS_ON_BOARD = False
 
 BOTS = frozenset({"random", "greedy", "patient"})
 _BOT_KINDS = {"random": 1, "greedy": 2, "patient": 3}
