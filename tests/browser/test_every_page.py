@@ -134,7 +134,7 @@ def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page,
     app = importlib.import_module(f"tutor.widgets.{info.id}_learn").LearnApp()
     number, wrong = offered_wrong_answer(app)
     step = app.steps[number - 1]
-    page.goto(voila_url + render(info, "learn") + f"?step={number}")
+    page.goto(voila_url + render(info, "learn") + f"?step={step.id}")
     expect_rendered(page)
     heading, board = page.locator(f".{app.prefix}-step"), page.locator(f".{app.prefix}-board")
     expect(heading).to_contain_text(f"Step {number} of {len(app.steps)}")

@@ -7,6 +7,7 @@ from __future__ import annotations
 import importlib
 import re
 from html import unescape
+from types import SimpleNamespace
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -15,6 +16,7 @@ from tutor.core import rule, rules
 from tutor.core.match import MatchError
 from tutor.games import game_info, registered_games
 from tutor.rulesdoc import statements
+from tutor.core.tutorial import Steps
 from tutor.widgets.common import MessageLine
 from tutor.widgets.pages import refusal
 from tutor.widgets.reference import (MAX_SEARCH, RulesPage, linked, query_rule, query_step, reference,
@@ -74,7 +76,7 @@ def test_links_name_steps_that_teach_the_rule_and_positions_where_it_applies(gam
     tutorial = steps(game_id)
     ref = reference(game_id)
     for entry in ref.entries:
-        assert [n for n, _ in entry.steps] == [n for n, s in enumerate(tutorial, 1) if entry.rule.id in s.rules]
+        assert [(n, i) for n, _, i in entry.steps] == [(n, s.id) for n, s in enumerate(tutorial, 1) if entry.rule.id in s.rules]
         if entry.position is None:
             continue
         state = info.parse(entry.position.notation)  # the play page opens it
@@ -114,7 +116,8 @@ def test_an_entry_shows_explanation_source_readings_and_links_without_option_nam
     links = [unescape(href) for href in re.findall(r"href='([^']+)'", html)]
     learn = [link for link in links if link.startswith("learn.ipynb?")]
     play = [link for link in links if link.startswith("play.ipynb?")]
-    assert learn and all(int(parse_qs(urlsplit(link).query)["step"][0]) >= 1 for link in learn)
+    tutorial = [step.id for step in steps("apache")]
+    assert learn and all(parse_qs(urlsplit(link).query)["step"][0] in tutorial for link in learn)
     position = parse_qs(urlsplit(play[0]).query)["position"][0]
     assert game_info("apache").parse(position).notation() == position
 
@@ -182,11 +185,25 @@ def test_a_link_to_a_rule_the_game_lacks_says_so_and_shows_every_rule(value: str
 def test_queries_are_read_from_the_link():
     assert query_rule({"QUERY_STRING": "rule=apache.claim.speed&x=1"}) == "apache.claim.speed"
     assert query_rule({}) is None
-    assert query_step(20, {"QUERY_STRING": "step=3"}) == (2, "")
-    assert query_step(20, {}) == (0, "")
-    for bad in ("0", "21", "-1", "three", "1e3", "9" * 5000):
-        index, problem = query_step(20, {"QUERY_STRING": f"step={bad}"})
+    tutorial = Steps(tuple(SimpleNamespace(id=f"s{n}") for n in range(1, 21)))
+    assert query_step(tutorial, {"QUERY_STRING": "step=3"}) == (2, "")
+    assert query_step(tutorial, {"QUERY_STRING": "step=s7"}) == (6, "")
+    assert query_step(tutorial, {}) == (0, "")
+    for bad in ("0", "21", "-1", "three", "1e3", "9" * 5000, "s21", "s" * 50):
+        index, problem = query_step(tutorial, {"QUERY_STRING": f"step={bad}"})
         assert index == 0 and "steps 1 to 20" in problem and len(problem) < 120
+
+
+def test_a_step_link_made_before_steps_were_added_opens_the_same_step():
+    """Formats are promises: a tutorial that gained steps keeps the numbering older links used (``numbered``)."""
+    grown = Steps(tuple(SimpleNamespace(id=i) for i in ("new", "a", "b", "newer", "c")), ("a", "b", "c"))
+    assert [grown.index_of(n) for n in ("1", "2", "3")] == [1, 2, 4]     # an old link: the old step
+    assert grown.index_of("4") == 3 and grown.index_of("6") is None     # past the old list: today's order
+    assert grown.index_of("newer") == 3 and grown.index_of("gone") is None
+    for game_id in GAMES:
+        tutorial = steps(game_id)
+        for n, step_id in enumerate(tutorial.numbered, 1):
+            assert tutorial[tutorial.index_of(str(n))].id == step_id
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -23,6 +23,11 @@ holds the fields of :class:`Step` (arrays for tuples); its ``position`` is a pos
 table of the fields of the game's position builder; its ``[step.feedback]`` table maps choices to
 texts, where ``"@name"`` stands for the text ``name`` of the file's ``[texts]`` table, a text several
 steps give.
+
+A link opens a step by its id (``learn.ipynb?step=deal``: what the app writes) or by its number. Numbers
+are what older links used, so a tutorial that has gained steps since keeps, in its file's top-level
+``numbered`` array, the step ids in the order those links counted them: ``?step=3`` keeps opening the step
+it opened when the link was shared (a number past that list counts in today's order).
 """
 from __future__ import annotations
 
@@ -119,12 +124,38 @@ class Uncited(Message):
 S = TypeVar("S", bound=Step)
 
 
+class Steps(tuple):
+    """A tutorial's steps in order, with the numbering its numeric links count by (``numbered``: step ids)."""
+
+    numbered: tuple[str, ...]
+
+    def __new__(cls, steps: tuple[Any, ...], numbered: tuple[str, ...] = ()) -> "Steps":
+        self = super().__new__(cls, steps)
+        ids = [step.id for step in steps]
+        unknown = [n for n in numbered if n not in ids]
+        if unknown:
+            raise ValueError(f"numbered names steps the tutorial does not have: {', '.join(unknown)}")
+        self.numbered = tuple(numbered) or tuple(ids)
+        return self
+
+    def index_of(self, link: str) -> int | None:
+        """The index (from 0) of the step a link's ``step`` value names, by id or by number; None if none."""
+        ids = [step.id for step in self]
+        if link.isdigit() and len(link) <= 4:
+            n = int(link)
+            if 1 <= n <= len(self.numbered):
+                return ids.index(self.numbered[n - 1])
+            return n - 1 if len(self.numbered) < n <= len(self) else None
+        return ids.index(link) if link in ids else None
+
+
 def load_steps(package: str, step: type[S], build: Callable[..., str] | None = None,
                name: str = "tutorial.toml") -> tuple[S, ...]:
     """Read a tutorial's steps from ``<package>/data/<name>`` as ``step`` instances (see the module's
-    docstring); ``build`` makes a position string from a ``position`` table's fields."""
+    docstring); ``build`` makes a position string from a ``position`` table's fields. The result is a
+    :class:`Steps` (a tuple that also knows how links number its steps)."""
     data = translate_data(tomllib.loads(resources.files(package).joinpath("data", name).read_text(encoding="utf-8")))
-    return steps_from(data, step, build)
+    return Steps(steps_from(data, step, build), tuple(data.get("numbered", ())))
 
 
 def steps_from(data: Mapping[str, Any], step: type[S], build: Callable[..., str] | None = None) -> tuple[S, ...]:

@@ -54,7 +54,7 @@ class LearnApp(Previewed, widgets.VBox):
         if note:
             parts.append(widgets.HTML(f"<small><i>{escape(tr(note))}</i></small>"))
         super().__init__(parts)
-        first, problem = query_step(len(steps))  # a link can name a step: learn.ipynb?step=<n>
+        first, problem = query_step(steps)  # a link can name a step: learn.ipynb?step=<id> (or an older <n>)
         self.go(first)
         if problem:
             self.feedback.show(problem, "error")

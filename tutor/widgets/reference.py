@@ -6,7 +6,7 @@ its ``rulebook.py``) grouped under the rulebook's sections in the rulebook's ord
 one), each with its explanation in our own words,
 where in the rulebook it comes from (a reference, never the rulebook's text), the readings of the
 interpretation register that bear on it (from the statements whose status is ``reading``: the reading in
-force and the others), the tutorial steps that teach it (``learn.ipynb?step=<n>``) and a position where
+force and the others), the tutorial steps that teach it (``learn.ipynb?step=<id>``) and a position where
 it decides something (a sample of the registry, a position reached by seeded random play from a sample,
 or the position of a step that teaches it: ``play.ipynb?position=...``).
 
@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
-from typing import Mapping
+from typing import Mapping, Sequence
 from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as widgets
@@ -38,6 +38,7 @@ import ipywidgets as widgets
 from tutor.core import Interpretation, NotationError, Rule, State, rules
 from tutor.core.i18n import M, Message, P, current, render, terms, tr
 from tutor.core.rules import cite_source
+from tutor.core.tutorial import Step, Steps
 from tutor.core.play import random_action
 from tutor.games import GameInfo, game_info
 from tutor.rulesdoc import statements
@@ -104,7 +105,7 @@ class Entry:
     section: str
     statements: tuple[int, ...]
     readings: tuple[Interpretation, ...]
-    steps: tuple[tuple[int, str], ...]  # (step number counted from 1, its title)
+    steps: tuple[tuple[int, str, str], ...]  # (step number counted from 1, its title, its id for links)
     position: Position | None
 
     def texts(self, lang: str) -> tuple[str, ...]:
@@ -192,7 +193,7 @@ def reference(game_id: str) -> Reference:
             if entry is not None and entry not in readings.setdefault(rule_id, []):
                 readings[rule_id].append(entry)
     steps = _tutorial(info)
-    taught = {rule_id: [(n, step.title) for n, step in enumerate(steps, 1) if rule_id in step.rules]
+    taught = {rule_id: [(n, step.title, step.id) for n, step in enumerate(steps, 1) if rule_id in step.rules]
               for rule_id in {r.id for r in game_rules}}
     found = _positions(info, steps)
     other = "Other rules"  # (shown as a message: section_title) a rule no statement names (none today; kept so that no rule is ever left out)
@@ -297,18 +298,20 @@ def query_rule(environ: Mapping[str, str] = os.environ) -> str | None:
     return _query("rule", environ)
 
 
-def query_step(count: int, environ: Mapping[str, str] = os.environ) -> tuple[int, str]:  # str: a message
-    """The tutorial step a link names (``learn.ipynb?step=<n>``, counted from 1) as ``(index from 0,
-    problem)``: the first step and a message saying why when the value cannot be used."""
+def query_step(steps: Sequence[Step], environ: Mapping[str, str] = os.environ) -> tuple[int, str]:  # str: a message
+    """The tutorial step a link names (``learn.ipynb?step=<id>``, or an older link's number counted from 1:
+    :class:`tutor.core.tutorial.Steps`) as ``(index from 0, problem)``: the first step and a message saying
+    why when the value cannot be used."""
     value = _query("step", environ)
     if value is None:
         return 0, ""
     text = value.strip()
-    if len(text) > 4 or not text.isdigit() or not 1 <= int(text) <= count:
+    found = (steps if isinstance(steps, Steps) else Steps(tuple(steps))).index_of(text)
+    if len(text) > 40 or found is None:
         shown = value if len(value) <= 20 else value[:20] + "…"
         return 0, M("The link names step {step}, but this tutorial has steps 1 to {count}: starting at step 1.",
-                    step=repr(shown), count=count)
-    return int(text) - 1, ""
+                    step=repr(shown), count=len(steps))
+    return found, ""
 
 
 # --- the page ---------------------------------------------------------------------------------------
@@ -339,10 +342,11 @@ def entry_html(entry: Entry, info: GameInfo) -> str:
     parts.append(f"<p class='tutor-rule-source' style='margin:0.2em 0; color:#555'><small>{escape(tr(source))}"
                  "</small></p>")
     parts += [readings_html(i, info) for i in entry.readings]
-    links = [f"<a href='{escape(with_lang('learn.ipynb?' + urlencode(dict(step=n))), quote=True)}' "
-             f"target='_blank' style='{LINK}'>{escape(tr(words))}</a>"
-             for (n, title), words in ((step, M("learn it in tutorial step {n} ({title})", n=step[0], title=step[1]))
-                                       for step in entry.steps)]
+    links = []
+    for n, title, step_id in entry.steps:
+        words = M("learn it in tutorial step {n} ({title})", n=n, title=title)
+        links.append(f"<a href='{escape(with_lang('learn.ipynb?' + urlencode(dict(step=step_id))), quote=True)}' "
+                     f"target='_blank' style='{LINK}'>{escape(tr(words))}</a>")
     if entry.position is not None:
         href = escape(with_lang(f"play.ipynb?{urlencode({'position': entry.position.notation})}"), quote=True)
         words = M("see it in play from {origin}", origin=entry.position.origin)
