@@ -16,6 +16,8 @@ from .scoring import RegionScore, Standing, score_regions
 from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
 from .bots import BOTS
+from tutor.sim.compiled import fastest
+from . import playout
 
 INFO = register_game(GameInfo(
     id='apacze', title='Apacze i Komancze', game=Game, order=4,
@@ -23,6 +25,7 @@ INFO = register_game(GameInfo(
     rulebooks=('apacze-i-komancze.pl.txt',), players=(2, 3, 4),
     samples=('apacze 3 | round 1 | act 5 | hands - - - | animals 3.3.7/1.9.10/7.13.2 | camp i1 t12 c23/i3 t123 c12/i1 t12 c12 | used P/PS/PS | tiles -1,1:bend@0 0,-2:mouth@2 0,-1:mouth@1 0,3:diagonal@3 0,4:diagonal@0 1,2:ford@0 | indians -1,1:c=0x1 0,-2:c=0x1 0,1:b=0x1 0,2:c=1x1 0,3:a=1x1 0,4:b=2x4 | buildings 0,1:b=0c1',),
     bots=BOTS,
+    playout=fastest(playout),
     reconstructed=M('the tiles'),
 ))
 
