@@ -87,3 +87,15 @@ def test_the_sample_positions_with_bots():
 def test_the_engine_is_declared_with_its_bots():
     info = game_info("tribu")
     assert info.playout in BUILDS and playout.BOTS == frozenset(info.bots)
+
+
+def test_the_discard_pile_moves_in_its_buffer(monkeypatch):
+    """A buffer barely larger than the deck makes the pure build move the discard pile (``Playout.recentre``)
+    many times a game: the games stay the rules engine's."""
+    moved = []
+    recentre = playout.Playout.recentre
+    monkeypatch.setattr(playout, "BUF", 104)
+    monkeypatch.setattr(playout.Playout, "recentre", lambda self, extra: moved.append(extra) or recentre(self, extra))
+    state = tribu.Game(players=4).new_state()
+    assert differences(state, SEEDS, None, engine=playout) == []
+    assert moved
