@@ -24,6 +24,8 @@ play and each bot, both builds: the same action texts and outcome as the rules e
 """
 from __future__ import annotations
 
+from typing import Any
+
 import cython
 
 from tutor.core import Outcome
@@ -140,8 +142,8 @@ class Pos:
     wwait: cython.int[5]
     wlook: cython.int[5]
     # the draws and the trace
-    rnd: object
-    grb: object
+    rnd: Any
+    grb: Any
     mt: cython.uint[624]
     mti: cython.int
     tracing: cython.bint
