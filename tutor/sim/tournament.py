@@ -16,6 +16,7 @@ import math
 import random
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any, Callable, Generator, Sequence
 
 from tutor.core import Game, Outcome, State
@@ -57,7 +58,7 @@ class Result:
 
 def play_table(table: Table, seed: int) -> Result:
     """Play one seeded table (a picklable task for :func:`tutor.sim.run`)."""
-    game = table.game(**dict(table.settings))
+    game = _game(table.game, table.settings)
     fast = played_by_engine(table, game, seed)
     if fast is not None:
         return Result(fast.scores, fast.winners)
@@ -70,6 +71,13 @@ def play_table(table: Table, seed: int) -> Result:
         assert outcome is not None, "a table stopped before the end needs its own score"
         scores, winners = outcome.scores, outcome.winners
     return Result(tuple(scores), tuple(winners), table.record(final) if table.record else None)
+
+
+@lru_cache(maxsize=64)
+def _game(game: type[Game], settings: tuple[tuple[str, Any], ...]) -> Game:
+    """The table's game, made once per process: a game is immutable, and making one (its tables of legal
+    combinations) costs more than a whole game on a playout engine."""
+    return game(**dict(settings))
 
 
 def played_by_engine(table: Table, game: Game, seed: int) -> Outcome | None:
