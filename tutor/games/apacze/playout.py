@@ -22,6 +22,8 @@ from __future__ import annotations
 
 import random
 
+from typing import Any
+
 import cython
 
 from tutor.core import Outcome
@@ -511,9 +513,9 @@ class Eng:
     bf: Buf
     # the game being played
     bots: cython.int[4]       # 0 random, 1 greedy, 2 builder
-    rb: object                # rng._randbelow
-    rr: object                # rng.random
-    log: object               # a list of codes when tracing, else None
+    rb: Any                   # rng._randbelow
+    rr: Any                   # rng.random
+    log: Any                  # a list of codes when tracing, else None
 
     def __init__(self, game):
         if not cython.compiled:
@@ -1155,7 +1157,7 @@ def finish(e: Eng, s: St, p: cython.int, weight: cython.int) -> St:
     out: Buf = e.bf
     while (cur.phase == C_PUT or cur.phase == C_MOVE or cur.phase == C_GATHER) and current(e, cur) == p:
         legal(e, cur, out)
-        best = None
+        best = cython.cast(St, None)  # none yet (a typed St may be None)
         bestv = 0
         for i in range(out.n):
             verb = verb_of(out.a[i])
@@ -1383,7 +1385,7 @@ def _setup(e: Eng, bots) -> None:
 
 def _start(e: Eng, seed) -> None:
     rng = random.Random(seed)
-    e.rb = rng._randbelow
+    e.rb = rng._randbelow  # type: ignore[attr-defined]  # what rng.choice draws with
     e.rr = rng.random
 
 
@@ -1441,7 +1443,7 @@ def trace(state, seed, bots=None) -> tuple:
     e, s = convert(state)
     _setup(e, bots)
     _start(e, seed)
-    log = []
+    log: list[int] = []
     e.log = log
     final = run(e, st_copy(s))
     return [text(final.b, code) for code in log], outcome(e, final)
