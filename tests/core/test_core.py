@@ -125,6 +125,10 @@ def test_resolve_options_defaults_and_clear_errors():
         resolve_options(register_, {"opt": "c"})
     with pytest.raises(ValueError, match="unknown option 'other'"):
         resolve_options(register_, {"other": "a"})
+    for given in ({"opt": "9" * 5000}, {"x" * 5000: "a"}):   # a long value is quoted cut short (found by the fuzz test)
+        with pytest.raises(ValueError) as error:
+            resolve_options(register_, given)
+        assert len(str(error.value)) < 120 and "…" in str(error.value)
 
 
 def test_rule_registry_finds_rules_and_refuses_conflicting_ids():

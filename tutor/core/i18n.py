@@ -477,6 +477,11 @@ def environ_language(environ: Mapping[str, str] = os.environ) -> str:
     return chosen or negotiate(environ.get("HTTP_ACCEPT_LANGUAGE"))
 
 
+def excerpt(text: str, limit: int = 40) -> str:
+    """``text`` quoted, cut to ``limit`` characters: a message never repeats a long input whole."""
+    return repr(text if len(text) <= limit else text[:limit] + "…")
+
+
 # ---------------------------------------------------------------------------------------------- data texts
 
 #: the fields of a game's data files (``data/*.toml``: rulebook, tutorial, pages) that people read: their

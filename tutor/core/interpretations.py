@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Iterable, Mapping
 
-from .i18n import Joined, M, tr
+from .i18n import Joined, M, excerpt, tr
 
 
 @dataclass(frozen=True)
@@ -57,13 +57,13 @@ def resolve_options(register: Iterable[Interpretation], given: Mapping[str, str]
     options = {i.option: i for i in register if i.option}
     unknown = sorted(set(given) - set(options))
     if unknown:
-        raise ValueError(M("unknown option {option}; options are: {options}", option=repr(unknown[0]),
+        raise ValueError(M("unknown option {option}; options are: {options}", option=excerpt(unknown[0]),
                            options=Joined(sorted(options), ", ")))
     chosen = {name: i.default for name, i in options.items()}
     for name, value in given.items():
         if value not in options[name].values:
             raise ValueError(M("option {option} cannot be {value}; choose one of: {allowed}", option=repr(name),
-                               value=repr(value), allowed=Joined(options[name].values, ", ")))
+                               value=excerpt(str(value)), allowed=Joined(options[name].values, ", ")))
         chosen[name] = value
     return chosen
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, Callable, Iterable, Mapping, TypeVar
 
 from .api import Game, NotationError
-from .i18n import Joined, M, Message, P
+from .i18n import Joined, M, Message, P, excerpt
 from .interpretations import Interpretation
 
 #: the longest position string or action text any parser reads
@@ -21,11 +21,6 @@ MAX_TEXT = 20_000
 MAX_ACTION = 200
 
 G = TypeVar("G", bound=Game)
-
-
-def excerpt(text: str, limit: int = 40) -> str:
-    """``text`` quoted, cut to ``limit`` characters: messages never repeat a long input whole."""
-    return repr(text if len(text) <= limit else text[:limit] + "…")
 
 
 def bounded(text: object, what: str | Message = M("a position string"), limit: int = MAX_TEXT) -> str:
