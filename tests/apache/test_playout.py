@@ -8,15 +8,12 @@ outcomes of ``play`` against the rules engine's.
 """
 from __future__ import annotations
 
-import heapq
 import random
 
 import pytest
 
-from tutor.core.api import IllegalAction
 from tutor.core.play import random_action
 from tutor.games import apache
-from tutor.games.apache import actions as A
 from tutor.games.apache import playout
 from tutor.sim import engines
 from tutor.sim.compiled import builds
@@ -94,52 +91,8 @@ MID_WINDOW = "apache red,yellow warpath+wedding+shared_booty | window yellow | t
 
 @pytest.mark.parametrize("build", BUILDS, ids=IDS)
 def test_a_window_reached_mid_way(build):
-    """Red's maiden lies on the board when the bots take over the window. bots.play_window asks every seat
-    (``ASKS_SEATS_ON_BOARD``), red too: red's greedy bot plays its hunter as well, and the rules engine refuses
-    it; the playout engine hands such a game to the rules engine, which raises the same error. A play_window
-    that asks only the seats off the board plays the same games as the engine with the flag off."""
-    state = apache.Game.parse(MID_WINDOW)
-    if build.ASKS_SEATS_ON_BOARD:
-        with pytest.raises(IllegalAction):
-            engines.reference_trace(state, 0, ("greedy", "greedy"))
-        with pytest.raises(IllegalAction):
-            build.trace(state, 0, ("greedy", "greedy"))
-        with pytest.raises(IllegalAction):
-            build.play(state, [0], ("greedy", "greedy"))
-    else:
-        for bot in BOTS:
-            both(state, task_seeds(31, 4), (bot, bot), build)
-
-
-def _window_of_seats_off_the_board(state, bots, rng):
-    """bots.play_window asking only the seats without a card on the board (what ASKS_SEATS_ON_BOARD=False mirrors)."""
-    heap: list = []
-    on_board = {play.seat for play in state.powwow}
-    waiting = [seat for seat in range(len(bots)) if seat not in on_board]
-
-    def consider(now, seats):
-        for seat in seats:
-            kind = bots[seat].window_play(state, seat, rng)
-            if kind is not None:
-                heapq.heappush(heap, (now + bots[seat].reaction_time(rng), seat, kind))
-                waiting.remove(seat)
-
-    consider(0.0, waiting[:])
-    while heap:
-        now, seat, kind = heapq.heappop(heap)
-        state = state.apply(A.play(state.game.seat_colours[seat], kind))
-        consider(now, [seat for seat in waiting if bots[seat].looks_again])
-    return state.apply(A.CLOSE_ACTION)
-
-
-@pytest.mark.parametrize("build", BUILDS, ids=IDS)
-def test_the_engine_also_mirrors_a_window_that_skips_the_seats_on_the_board(build, monkeypatch):
-    if not build.ASKS_SEATS_ON_BOARD:
-        pytest.skip("bots.play_window already skips them: test_a_window_reached_mid_way plays it")
-    known = engines.declaration("apache")
-    monkeypatch.setitem(engines._DECLARED, "apache",
-                        engines.Declaration(known.bots, _window_of_seats_off_the_board, None))
-    monkeypatch.setattr(build, "ASKS_SEATS_ON_BOARD", False)
+    """Red's maiden lies on the board when the bots take over the window: only the seats off the board are asked
+    (bots.play_window), and the engine plays the same games."""
     state = apache.Game.parse(MID_WINDOW)
     for bot in BOTS:
         both(state, task_seeds(31, 4), (bot, bot), build)

@@ -67,20 +67,8 @@ MT_TEMPER_C = cython.declare(cython.uint, 0xefc60000)
 PC = cython.declare(cython.int, 360)
 BASE = cython.declare(cython.int, 120)
 
-#: ``bots.play_window`` asks only the seats without a hand card on the Pow-Wow board (a window reached mid-way,
-#: from a link or the editor, has seats that already played). Until this engine found it, it asked every seat,
-#: and a second card was refused with IllegalAction (see :class:`SecondCard`); True reproduces that old window.
-ASKS_SEATS_ON_BOARD = False
-
 BOTS = frozenset({"random", "greedy", "patient"})
 _BOT_KINDS = {"random": 1, "greedy": 2, "patient": 3}
-
-
-class SecondCard(Exception):
-    """A bot of a seat that had a hand card on the Pow-Wow board before its window was handed to the bots
-    (a position reached mid-window) plays a second one: ``bots.play_window`` asks every seat, and the
-    rules engine refuses that play (IllegalAction). Such a game is replayed by the rules engine, which
-    raises the same error."""
 
 
 @cython.cfunc
@@ -108,7 +96,6 @@ class Pos:
     lw_one: cython.bint
     wed_allies_none: cython.bint
     per_rival: cython.int
-    ask_on_board: cython.bint  # ASKS_SEATS_ON_BOARD
     npris: cython.int[5]
     pris: cython.int[100]  # colour * 20 + i: the Indian types the colour's chief may capture
     nsp: cython.int[10]
@@ -254,7 +241,6 @@ class Pos:
         self.lw_one = other.lw_one
         self.wed_allies_none = other.wed_allies_none
         self.per_rival = other.per_rival
-        self.ask_on_board = other.ask_on_board
         self.load(other)
 
     @cython.ccall
@@ -955,7 +941,7 @@ class Pos:
         seat: cython.int
         first: cython.int
         for seat in range(self.np):
-            self.wwait[seat] = True if self.ask_on_board else self.played(seat) < 0
+            self.wwait[seat] = self.played(seat) < 0  # a window reached mid-way: seats on the board have played
             self.wpend[seat] = 0
             self.wlook[seat] = self.botk[seat] != B_GREEDY
         self.consider(0.0, False)
@@ -967,8 +953,6 @@ class Pos:
             if first < 0:
                 break
             self.wpend[first] = 0
-            if self.played(first) >= 0:
-                raise SecondCard()  # the rules engine refuses it: its game is played by the rules engine
             self.play(first, self.wk[first])
             self.consider(self.wt[first], True)
         self.close()
@@ -1006,7 +990,6 @@ def _setup(state, bots):
     pos: Pos = Pos()
     work: Pos
     pos.configure(state)
-    pos.ask_on_board = ASKS_SEATS_ON_BOARD
     if bots is not None:
         for i, name in enumerate(bots):
             pos.botk[i] = _BOT_KINDS[name]
@@ -1026,18 +1009,9 @@ def play(state, seeds, bots=None) -> list:
     results = []
     for seed in seeds:
         work.load(pos)
-        try:
-            work.run(seed, bots is not None)
-        except SecondCard:
-            results.append(_reference().play_out(state, seed, bots))
-            continue
+        work.run(seed, bots is not None)
         results.append(_outcome(work, reason))
     return results
-
-
-def _reference():
-    from tutor.sim import engines
-    return engines
 
 
 def _action(code: int):
@@ -1061,8 +1035,5 @@ def trace(state, seed, bots=None) -> tuple:
     pos, work, reason = _setup(state, bots)
     work.tracing = True
     work.rec = []
-    try:
-        work.run(seed, bots is not None)
-    except SecondCard:
-        return _reference().reference_trace(state, seed, bots)
+    work.run(seed, bots is not None)
     return [str(_action(code)) for code in work.rec], _outcome(work, reason)
