@@ -69,8 +69,10 @@ def test_unreadable_answers_are_explained() -> None:
 
 # --- issue #21: every rule taught, prompts that do not give their answer away, feedback that fits ---------
 
-#: words a prompt used to give away (steps 2, 3 and 5 named their move; give_up named its action)
-GIVEN_AWAY = {"put": ("put one", "1 indian", "one indian", "is free"),
+#: words a prompt used to give away (steps 2, 3 and 5 named their move; give_up named its action; place
+#: pointed at the dashed squares, which are exactly the legal spots)
+GIVEN_AWAY = {"place": ("dashed", "beside the totem", "any turn"),
+              "put": ("put one", "1 indian", "one indian", "is free"),
               "one_player": ("0,0:a", "0,2:a", "move one"),
               "teepee": ("size 2", "build a teepee"),
               "give_up": ("give", "animal"),
