@@ -41,9 +41,9 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="apache", example=A.describe(A.play(0, 3)))
 
-    def draw(self, state: State, *, hints: bool) -> str:
+    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
         """The table; what each hand card could claim ('if played now') only once the step is answered."""
-        return board_svg(state, viewer=LEARNER, hints=hints)
+        return board_svg(state, viewer=LEARNER, hints=hints, targets=targets, selected=tuple(selected))
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)

@@ -27,9 +27,10 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="apacze", example="place at 1,0 turned 90")
 
-    def draw(self, state: State, *, hints: bool) -> str:
+    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
         """The board, the step's region highlighted; how each region would score only once answered."""
-        return board_svg(state, highlight=self.step.region_fields(state), spots=not self.step.choices, hints=hints)
+        return board_svg(state, highlight=self.step.region_fields(state), spots=not self.step.choices, hints=hints,
+                         targets=targets, selected=tuple(selected))
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)

@@ -28,8 +28,9 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="fort", example=A.describe(A.parse_action("cowboy 1 moves from north yard to magazine")))
 
-    def draw(self, state: State, *, hints: bool) -> str:
-        return board_svg(state)  # the fort shows no hint that gives an answer away
+    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+        # the fort shows no hint that gives an answer away
+        return board_svg(state, targets=targets, selected=tuple(selected))
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)

@@ -18,6 +18,8 @@ from tutor.core.i18n import M, tr
 from tutor.core.tutorial import Step
 
 from . import bounded
+from .board import BoardWidget, Choice, ClickController
+from .clicking import text_choices
 from .common import MessageLine, button
 from .preview import Previewed
 from .reference import linked, query_step, rule_link
@@ -36,11 +38,13 @@ class LearnApp(Previewed, widgets.VBox):
         self.heading = widgets.HTML()
         self.rules_box = widgets.HTML()
         self.prompt = widgets.HTML()
-        self.board = widgets.HTML()
+        self.board = BoardWidget(layout=widgets.Layout(width="100%"))
         self.answers = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         self.feedback = MessageLine()
         self.typed = bounded.Text(placeholder=tr(M("or type an action, e.g. '{example}'", example=example)),
                                   layout=widgets.Layout(width="34em"))
+        # the board answers clicks as a play page's does: a whole path judges its action as the buttons do
+        self.clicks = ClickController(self.board, self.click_choices, self.draw_board, self.feedback.show)
         self.heading.add_class(f"{prefix}-step")
         self.board.add_class(f"{prefix}-board")
         nav = widgets.HBox([button(M("Back"), lambda: self.go(self.index - 1), cls=f"{prefix}-back"),
@@ -61,8 +65,9 @@ class LearnApp(Previewed, widgets.VBox):
 
     # --- what a game's page says ---------------------------------------------------------------------
 
-    def draw(self, state: State, *, hints: bool) -> str:
-        """The state as SVG; with ``hints`` False, without what would give the step's answer away."""
+    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+        """The state as SVG; with ``hints`` False, without what would give the step's answer away;
+        ``targets`` (id -> hint) and ``selected`` as the game's ``board_svg`` takes them (clickable targets)."""
         raise NotImplementedError
 
     def candidates(self, step: Step, state: State) -> list[str]:
@@ -128,8 +133,29 @@ class LearnApp(Previewed, widgets.VBox):
                              explanation=step.explanation), "info")
         self._draw()
 
+    def click_choices(self) -> list[Choice]:
+        """What a click on the board can do now: the offered answers first, then every other action the
+        learner may take (the learner's own, when the step names the learner's seat), each judged through
+        :meth:`answer` as if typed. Nothing once solved, nor for a question (its answers are words)."""
+        step, state = self.step, self.state
+        if self.solved or state.is_terminal or step.choices:
+            return []
+        learner = type(step).learner
+        legal = [str(a) for a in state.legal_actions() if learner is None or state.actor(a) == learner]
+        offered = self.candidates(step, state)
+        allowed = set(legal)
+        # where a refused answer and an allowed one share their targets (a piece put on a field), the click
+        # means the allowed one, as on the play page
+        texts = [t for t in offered if t in allowed] + legal + [t for t in offered if t not in allowed]
+        return text_choices(state, texts, self.answer)
+
+    def draw_board(self, targets, selected) -> str:
+        """The board for the click controller: live targets and their hints, and the chosen ones."""
+        return self.draw(self.state, hints=self.solved or self.shown, targets=targets, selected=selected)
+
     def _draw(self) -> None:
-        self.board.value = self.draw(self.state, hints=self.solved or self.shown)
+        self.clicks.selection = ()
+        self.clicks.refresh()
         if self.solved or self.state.is_terminal:
             self.answers.children = []
             return

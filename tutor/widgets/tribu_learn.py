@@ -28,8 +28,9 @@ class LearnApp(learn.LearnApp):
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="tribu", example="play tribu warrior", note=DATA_NOTE)
 
-    def draw(self, state: State, *, hints: bool) -> str:
-        return board_svg(state, viewer=LEARNER)  # the learner's view shows no hint that gives an answer away
+    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+        # the learner's view shows no hint that gives an answer away
+        return board_svg(state, viewer=LEARNER, targets=targets, selected=tuple(selected))
 
     def candidates(self, step: Step, state: State) -> list[str]:
         return candidate_answers(step, state)
