@@ -16,6 +16,7 @@ a game's page passes messages (or plain texts) wherever a text is taken.
 """
 from __future__ import annotations
 
+import contextvars
 import importlib
 import inspect
 import logging
@@ -23,6 +24,7 @@ import threading
 import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from html import escape
+from dataclasses import dataclass
 from typing import Callable, Iterator, Sequence, TypeVar
 
 import ipywidgets as widgets
@@ -682,6 +684,7 @@ Step = tuple[int, int, T, bool]   # games done, games asked for, what to draw, w
 #: how a job's status line says its end, for each unit it counts (``Job(unit=...)``): (total, done) -> message
 JOB_ENDS: dict[str, dict[str, Callable[[int, int], Message]]] = {
     "games": {
+        "tables": lambda n, done: P("after {done} of {n} game.", "after {done} of {n} games.", n=n, done=done),
         "done": lambda n, done: P("Done: all {n} game played.", "Done: all {n} games played.", n=n),
         "decided": lambda n, done: P(
             "after {done} of {n} game: the answer is clear (the stopping rule is above).",
@@ -692,6 +695,7 @@ JOB_ENDS: dict[str, dict[str, Callable[[int, int], Message]]] = {
             "after {done} of {n} games: the results shown are from those {done}.", n=n, done=done),
     },
     "battles": {
+        "tables": lambda n, done: P("after {done} of {n} battle.", "after {done} of {n} battles.", n=n, done=done),
         "done": lambda n, done: P("Done: all {n} battle played.", "Done: all {n} battles played.", n=n),
         "decided": lambda n, done: P(
             "after {done} of {n} battle: the answer is clear (the stopping rule is above).",
@@ -702,6 +706,7 @@ JOB_ENDS: dict[str, dict[str, Callable[[int, int], Message]]] = {
             "after {done} of {n} battles: the results shown are from those {done}.", n=n, done=done),
     },
     "challenges": {
+        "tables": lambda n, done: P("after {done} of {n} challenge.", "after {done} of {n} challenges.", n=n, done=done),
         "done": lambda n, done: P("Done: all {n} challenge played.", "Done: all {n} challenges played.", n=n),
         "decided": lambda n, done: P(
             "after {done} of {n} challenge: the answer is clear (the stopping rule is above).",
@@ -729,16 +734,36 @@ def clear_of(share: Estimate, fair: float) -> bool:
     return strict.low > fair or strict.high < fair
 
 
+@dataclass
+class Tables:
+    """What :func:`interleave` saw of the tables (streams) of the job it runs in: how many there are and how
+    many the stopping rule ended (``stop`` held). The job's closing words say it (:meth:`Job.said`)."""
+
+    count: int = 0
+    stopped: int = 0
+
+
+#: the tables of the job running in this thread (set by :meth:`Job._run`; None outside a job)
+_TABLES: contextvars.ContextVar[Tables | None] = contextvars.ContextVar("tables", default=None)
+
+
 def interleave(streams: Sequence[Iterator[T]], stop: Callable[[T], bool]) -> Iterator[list[T | None]]:
     """Advance the streams in turn, a step each, yielding the latest value of every stream (None before
-    its first) after each step; a stream ends once ``stop(its latest value)`` holds. Closing this closes them."""
+    its first) after each step; a stream ends once ``stop(its latest value)`` holds. Closing this closes them.
+    Inside a :class:`Job` it counts the streams and those ``stop`` ended, for the job's closing words."""
     latest: list[T | None] = [None] * len(streams)
     live = list(range(len(streams)))
+    tables = _TABLES.get()
+    if tables is not None:
+        tables.count, tables.stopped = len(streams), 0
     try:
         while live:
             for i in list(live):
                 value = next(streams[i], None)
-                if value is None or stop(value):
+                stopped = value is not None and stop(value)
+                if stopped and tables is not None:
+                    tables.stopped += 1
+                if value is None or stopped:
                     live.remove(i)
                     _close(streams[i])
                 if value is not None:
@@ -830,6 +855,8 @@ class Job:
         chunks: Iterator[Step] | None = None
         outcome, total, shown, gap, pending = "done", 0, 0.0, self.REDRAW, None
         deadline = time.monotonic() + self.MAX_SECONDS
+        tables = Tables()
+        token = _TABLES.set(tables)
         try:
             chunks = steps()
             for self.done, total, value, decided in chunks:
@@ -850,18 +877,33 @@ class Job:
             outcome = "failed"
         finally:
             _close(chunks)
+            _TABLES.reset(token)
             self.outcome = outcome
-            self.status.value = self.said(outcome, self.done, total)
+            self.status.value = self.said(outcome, self.done, total, tables)
             self.run_button.disabled, self.cancel_button.disabled = False, True
 
-    def said(self, outcome: str, done: int, total: int) -> str:
+    def said(self, outcome: str, done: int, total: int, tables: Tables | None = None) -> str:
         """The status line once the job has ended (HTML, in the page's language): a bold head and what
-        follows, each a message of its own (a text a person reads is never split by a tag inside a message)."""
+        follows, each a message of its own (a text a person reads is never split by a tag inside a message).
+        A job of several tables (``tables``, from :func:`interleave`) that stopped early says how many of them
+        the stopping rule ended and how many played all their games."""
         head = {"failed": M("The job failed"), "decided": M("Stopped early"), "cancelled": M("Cancelled")}.get(outcome)
         if outcome == "failed":
             then = M("nothing more can be shown. Try again, or fewer games.")
             return f"<b>{escape(tr(head))}</b>: {escape(tr(then))}"
         words = JOB_ENDS.get(str.__str__(self.unit))
+        if outcome == "decided" and tables is not None and tables.count > 1:
+            after = (words["tables"](total, done) if words is not None else
+                     M("after {done} of {n} {unit}.", done=done, n=total, unit=tr(self.unit)))
+            rest = tables.count - tables.stopped
+            which = (M("All {count} tables stopped once their answer was clear (the stopping rule is above).",
+                       count=tables.count) if rest <= 0 else
+                     P("{stopped} of {count} tables stopped once their answer was clear; the other one played all "
+                       "its games (the stopping rule is above).",
+                       "{stopped} of {count} tables stopped once their answer was clear; the other {n} played all "
+                       "their games (the stopping rule is above).", n=rest, stopped=tables.stopped,
+                       count=tables.count))
+            return f"<b>{escape(tr(head))}</b> {escape(tr(after))} {escape(tr(which))}"
         if words is None:  # a unit without its own words: said as given
             unit = tr(self.unit)
             body = {"done": M("Done: all {n} {unit} played.", n=total, unit=unit),
