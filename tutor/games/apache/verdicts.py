@@ -138,9 +138,13 @@ def _claim(state: "State", action: Action) -> Verdict:
         if card == TEEPEE:
             return Verdict(False, "apache.booty.teepees", M("no teepee lies face up"))
         if kind == CHIEF and card == TOTEM:
+            captures = [o for o in claim_options(game, table, colour, kind) if o.verb == A.CAPTURE]
+            if not captures:  # no prisoner here: the chief can only take the teepees
+                return Verdict(False, "apache.booty.chief",
+                               M("a chief claims the totem poles only with a prisoner, and none can be taken here"))
             return Verdict(False, "apache.booty.chief",
-                           M("a chief claims the totem poles by naming a prisoner, e.g. '{example}'",
-                             example=A.describe(A.capture(colour, indian(2, WARRIOR)))))
+                           M("a chief claims the totem poles by naming a prisoner: '{example}'",
+                             example=A.describe(captures[0])))
         got = card_term(card, 2) if card in BOOTY else str(card)
         if kind == CHIEF:
             return Verdict(False, _USUAL_RULE[kind],
