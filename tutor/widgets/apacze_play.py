@@ -80,6 +80,9 @@ class PlayApp(PlayPage):
     game_id, prefix = "apacze", "apacze"
     PLAYERS, BOTS = 3, ("greedy", "builder", "greedy")
     TYPE_HINT = M("or type an action, e.g. 'place at 0,1 turned 0'")
+    #: a drawn tile is kept from the others: in hot-seat the shared hand-over screen stands between two people
+    SECRET = True
+    SPOILER = M("The position string names every tile in hand: share it, but don't peek during a game.")
     #: the drawn buttons while a round's scoring is read
     NEXT, APPLY = "button:next-region", "button:apply-scoring"
 
@@ -93,15 +96,19 @@ class PlayApp(PlayPage):
         return narrate(move, viewer)
 
     def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
+        # a tile in hand is kept from the others (drawn without showing it, says the rulebook): the board is
+        # drawn from the seat of the person at the screen (against bots, the person's; in hot-seat, whoever
+        # last said "I am ..." on the hand-over screen), so no other player's tile is ever shown
         match = self.match
         if match.review:
-            return board_svg(match.shown, highlight=match.review[match.region].fields, targets=targets,
-                             selected=selected)
-        # a tile in hand is kept from the others (drawn without showing it, says the rulebook): against bots
-        # the board is drawn from the person's seat, so a bot's tile is never shown; in hot-seat only the
-        # tile of the player to act is drawn, for the person at the screen
-        people = self.match.people if self.match is not None else []
-        return board_svg(state, viewer=people[0] if len(people) == 1 else None, targets=targets, selected=selected)
+            return board_svg(match.shown, viewer=viewer, highlight=match.review[match.region].fields,
+                             targets=targets, selected=selected)
+        return board_svg(state, viewer=viewer, targets=targets, selected=selected)
+
+    def handing_over(self) -> bool:
+        """The shared hand-over screen, but not while a round's scoring is read: it is public, and whoever
+        is at the screen reads it (or applies it) before the screen passes on."""
+        return self.match is not None and not self.match.review and super().handing_over()
 
     def click_choices(self) -> list[Choice]:
         """While a round's scoring is read: the next region, or the whole scoring at once; else the
