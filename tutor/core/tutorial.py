@@ -96,8 +96,12 @@ class Feedback:
 
     right: bool
     message: str
+    #: the rule the judgement cites ('' when none applies: an answer that could not be read)
     rule: str
     state: State
+    #: the answer was allowed but punished: ``state`` shows the cost, and the step is to be tried again from
+    #: its start (the state is not one to go on answering in: the punishment may have moved the game on)
+    punished: bool = False
 
 
 class Uncited(Message):
@@ -239,9 +243,9 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
         return _answer(step, state, text.strip())
     try:
         action = state.read_action(text)   # as the page words moves, or the notation
-    except NotationError as error:
-        return Feedback(False, error.args[0] if error.args and isinstance(error.args[0], str) else str(error),
-                        step.rules[0], state)
+    except NotationError as error:   # not a move at all: say so, citing no rule (none is concerned)
+        reason = error.args[0] if error.args and isinstance(error.args[0], str) else str(error)
+        return Feedback(False, M("That could not be read as a move: {reason}", reason=reason), "", state)
     choice, shown = str(action), state.describe(action)
     found = reply(step, choice, shown)
     _, why, cited = found or ("", M("'{choice}' is not what this step asks for.", choice=shown), step.rules[0])
@@ -265,7 +269,7 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
                 break
         return Feedback(False, M("{why} The game lets you do it, but punishes it: {reason}; {penalty}. {rule}",
                                  why=why, reason=verdict.reason, penalty=verdict.penalty,
-                                 rule=rule(verdict.rule).text), verdict.rule, punished)
+                                 rule=rule(verdict.rule).text), verdict.rule, punished, punished=True)
     return Feedback(False, why, cited, state)
 
 
@@ -277,5 +281,5 @@ def _answer(step: Step, state: State, text: str) -> Feedback:
     if found is None:
         listed = Joined([M("'{choice}'", choice=c) for c in step.choices], ", ")
         return Feedback(False, M("'{answer}' is not one of the answers: choose {choices}.", answer=text[:40],
-                                 choices=listed), step.rules[0], state)
+                                 choices=listed), "", state)  # not an answer at all: no rule is concerned
     return Feedback(False, found[1], found[2], state)

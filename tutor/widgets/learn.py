@@ -9,6 +9,7 @@ the parts.
 """
 from __future__ import annotations
 
+import re
 from html import escape
 
 import ipywidgets as widgets
@@ -23,6 +24,24 @@ from .clicking import text_choices
 from .common import MessageLine, button
 from .preview import Previewed
 from .reference import linked, query_step, rule_link
+
+
+def after_opening(text: str, praise: str) -> str:
+    """``text`` in the page's language without an opening that repeats the page's own praise: the first word
+    of ``praise`` (a message, "Right! {message}", shown without its parameter) or its English, with the
+    punctuation after it ("Right: the hunter..." -> "The hunter..."), so the page never says "Right! Right:"."""
+    shown = tr(text)
+    words = {w.casefold() for w in (_first_word(tr(praise)), _first_word(str.__str__(praise))) if w}
+    found = re.match(r"(\W*)(\w+)\s*[:!.,;\u2014-]+\s*", shown)
+    if not found or found.group(2).casefold() not in words or len(shown) == found.end():
+        return shown
+    rest = shown[found.end():]
+    return found.group(1) + rest[:1].upper() + rest[1:]
+
+
+def _first_word(text: str) -> str:
+    found = re.search(r"\w+", text)
+    return found.group(0) if found else ""
 
 
 class LearnApp(Previewed, widgets.VBox):
@@ -96,7 +115,7 @@ class LearnApp(Previewed, widgets.VBox):
         """Show step ``index`` from its start (out-of-range clicks stay put)."""
         self.index = min(max(index, 0), len(self.steps) - 1)
         self.state = self.step.start()
-        self.solved = self.shown = False
+        self.solved = self.shown = self.punished = False
         self.progress.value = self.index + 1
         step = self.step
         who = self.who(self.state)
@@ -115,22 +134,33 @@ class LearnApp(Previewed, widgets.VBox):
         if self.solved:
             self.feedback.show(M("Solved: go on with 'Next step', or 'Try again'."), "info")
             return
+        if self.punished:  # the board shows a punished answer's cost: the next answer replays the step
+            self.state, self.punished = self.step.start(), False
         result = self.step.judge(self.state, text)
         self.solved = result.right
         self.state = result.state
+        self.punished = result.punished
         if result.right:
-            self.feedback.show(M("Right! {message}", message=result.message), "good")
+            self.feedback.show(M("Right! {message}", message=after_opening(result.message, M("Right! {message}"))),
+                               "good")
+        elif not result.rule:  # not read as an answer at all: no rule to cite
+            self.feedback.show(result.message, "error")
         else:
             self.feedback.show(linked(M("Not quite. {message} [{rule}]", message=result.message, rule=result.rule)),
                                "error")
+        if result.punished:
+            self.feedback.add(M("The board shows what it cost. Try again: your next answer replays the step "
+                                "from its start."), "info")
         self._draw()
 
     def show_me(self) -> None:
         """Give the answer away: name it, say why, and draw the board with its hints."""
         self.shown = True
         step = self.step
+        if self.punished:  # the answer is shown on the step's own position, not on a punished one
+            self.state, self.punished = step.start(), False
         self.feedback.show(M("The answer: {answer}. {explanation}", answer=self.label(step.accepted[0]),
-                             explanation=step.explanation), "info")
+                             explanation=after_opening(step.explanation, M("Right! {message}"))), "info")
         self._draw()
 
     def click_choices(self) -> list[Choice]:
@@ -138,7 +168,7 @@ class LearnApp(Previewed, widgets.VBox):
         learner may take (the learner's own, when the step names the learner's seat), each judged through
         :meth:`answer` as if typed. Nothing once solved, nor for a question (its answers are words)."""
         step, state = self.step, self.state
-        if self.solved or state.is_terminal or step.choices:
+        if self.solved or self.punished or state.is_terminal or step.choices:
             return []
         learner = type(step).learner
         legal = [str(a) for a in state.legal_actions() if learner is None or state.actor(a) == learner]
@@ -156,7 +186,7 @@ class LearnApp(Previewed, widgets.VBox):
     def _draw(self) -> None:
         self.clicks.selection = ()
         self.clicks.refresh()
-        if self.solved or self.state.is_terminal:
+        if self.solved or self.punished or self.state.is_terminal:
             self.answers.children = []
             return
         self.answers.children = [button(self.label(text), lambda t=text: self.answer(t), cls=f"{self.prefix}-answer",
