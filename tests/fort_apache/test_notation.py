@@ -1,7 +1,7 @@
 """Position strings and action texts: round trips and clear errors."""
 import pytest
 
-from tests.fort_apache.helpers import act, position
+from tests.fort_apache.helpers import act, position, texts
 from tutor.core import NotationError
 from tutor.games import fort_apache
 
@@ -85,3 +85,62 @@ def test_the_documented_example_reads_and_writes_back():
 
     example = " ".join(notation.__doc__.split("::")[1].strip().split("\n\n")[0].split())
     assert fort_apache.Game.parse(example).notation() == example
+
+
+# --- the figures sent for supplies this turn (issue #21) ----------------------------------------------------
+
+def _after_a_trip_for_supplies():
+    """Cowboy 1's shot empties the ammunition column: cowboy 2 goes to the magazine and rests."""
+    state = act(position(supply="cowboys=a6/0,e0/0 indians=a0/0,e0/0"), "cowboy 1 shoots from north walkway at indian 1")
+    return act(act(state, "roll 6"), "cowboy 2 withdraws to magazine")
+
+
+def test_a_cowboy_sent_for_supplies_stays_resting_in_a_link():
+    state = _after_a_trip_for_supplies()
+    assert state.notation().endswith("last c1 resting c2")
+    again = fort_apache.Game.parse(state.notation())
+    assert again == state and again.notation() == state.notation()
+    # second wind raises the shooter, never the cowboy who went for supplies, in the game and in its link
+    for s in (state, again):
+        assert [t for t in texts(s) if "second wind" in t] == ["cowboys play second wind for cowboy 1"]
+
+
+def test_resting_is_part_of_the_position():
+    state = _after_a_trip_for_supplies()
+    forgotten = fort_apache.Game.parse(state.notation().replace("resting c2", "resting -"))
+    assert forgotten != state
+    assert "cowboys play second wind for cowboy 2" in texts(forgotten)
+
+
+def test_a_cowboy_who_walked_into_the_magazine_may_get_second_wind():
+    state = act(position(), "cowboy 2 moves from east walkway to magazine")
+    assert state.notation().endswith("resting -")
+    assert "cowboys play second wind for cowboy 2" in texts(fort_apache.Game.parse(state.notation()))
+
+
+def test_a_string_from_before_resting_still_reads_with_its_old_meaning():
+    # the old meaning: an Indian lying in a camp went there for supplies; no cowboy rests
+    old = position(side="indians", indians="north-cavalry* southeast-camp* north-cavalry south-cavalry south-cavalry south-cavalry",
+                   supply="cowboys=a0/0,e0/0 indians=a0/0,e1/1", tail="threat - withdraw - last i1")
+    assert old.notation().endswith("last i1 resting i2")
+    assert [t for t in texts(old) if "war cry" in t] == ["indians play war cry for indian 1"]
+    written = position(side="indians", indians="north-cavalry* southeast-camp* north-cavalry south-cavalry south-cavalry "
+                       "south-cavalry", supply="cowboys=a0/0,e0/0 indians=a0/0,e1/1",
+                       tail="threat - withdraw - last i1 resting i2")
+    assert written == old
+    cowboy = position(cowboys="north-walkway* magazine* south-walkway west-walkway", tail="threat - withdraw - last c1")
+    assert cowboy.notation().endswith("resting -")
+    assert "cowboys play second wind for cowboy 2" in texts(cowboy)
+
+
+@pytest.mark.parametrize("tail,message", [
+    ("threat - withdraw - last c1 resting c9", "not a figure"),
+    ("threat - withdraw - last c1 resting c2+c2", "once each"),
+    ("threat - withdraw - last c1 resting", "resting <figures|->"),
+    ("threat - withdraw - last c1 rested c2", "resting <figures|->"),
+    ("threat - withdraw - last c1 resting c3", "lies down"),
+    ("threat - withdraw - last c1 resting c1", "where supplies are fetched"),
+])
+def test_bad_resting_fields_say_what_is_wrong(tail, message):
+    with pytest.raises(NotationError, match=message):
+        position(cowboys="north-walkway* magazine* south-walkway west-walkway", tail=tail)

@@ -4,8 +4,6 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
-from tutor.core.history import recent_actions
-
 from . import actions as A
 from .actions import Action, side_of
 from .board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, FIRE, GATE, INDEX, INDIANS, KINDLE, ZONE, ZONES,
@@ -57,16 +55,9 @@ ASSAULT = Action(A.ASSAULT, INDIANS)
 def withdrawn_this_turn(state: "State") -> set[int]:
     """The figures sent for supplies this turn: they rest until the turn ends (LA CARTA DE CONTROL).
 
-    Read from the history since the last ``end turn``; a position read from a string has no history, so
-    there an Indian lying in a camp counts as sent there this turn (only a withdrawal takes one there).
-    """
-    found = {f for f in range(len(state.places)) if state.is_laid(f) and state.places[f] in CAMPS}
-    for action in recent_actions(state):
-        if action.verb == A.END:
-            break
-        if action.verb == A.WITHDRAW:
-            found.add(action.who)
-    return found
+    Kept in the position (``State.resting``, written in its string), not read from the history, so a
+    position read from a link or a saved game knows them too."""
+    return {f for f in range(len(state.places)) if state.is_resting(f)}
 
 
 #: the outcomes of one die, and of the gate's three dice as hits, with their weights (the same every time)

@@ -2,10 +2,10 @@
 
 One line, nine fields separated by `` | ``::
 
-    fort_apache gate=damage | turn cowboys 3 act | cowboys north-walkway east-walkway* x magazine-repair
+    fort_apache gate=damage | turn cowboys 3 act | cowboys north-walkway east-walkway* x magazine*
     | indians east-cavalry east-climbing^ x gate gate gate | buildings magazine=1f well=0 granary=x gate=2
     | supply cowboys=a4/1,e2/0 indians=a0/0,e5/2 | cards cowboys=2.1.2.1.1.1 indians=2.2.2.1.2 played=- boost=no
-    | pending - | threat - withdraw - last c2
+    | pending - | threat - withdraw - last c2 resting c4
 
 1. ``fort_apache`` and every option that differs from its default, as ``name=value``;
 2. whose turn, the round, the phase (act, roll, save, withdraw, over; ``over`` adds how it ended:
@@ -18,7 +18,12 @@ One line, nine fields separated by `` | ``::
    roll has three faces (a boost card);
 8. pending rolls, first first: ``shot/c2/i4/2`` (kind/who/target/hit faces; kinds shot, arrow, melee,
    climb, gate);
-9. the figure a hit is waiting on, the column whose figure must go for supplies, the last figure to act.
+9. the figure a hit is waiting on, the column whose figure must go for supplies, the last figure to act,
+   and the figures sent for supplies this turn, who rest until it ends (``c3+i5``, or ``-``).
+
+Format versions: strings written before ``resting`` was added end field 9 at ``last``. They are still read,
+with the meaning they had: an Indian laid down in a camp counts as sent there this turn (only a trip for
+supplies takes one there), and no cowboy does.
 """
 from __future__ import annotations
 
@@ -29,7 +34,7 @@ from tutor.core.i18n import M
 from tutor.core.notation import build, excerpt, fields, read_header, read_int, write_header
 
 from .actions import FIGURES, NONE, NUM_COWBOYS, NUM_INDIANS
-from .board import BUILDINGS, GATE_DAMAGE_TO_BREAK, INDEX, INSIDE, SIDES, place_code
+from .board import BUILDINGS, CAMPS, GATE_DAMAGE_TO_BREAK, INDEX, INSIDE, SIDES, place_code
 from .cards import CARDS, DECK
 from .constants import DEAD, ENDS, OVER, PHASE_NAMES, ROLL_KINDS, TRACK_NAMES, Roll, Supply
 
@@ -62,11 +67,12 @@ def write(state: "State") -> str:
     played = "+".join(SIDES[s] for s in range(2) if state.played[s]) or "-"
     pending = ", ".join(_roll(r) for r in state.pending) or "-"
     withdraw = TRACK_NAMES[state.withdraw] if state.withdraw != NONE else "-"
+    resting = "+".join(fig_code(f) for f in range(FIGURES) if state.is_resting(f)) or "-"
     return " | ".join([
         header, turn, "cowboys " + " ".join(figures[:NUM_COWBOYS]), "indians " + " ".join(figures[NUM_COWBOYS:]),
         f"buildings {buildings} gate={gate}", f"supply {supply}",
         f"cards {hands} played={played} boost={'yes' if state.boost else 'no'}", f"pending {pending}",
-        f"threat {fig_code(state.threat)} withdraw {withdraw} last {fig_code(state.last)}"])
+        f"threat {fig_code(state.threat)} withdraw {withdraw} last {fig_code(state.last)} resting {resting}"])
 
 
 def _figure(state: "State", f: int) -> str:
@@ -102,10 +108,15 @@ def read(text: object, game_class: type["Game"]) -> tuple["Game", dict[str, Any]
     tracks = _supply(parts[5], game)
     hands, played, boost = _cards(parts[6])
     pending = _pending(parts[7])
-    threat, withdraw, last = _tail(parts[8])
+    threat, withdraw, last, resting = _tail(parts[8])
+    if resting is None:  # a string from before the field: an Indian laid in a camp went there for supplies
+        resting = sum(1 << f for f in range(NUM_COWBOYS, FIGURES) if laid >> f & 1 and places[f] in CAMPS)
+    elif resting & ~laid:
+        raise NotationError(M("a figure listed as resting after going for supplies lies down (mark it with *)"))
     return game, dict(side=side, round=rnd, phase=phase, places=places, laid=laid, climbing=climbing,
                       fire=fire, damage=damage, gate=gate, tracks=tracks, hands=hands, played=played,
-                      boost=boost, pending=pending, threat=threat, withdraw=withdraw, last=last, end=end)
+                      boost=boost, pending=pending, threat=threat, withdraw=withdraw, last=last, end=end,
+                      resting=resting)
 
 
 def _short(value: str) -> str:
@@ -277,11 +288,20 @@ def _pending(field: str) -> tuple:
     return tuple(rolls)
 
 
-def _tail(field: str) -> tuple[int, int, int]:
+def _tail(field: str) -> tuple[int, int, int, int | None]:
+    """The threat, the column, the last figure and the resting figures (None in a string from before
+    ``resting``)."""
     words = field.split()
-    if len(words) != 6 or words[0::2] != ["threat", "withdraw", "last"]:
-        raise NotationError(M("{field} should read 'threat <figure|-> withdraw <ammunition|energy|-> last <figure|->'",
-                              field=excerpt(field)))
+    if len(words) not in (6, 8) or words[0::2] != ["threat", "withdraw", "last", "resting"][:len(words) // 2]:
+        raise NotationError(M("{field} should read 'threat <figure|-> withdraw <ammunition|energy|-> last <figure|-> "
+                              "resting <figures|->'", field=excerpt(field)))
     if words[3] != "-" and words[3] not in TRACK_NAMES:
         raise NotationError(M("withdraw should be ammunition, energy or -"))
-    return _fig(words[1]), (TRACK_NAMES.index(words[3]) if words[3] != "-" else NONE), _fig(words[5])
+    resting = None
+    if len(words) == 8:
+        codes = [] if words[7] == "-" else words[7].split("+")
+        figures = [_fig(code) for code in codes]
+        if NONE in figures or len(set(figures)) != len(figures):
+            raise NotationError(M("resting should list figures once each, joined by +, e.g. c3+i5, or -"))
+        resting = sum(1 << f for f in figures)
+    return _fig(words[1]), (TRACK_NAMES.index(words[3]) if words[3] != "-" else NONE), _fig(words[5]), resting

@@ -65,7 +65,7 @@ class Game(core.Game):
         state = State(self, side=self.first, round=1, phase=ACT, places=places, laid=0, climbing=0,
                       fire=(False,) * 3, damage=(0,) * 3, gate=0, tracks=(empty, empty),
                       hands=(full_hand(COWBOYS), full_hand(INDIANS)), played=(False, False), boost=False,
-                      pending=(), threat=NONE, withdraw=NONE, last=NONE, end=NONE)
+                      pending=(), threat=NONE, withdraw=NONE, last=NONE, end=NONE, resting=0)
         return transitions.begin_turn(state)
 
     @classmethod
@@ -95,7 +95,9 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     ``gate``: its damage (3 or more: broken); ``tracks``: each side's control card (:class:`Supply`);
     ``hands`` per side: copies left of each card; ``played``: whether each side played a card this turn;
     ``pending``: the rolls waiting, first first; ``threat``: the figure a hit waits on; ``withdraw``: the
-    column whose figure must go for supplies; ``last``: the last figure to act; ``end``: how it ended.
+    column whose figure must go for supplies; ``last``: the last figure to act; ``end``: how it ended;
+    ``resting``: a bit mask of the figures sent for supplies this turn (they rest until the turn ends, so no
+    card stands them up; only its laid figures count, see :meth:`is_resting`).
     ``history`` and ``events`` (what happened by itself during the last action) are not the position.
     """
 
@@ -118,6 +120,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     withdraw: int
     last: int
     end: int
+    resting: int = 0
     history: tuple[Action, ...] = ()
     events: tuple[str, ...] = ()
 
@@ -153,7 +156,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     def _key(self):
         return (self.game._key(), self.side, self.round, self.phase, self.places, self.laid, self.climbing,
                 self.fire, self.damage, self.gate, self.tracks, self.hands, self.played, self.boost, self.pending,
-                self.threat, self.withdraw, self.last, self.end)
+                self.threat, self.withdraw, self.last, self.end, self.resting & self.laid)
 
     def __repr__(self) -> str:
         return f"<fort_apache.State {self.notation()!r}>"
@@ -182,6 +185,10 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     def is_climbing(self, f: int) -> bool:
         """Whether Indian ``f`` has climbed and rolls at the start of the next Indian turn."""
         return bool(self.climbing >> f & 1)
+
+    def is_resting(self, f: int) -> bool:
+        """Whether figure ``f`` was sent for supplies this turn and rests until the turn ends."""
+        return bool((self.resting & self.laid) >> f & 1)
 
     def at(self, place: int) -> list[int]:
         """The figures at ``place``."""

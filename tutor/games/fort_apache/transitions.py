@@ -57,7 +57,8 @@ def say(s: "State", text: Message, rule: str) -> "State":
 
 def kill(s: "State", f: int, why: Message, rule: str = "fort_apache.resolve.dice") -> "State":
     bit = ~(1 << f)
-    return say(change(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit),
+    return say(change(s, places=_put(s.places, f, DEAD), laid=s.laid & bit, climbing=s.climbing & bit,
+                      resting=s.resting & bit),
                M("{figure} dies ({why})", figure=figure_words(f), why=why), rule)
 
 
@@ -275,7 +276,7 @@ def _assault(s: "State", action: Action) -> "State":
 def _withdraw(s: "State", action: Action) -> "State":
     f = action.who
     s = move(s, f, action.to)
-    s = change(s, laid=s.laid | 1 << f, withdraw=NONE)
+    s = change(s, laid=s.laid | 1 << f, resting=s.resting | 1 << f, withdraw=NONE)
     return settle(say(s, M("{figure} goes to {place}", figure=figure_words(f), place=place_term(action.to, True)), "fort_apache.control.withdraw"))
 
 
@@ -306,7 +307,7 @@ def _take_hit(s: "State", action: Action) -> "State":
 
 def _end_turn(s: "State", action: Action) -> "State":
     side = 1 - s.side
-    s = change(s, laid=0, boost=False, played=(False, False), last=NONE, side=side,
+    s = change(s, laid=0, resting=0, boost=False, played=(False, False), last=NONE, side=side,
                 round=s.round + (side == s.game.first))
     if all(s.exhausted(side, track) for side in (COWBOYS, INDIANS) for track in (AMMO, ENERGY)):
         return change(s, phase=OVER, end=DRAW_SUPPLIES)

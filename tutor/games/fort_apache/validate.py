@@ -10,14 +10,17 @@ from typing import TYPE_CHECKING
 from tutor.core.i18n import M, Message, Term
 
 from .actions import FIGURES, NONE, building_term, figure_words, side_of, side_term
-from .board import BUILDING_OF, BUILDINGS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK, INDIANS, INSIDE
+from .board import BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK, INDEX, INDIANS, INSIDE
 from .cards import full_hand
 from .constants import (ACT, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, GATE_ROLL, INDIANS_WIN,
-                        MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, WITHDRAW)
+                        MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, SUPPLY, WITHDRAW)
 from .legal import survive_card
 
 if TYPE_CHECKING:
     from .state import State
+
+#: where each side's figures go for supplies: the cowboys to the magazine or the granary, the Indians to a camp
+SUPPLY_PLACES = (frozenset(INDEX[BUILDINGS[b]] for b in SUPPLY), frozenset(CAMPS))
 
 
 def problems(state: "State") -> list[Message]:
@@ -46,6 +49,8 @@ def _figures(state: "State") -> list[Message]:
             found.append(M("{figure} climbs, but only an Indian in a climbing ring climbs", figure=name))
         if state.is_laid(f) and side_of(f) != state.side:
             found.append(M("{figure} is laid down, but only the side whose turn it is has acted", figure=name))
+        if state.is_resting(f) and place not in SUPPLY_PLACES[side_of(f)]:
+            found.append(M("{figure} went for supplies this turn, so it lies down where supplies are fetched", figure=name))
     for b in range(len(BUILDINGS)):
         if state.fire[b] and state.destroyed(b):
             found.append(M("{building} is destroyed, so it no longer burns", building=building_term(b, True)))
