@@ -14,6 +14,7 @@ from html import escape
 import pytest
 
 from tutor.core import NotationError, rule
+from tutor.core.i18n import tr, using
 from tutor.core.tutorial import is_group, reply, wrong_choices
 from tutor.games import registered_games
 
@@ -163,3 +164,64 @@ def test_the_board_hides_the_answer_until_it_is_given(game):
     assert hint not in page.board.value
     page.show_me()
     assert hint in page.board.value and escape(page.step.explanation) in page.feedback.value
+
+
+def _plain(text: str) -> str:
+    return " ".join(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def imperatives(described: str) -> list[str]:
+    """The imperative that names a described action: 'red plays hunter' -> 'play hunter' and 'play your
+    hunter'; a description that is already an order ('enlarge teepee at 0,0:a to 2') stands as it is."""
+    said = _plain(described).split()
+    verb = next((i for i, w in enumerate(said) if len(w) > 3 and w.endswith("s") and i <= 2 and i > 0), None)
+    if verb is None:
+        return [" ".join(said)]
+    base = said[verb][:-2] if said[verb].endswith(("shes", "ches", "sses", "xes")) else said[verb][:-1]
+    rest = said[verb + 1:]
+    return [" ".join([base, *rest]), " ".join([base, "your", *rest])]
+
+
+FILLERS = "the|your|a|an|his|her|its|their|this|that"
+
+
+def names_its_answer(step) -> str | None:
+    """What in the step's prompt names one of its accepted answers (the action text, its English words, or
+    the order to do it), or None."""
+    prompt = _plain(step.prompt)
+    state = step.start()
+    with using("en"):
+        for answer in step.accepted:
+            said = [_plain(answer)]
+            try:
+                said.append(_plain(tr(state.describe(state.parse_action(answer)))))
+            except NotationError:
+                pass
+            said += imperatives(said[-1])
+            for words in said:
+                # 'end turn' is named by 'end the turn' and 'end your turn' too
+                pattern = rf" (?:(?:{FILLERS}) )*".join(map(re.escape, words.split()))
+                if len(words.split()) >= 2 and re.search(rf"\b{pattern}\b", prompt):
+                    return words
+    return None
+
+
+#: steps whose prompt still names its answer on this data: the game helpers are rewriting them (#21)
+NAMING = {f"fort_apache-{step}": f"Fort Apache's {step} prompt says to end the turn (the game helper rewrites it)"
+          for step in ("ride", "burn_down", "draw", "turn_limit")}
+
+
+@pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=False, reason=NAMING[ids(c)]))
+                                  if ids(c) in NAMING else c for c in CASES if not c[1].choices], ids=ids)
+def test_no_prompt_names_its_answer(case):
+    """A prompt asks; it never says the move (its notation, its English description, or the order to make it)."""
+    _, step = case
+    assert names_its_answer(step) is None, f"the prompt of {step.id} says {names_its_answer(step)!r}"
+
+
+def test_a_prompt_that_names_its_answer_is_caught():
+    from dataclasses import replace
+    _, step = next(c for c in CASES if c[0] == "apache" and c[1].id == "claim")
+    assert names_its_answer(replace(step, prompt="Play your hunter now.")) is not None
+    assert names_its_answer(replace(step, prompt="Which card, and why?")) is None
+    assert names_its_answer(replace(step, prompt="Here red plays hunter, of course.")) is not None
