@@ -123,7 +123,9 @@ class PlayApp(PlayPage):
         return M("New battle: you play the {side}.", side=side_term(people[0])) if people else M("New battle.")
 
     def seat_to_act(self, state: State) -> int:
-        return state.side
+        """The side that chooses now: the threatened side at a survive choice (it moves in the rival's
+        turn), else the side whose turn it is (its dice too, at a roll)."""
+        return state.current_player if state.current_player >= 0 else state.side
 
     def narrate(self, move: Move, viewer: int | None) -> list[Joined]:
         """``cowboy 1 shoots ... (you) -- what it set off``: who acted is you, the bot or the dice."""

@@ -1,0 +1,25 @@
+"""The play page opened from a link (issue #21): it waits for the person wherever the person was to choose."""
+import pytest
+
+from tests.fort_apache.helpers import position
+from tutor.widgets.fort_apache_play import PlayApp
+
+
+@pytest.mark.parametrize("side,threat", [("indians", "c1"), ("cowboys", "i1")])
+def test_a_link_made_at_a_survive_choice_waits_for_the_person(side, threat):
+    """A hit waits in the rival's turn: the threatened side chooses, so the person takes that seat."""
+    text = position(side=side, phase="save", tail=f"threat {threat} withdraw - last -").notation()
+    app = PlayApp(seed=3)
+    assert app.open_position(text, at_link=True)
+    assert app.state.notation() == text  # no bot chose on the person's behalf
+    assert app.persons_turn(app.state)
+    victims = 1 - ("cowboys", "indians").index(side)
+    assert app.match.bots[victims] is None and app.match.bots[1 - victims] is not None
+
+
+def test_a_link_made_at_a_roll_or_an_act_seats_the_side_whose_turn_it_is():
+    for state in (position(side="indians"), position(pending="shot/c1/i1/1", phase="roll")):
+        app = PlayApp(seed=3)
+        assert app.open_position(state.notation(), at_link=True)
+        assert app.state.notation() == state.notation()
+        assert app.match.bots[state.side] is None
