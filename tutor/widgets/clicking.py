@@ -9,6 +9,7 @@ only says what a whole path does (``play(text)``).
 """
 from __future__ import annotations
 
+import functools
 import importlib
 from typing import Callable, Iterable
 
@@ -45,7 +46,7 @@ def text_choices(state: State, texts: Iterable[str], play: Callable[[str], objec
             continue
         if not path or any(_clash(path, other.path) for other in choices):
             continue
-        choices.append(Choice(path, state.describe(action), lambda t=text: play(t)))
+        choices.append(Choice(path, state.describe(action), functools.partial(play, text)))
     return choices
 
 

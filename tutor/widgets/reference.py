@@ -27,9 +27,11 @@ import importlib
 import os
 import random
 import re
+import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from html import escape
+from importlib import resources
 from typing import Mapping, Sequence
 from urllib.parse import parse_qs, urlencode
 
@@ -115,13 +117,24 @@ class Entry:
         return tuple(dict.fromkeys(text.casefold() for text in (
             r.id, render(r.title, lang), render(r.text, lang), render(r.title, "en"), render(r.text, "en"))))
 
-    def matches(self, needle: str, words: tuple[str, ...] = ()) -> bool:
+    def stems(self, lang: str) -> frozenset[str]:
+        """The stems of what a search looks through (:meth:`texts` and the rule's section), in ``lang`` and English."""
+        return _entry_stems(self, lang)
+
+    def matches(self, needle: str, words: tuple[str, ...] = (),
+                wanted: Sequence[frozenset[str]] = ()) -> bool:
         """Whether the (case-folded) ``needle`` is part of the rule's id, title or explanation (in the page's
         language or in English), or the rule speaks of a game term (``words``: the English words of the
-        glossary's terms that the needle names in the page's language)."""
+        glossary's terms that the needle names in the page's language), or each searched word is found by
+        one of its stems (``wanted``: per word, the stems of its forms, synonyms and card names)."""
         lang = current()
         texts = self.texts(lang)
-        return any(needle in text for text in texts) or any(word in text for word in words for text in texts)
+        if any(needle in text for text in texts) or any(word in text for word in words for text in texts):
+            return True
+        if not wanted:
+            return False
+        have = self.stems(lang)
+        return all(stems_ & have for stems_ in wanted)
 
 
 @dataclass(frozen=True)
@@ -153,8 +166,91 @@ class Reference:
         if not needle:
             return self.entries
         exact = [entry for entry in self.entries if entry.rule.id.casefold() == needle]
-        words = glossary_words(self.game_id, needle, current()) if len(needle) >= 3 else ()
-        return tuple(exact) or tuple(entry for entry in self.entries if entry.matches(needle, words))
+        lang = current()
+        words = glossary_words(self.game_id, needle, lang) if len(needle) >= 3 else ()
+        said = words_of(needle)
+        content = [w for w in said if w not in STOPWORDS.get(lang, set()) | STOPWORDS["en"]] or said
+        wanted = [alternatives(self.game_id, w, lang) for w in content if len(w) >= 3 or w.isdigit()]
+        return tuple(exact) or tuple(entry for entry in self.entries if entry.matches(needle, words, wanted))
+
+
+# --- search by word forms, card names and synonyms ----------------------------------------------------
+
+#: the Snowball stemmer's name for each language of the app
+STEMMERS = {"en": "english", "it": "italian", "pl": "polish", "es": "spanish"}
+#: words a search leaves out (what remains must all be found), per language
+STOPWORDS = {
+    "en": {"the", "a", "an", "of", "to", "in", "on", "at", "for", "with", "and", "or", "is", "are", "what", "when",
+           "how", "who", "does", "do", "can", "my", "your"},
+    "it": {"il", "lo", "la", "i", "gli", "le", "l", "un", "una", "uno", "di", "del", "della", "dei", "degli", "delle",
+           "da", "a", "al", "alla", "in", "nel", "nella", "su", "per", "con", "e", "o", "che", "come", "quando", "chi"},
+    "pl": {"i", "w", "we", "z", "ze", "na", "do", "o", "od", "po", "a", "albo", "lub", "czy", "się", "jak", "co", "kto",
+           "kiedy", "to", "jest"},
+    "es": {"el", "la", "los", "las", "lo", "un", "una", "de", "del", "al", "a", "en", "con", "por", "para", "y", "o",
+           "que", "qué", "cómo", "cuándo", "quién", "se", "es"},
+}
+
+
+@lru_cache(maxsize=None)
+def _stemmer(lang: str):
+    """The Snowball stemmer of ``lang`` (None without the snowballstemmer package: a plain suffix rule serves)."""
+    try:
+        import snowballstemmer  # type: ignore[import-untyped]
+    except ImportError:
+        return None
+    return snowballstemmer.stemmer(STEMMERS.get(lang, "english"))
+
+
+#: the suffix rule used without a stemmer: plural and a few common endings, per language
+_SUFFIXES = {"en": ("ies", "es", "s", "ing", "ed"), "it": ("i", "e", "a", "o"), "pl": ("ami", "ach", "ów", "om", "y", "i", "a", "e", "u"),
+             "es": ("es", "s", "a", "o")}
+
+
+def stem(word: str, lang: str) -> str:
+    """A word's stem in ``lang`` (case-folded): ``hunters`` and ``hunter`` share one."""
+    word = word.casefold()
+    stemmer = _stemmer(lang)
+    if stemmer is not None:
+        return stemmer.stemWord(word)
+    for suffix in _SUFFIXES.get(lang, ()):
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3:
+            return word[:-len(suffix)]
+    return word
+
+
+def words_of(text: str) -> list[str]:
+    """The words of a text, case-folded (rule ids split at their dots and underscores)."""
+    return re.findall(r"[^\W_]+", text.casefold())
+
+
+def stems(text: str, langs: Sequence[str]) -> frozenset[str]:
+    """Every word of ``text`` stemmed in each of ``langs`` (a page's text holds game terms of other languages)."""
+    return frozenset(stem(word, lang) for word in words_of(text) for lang in langs)
+
+
+@lru_cache(maxsize=None)
+def synonyms(game_id: str) -> Mapping[str, Mapping[str, tuple[str, ...]]]:
+    """The game's ``data/synonyms.toml``: per language, a word players use -> the words its rules use."""
+    try:
+        text = resources.files(game_info(game_id).module).joinpath("data", "synonyms.toml").read_text(encoding="utf-8")
+    except (OSError, KeyError, ModuleNotFoundError):
+        return {}
+    return {lang: {word.casefold(): tuple(words) for word, words in table.items()}
+            for lang, table in tomllib.loads(text).items()}
+
+
+def alternatives(game_id: str, word: str, lang: str) -> frozenset[str]:
+    """The stems a searched word may be found by: its own (in ``lang`` and English), its synonyms' and the
+    words of the glossary's terms it names (a card by its name in the reader's language: ``lupo``, ``wolf``
+    through the synonyms)."""
+    said = [word, *synonyms(game_id).get(lang, {}).get(word, ()), *synonyms(game_id).get("en", {}).get(word, ())]
+    found: set[str] = set()
+    for text in said:
+        found |= stems(text, (lang, "en"))
+        if len(text) >= 3:
+            for term in glossary_words(game_id, text.casefold(), lang):
+                found |= stems(term, (lang, "en"))
+    return frozenset(found)
 
 
 def glossary_words(game_id: str, needle: str, lang: str) -> tuple[str, ...]:
@@ -171,6 +267,13 @@ def glossary_words(game_id: str, needle: str, lang: str) -> tuple[str, ...]:
         if needle in folded or folded in needle or (len(needle) >= 4 and needle.startswith(stem)):
             found.append(english[key].casefold())
     return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=None)
+def _entry_stems(entry: Entry, lang: str) -> frozenset[str]:
+    section = (render(cite_source(entry.section, lang, game_info(entry.rule.id.split(".")[0]).rulebook_languages), lang)
+               if entry.section != "Other rules" else "")
+    return stems(" ".join((*entry.texts(lang), section, entry.section)), (lang, "en"))
 
 
 @lru_cache(maxsize=None)

@@ -1,0 +1,54 @@
+"""The rules search matches word forms, card names and each game's synonyms (issue #21)."""
+from __future__ import annotations
+
+import pytest
+
+from tutor.core.i18n import LANGUAGES, using
+from tutor.widgets.reference import reference, stem, synonyms
+
+
+def found(game: str, text: str, lang: str = "en") -> set[str]:
+    with using(lang):
+        return {entry.rule.id for entry in reference(game).search(text)}
+
+
+def test_word_forms_share_a_stem():
+    assert stem("hunters", "en") == stem("hunter", "en")
+    assert stem("cacciatori", "it") == stem("cacciatore", "it")
+    assert stem("cazadores", "es") == stem("cazador", "es")
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGUAGES])
+def test_a_plural_finds_what_its_singular_finds(lang):
+    assert found("apache", "hunter", lang) and found("apache", "hunters", lang) >= found("apache", "hunter", lang)
+    assert found("fort_apache", "shooting") >= found("fort_apache", "shoot") != set()
+
+
+def test_wolf_finds_the_lupo_rules():
+    lupo = found("tribu", "lupo")
+    assert lupo and found("tribu", "wolf") >= lupo and found("tribu", "wolves") >= lupo
+
+
+def test_penalty_finds_apaches_punishment():
+    assert "apache.claim.punishment" in found("apache", "penalty")
+    assert "apache.claim.punishment" in found("apache", "penalties")
+
+
+def test_ammo_finds_fort_apaches_ammunition_rules():
+    ammunition = found("fort_apache", "ammunition")
+    assert ammunition and found("fort_apache", "ammo") >= ammunition
+
+
+@pytest.mark.parametrize("game", ["apache", "tribu", "apacze", "fort_apache"])
+def test_end_of_the_game_finds_how_the_game_ends(game):
+    shown = found(game, "end of the game")
+    assert shown and len(shown) < len(reference(game).entries)
+
+
+def test_a_word_no_rule_uses_finds_nothing():
+    assert found("apache", "xqzt") == set() and found("tribu", "wolf xqzt") == set()
+
+
+@pytest.mark.parametrize("game", ["apache", "tribu", "apacze", "fort_apache"])
+def test_every_game_has_synonyms_in_every_language(game):
+    assert set(synonyms(game)) == {"en", *LANGUAGES}
