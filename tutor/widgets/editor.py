@@ -35,6 +35,9 @@ from tutor.core.i18n import M, Mc, tr
 from tutor.games import game_info
 
 from . import bounded
+from tutor.render.clicks import Clicks, chips
+from tutor.render.svg import text as svg_text
+
 from .board import BoardWidget
 from .common import MessageLine, button
 from .links import position_link
@@ -314,6 +317,20 @@ class EditorPage(Previewed, widgets.VBox):
             return self.render(state, targets=targets)
         return self.render(state)
 
+    def other_places(self, svg: str, places: Mapping[str, str], targets: Mapping[str, str]) -> str:
+        """The places the board's drawing leaves out as targets (an empty square where no tile may go in play,
+        a tile or a hand as a whole), as a strip of chips under the board, so every place can be clicked ('' when
+        the board shows them all)."""
+        rest = [(t, h) for t, h in places.items() if f'data-target="{escape(t)}"' not in svg]
+        if not rest:
+            return ""
+        clicks = Clicks({t: targets.get(t, tr(h)) for t, h in rest}, ())
+        chips_svg, height = chips(clicks, 8, 22, "", [(t, tr(h)) for t, h in rest], width=944)
+        heading = svg_text(8, 14, tr(M("More places (click to put the piece there):")), 11, weight="bold")
+        total = height + 30
+        return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 960 {total:.0f}" width="960" '
+                f'height="{total:.0f}" class="{self.prefix}-other-places" role="group">{heading}{chips_svg}</svg>')
+
     def show(self, keep_message: bool = False) -> None:
         """Redraw everything for ``self.state``."""
         state, p = self.state, self.prefix
@@ -331,6 +348,8 @@ class EditorPage(Previewed, widgets.VBox):
                            "the last edit.")
             svg = (f"<p class='{p}-undrawable' style='padding:2em; border:1px dashed #888'>"
                    f"{escape(tr(undrawable))}</p>")
+        if self.clickable:
+            svg += self.other_places(svg, places, targets)
         self.board.svg = svg
         self.board.live = [t for t in places if f'data-target="{escape(t)}"' in svg]
         self._quiet = True
