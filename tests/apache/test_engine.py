@@ -161,3 +161,62 @@ def test_scores_and_events_read_naturally():
                             "yellow's maiden could not claim anything when played: punished, loses nothing "
                             "(empty victory pile)")
     assert state.scores() == (3, 0, 0)
+
+
+def test_until_quiet_register_says_what_the_engine_does_with_a_punished_last_window():
+    """Issue #21: the register said windows repeat 'until one passes with no play', yet a final window whose
+    only play was punished ends the game. The engine keeps that (a punished play claims nothing; counting it
+    would let an empty-handed player prolong the game for ever) and the register now says so."""
+    state = _last_card_position("apache red,yellow base last_window=until_quiet", "rH N")
+    state = act(state, "reveal buffalo", "red plays hunter", "close", "red takes buffalo")
+    assert state.phase_name == "window"
+    assert act(state, "yellow plays hunter", "close").is_terminal  # only a punished play: the game ends
+    reading = next(r for r in apache.Game.INTERPRETATIONS if r.option == "last_window")
+    quiet = next(r for r in reading.readings if r.value == "until_quiet")
+    assert "no play" not in quiet.label and "punished" in quiet.text and "claim" in quiet.label
+
+
+def test_a_chief_never_captures_his_twin():
+    """Issue #21: of two identical Indians on the table one claims and the other stays (apache.claim.one_indian);
+    a chief took his identical twin prisoner."""
+    twin = position(f"{RYP} | window red | table 2rC T | piles - / - / - | out - | pow -")
+    verdict = twin.check(twin.parse_action("red plays chief"))
+    assert verdict.penalty and "twin" in verdict.reason  # nothing to take: the play would be punished
+    with_hunter = act(position(f"{RYP} | window red | table 2rC rH T | piles - / - / - | out - | pow -"),
+                      "red plays chief", "close")
+    assert [str(a) for a in with_hunter.legal_actions()] == ["red captures red hunter"]
+    refused = with_hunter.check(with_hunter.parse_action("red captures red chief"))
+    assert not refused.ok and refused.rule == "apache.claim.one_indian"
+    other = act(position(f"{RYP} | window red | table rC yC T | piles - / - / - | out - | pow -"), "red plays chief",
+                "close")
+    assert [str(a) for a in other.legal_actions()] == ["red captures yellow chief"]  # another colour's chief: fine
+
+
+def test_a_refused_chief_names_the_real_cause():
+    """Issue #21: under chief_captures_own_colour=no the refusal said 'needs another male Indian face up'
+    while one was; it names the reading that forbids him."""
+    header = "apache red,yellow,purple base chief_captures_own_colour=no"
+    state = position(f"{header} | window red | table rC rH T | piles - / - / - | out - | pow -")
+    verdict = state.check(state.parse_action("red plays chief"))
+    assert verdict.penalty and "needs another male Indian" not in verdict.reason
+    assert "chief_captures_own_colour=no" in verdict.reason
+    both = position(f"{header} chief_captures_chiefs=no | window red | table rC rH yC T | piles - / - / - | out - "
+                    "| pow -")
+    reason = both.check(both.parse_action("red plays chief")).reason
+    assert "chief_captures_chiefs=no" in reason and "chief_captures_own_colour=no" in reason
+    alone = position(f"{RYP} | window red | table rC yM T | piles - / - / - | out - | pow -")
+    assert "needs another male Indian" in alone.check(alone.parse_action("red plays chief")).reason
+
+
+def test_a_claim_out_of_turn_cites_the_rule_that_refuses_it():
+    """Issue #21: 'red takes buffalo' before any reveal cited the speed rule; so did a claim by a player with
+    no card on the Pow-Wow board."""
+    start = apache.Game().new_state()
+    verdict = start.check(start.parse_action("red takes buffalo"))
+    assert not verdict.ok and verdict.rule == "apache.claim.window" and "red plays hunter" in verdict.reason
+    window = position(f"{RYP} | window red | table rH B | piles - / - / - | out - | pow -")
+    assert window.check(window.parse_action("red takes buffalo")).rule == "apache.claim.window"
+    settling = act(position(f"{RYP} | window red | table rH yH B N rM | piles - / - / - | out - | pow -"),
+                   "yellow plays hunter", "red plays maiden", "close")
+    assert settling.check(settling.parse_action("purple takes buffalo")).rule == "apache.claim.window"
+    assert settling.check(settling.parse_action("red takes necklaces")).rule == "apache.claim.speed"

@@ -50,7 +50,8 @@ def test_prisoners_and_spouses_are_the_face_up_ones_the_options_allow(game):
             me = indian(colour, kind)
             assert prisoners(game, table, colour, me) == [
                 card for card in INDIANS if kind_of(card) != MAIDEN and (chiefs or kind_of(card) != CHIEF)
-                and (own or colour_of(card) != colour) and table[card] - (card == me) > 0]
+                and (own or colour_of(card) != colour) and card != indian(colour, CHIEF)  # never his twin
+                and table[card] - (card == me) > 0]
             assert spouses(game, table, colour, me) == [
                 card for card in INDIANS if (kind_of(card) == MAIDEN) != (kind == MAIDEN) and table[card]
                 and not (other_only and colour_of(card) == colour)]

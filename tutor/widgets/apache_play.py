@@ -12,7 +12,7 @@ from html import escape
 
 import ipywidgets as widgets
 
-from tutor.core.i18n import M, Term, tr
+from tutor.core.i18n import Joined, M, Term, tr
 from tutor.core.match import Move
 from tutor.games.apache import VARIANTS, Game, State
 from tutor.games.apache import actions as A
@@ -128,7 +128,7 @@ class PlayApp(PlayPage):
                     choices.append(Choice(click_path(state, action), text,
                                           lambda s=seat, k=kind: self.run(lambda: match.play(s, k))))
                 choices.append(Choice((pass_target(colour),), tr(M("{who} lets this moment pass", who=colour_term(colour))),
-                                      lambda s=seat: self.run(lambda: match.pass_window(s))))
+                                      lambda s=seat: self.let_pass(s)))
         elif state.phase in (RESOLVE, RESOLVE_LAST) and state.current_player in people:
             for action in state.legal_actions():
                 choices.append(Choice(click_path(state, action), tr(A.describe(action)),
@@ -140,6 +140,16 @@ class PlayApp(PlayPage):
         if state.phase == WINDOW or state.is_terminal:
             return []
         return [A.play(state.game.seat_colours[seat], kind) for seat in self.match.people for kind in state.hand(seat)]
+
+    def let_pass(self, seat: int) -> None:
+        """A person lets the claim window pass: the message line says so, and who is still to decide."""
+        match = self.match
+        who = colour_term(self.state.game.seat_colours[seat])
+        waiting = [s for s in match.undecided() if s != seat]
+        done = M("{who} lets this moment pass", who=who) if not waiting else \
+            M("{who} lets this moment pass; still to decide: {others}", who=who, others=Joined(
+                [colour_term(self.state.game.seat_colours[s]) for s in waiting], ", "))
+        self.run(lambda: match.pass_window(seat), done=done)
 
     def notices(self, move: Move, viewer: int | None) -> list[str]:
         """What settled by itself after a move (a punished card, a claim with no choice, a raid), with its rule."""
@@ -185,6 +195,11 @@ class PlayApp(PlayPage):
         cards = [button(f"{COLOUR_STYLE[colour][1]} {tr(KIND_TERMS[k])}", lambda k=k: self.run(lambda: match.play(seat, k)),
                         cls=f"apache-hand-{COLOURS[colour]}-{KINDS[k]}", colour=COLOUR_STYLE[colour][0],
                         tooltip=tr(M("play your {kind}", kind=KIND_TERMS[k]))) for k in state.hand(seat)]
-        let_go = button(tr(M("let it pass")), lambda: self.run(lambda: match.pass_window(seat)),
-                        cls=f"apache-pass-{COLOURS[colour]}")
+        if match.passed(seat):
+            return widgets.HTML(escape(tr(M("{seat}: you let this moment pass", seat=seat_label(colour)))))
+        chosen = match.chosen(seat)
+        if chosen is not None:
+            return widgets.HTML(escape(tr(M("{seat}: your {kind} is chosen; it lands when everyone has decided",
+                                            seat=seat_label(colour), kind=KIND_TERMS[chosen]))))
+        let_go = button(tr(M("let it pass")), lambda: self.let_pass(seat), cls=f"apache-pass-{COLOURS[colour]}")
         return widgets.HBox([widgets.HTML(escape(seat_label(colour)) + ":&nbsp;"), *cards, let_go])

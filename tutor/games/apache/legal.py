@@ -49,18 +49,20 @@ def window_actions(game: "Game", played: frozenset[int]) -> tuple[Action, ...]:
 
 
 def prisoners(game: "Game", table: Sequence[int], colour: int, me: int) -> list[int]:
-    """Male Indian types a chief (card ``me``) could take prisoner from ``table``."""
+    """Male Indian types a chief (card ``me``) could take prisoner from ``table`` (never his twin:
+    :func:`prisoner_types`)."""
     return [card for card in game.prisoner_types[colour] if table[card] - (card == me) > 0]
 
 
 def prisoner_types(game: "Game", colour: int) -> tuple[int, ...]:
     """The Indian types the colour's chief may ever take prisoner under the game's options: a male
-    Indian, a chief only if chiefs may be captured, its own colour only if allowed (worked out once
-    per game: :func:`prisoners` keeps those face up)."""
+    Indian, a chief only if chiefs may be captured, its own colour only if allowed, and never a chief
+    identical to himself: of two identical Indians on the table one claims and the other stays
+    (``apache.claim.one_indian``). Worked out once per game: :func:`prisoners` keeps those face up."""
     own = game.options["chief_captures_own_colour"] == "yes"
     chiefs = game.options["chief_captures_chiefs"] == "yes"
     return tuple(card for card in INDIANS if kind_of(card) != MAIDEN and (chiefs or kind_of(card) != CHIEF)
-                 and (own or colour_of(card) != colour))
+                 and (own or colour_of(card) != colour) and card != indian(colour, CHIEF))
 
 
 def spouses(game: "Game", table: Sequence[int], colour: int, me: int) -> list[int]:

@@ -124,6 +124,22 @@ class Match(core_match.Match):
         self._remember()
         self._calm_decision(seat, None)
 
+    def passed(self, seat: int) -> bool:
+        """Whether the person at ``seat`` has let the open claim window pass."""
+        on_board = any(play.seat == seat for play in self.current.powwow)
+        return seat in self._passed and not on_board and self._choices.get(seat) is None
+
+    def chosen(self, seat: int) -> int | None:
+        """Calm mode: the hand card (kind) the person at ``seat`` chose in this window, not yet on the board."""
+        return self._choices.get(seat)
+
+    def undecided(self) -> list[int]:
+        """The people who have neither played nor let the open claim window pass."""
+        if self.current.phase != WINDOW:
+            return []
+        played = {play.seat for play in self.current.powwow}
+        return [seat for seat in self.people if seat not in self._passed and seat not in played]
+
     def claim(self, text: str) -> None:
         """A person chooses the claim of the lowest hand card on the Pow-Wow board."""
         state = self.current

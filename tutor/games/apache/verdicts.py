@@ -13,7 +13,7 @@ from tutor.core.notation import excerpt
 
 from . import actions as A
 from .actions import Action
-from .cards import (BOOTY, BOX, CHIEF, COLOURS, HUNTER, KIND_TERMS, KINDS, MAIDEN, NUM_TYPES, TEEPEE, TOTEM,
+from .cards import (BOOTY, BOX, CHIEF, COLOURS, HUNTER, INDIANS, KIND_TERMS, KINDS, MAIDEN, NUM_TYPES, TEEPEE, TOTEM,
                     USUAL_BOOTY, WARRIOR, card_term, colour_term, indian, is_indian, is_male, kind_of)
 from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from .legal import claim_options, prisoners, spouses
@@ -112,18 +112,37 @@ def _why_nothing(state: "State", colour: int, kind: int) -> Message:
     if kind == CHIEF:
         if not table[TOTEM]:
             return M("the {card} needs a face-up totem pole (or a teepee) to claim", card=card)
-        return M("the {card} needs another male Indian face up to take prisoner (or a teepee)", card=card)
+        me = indian(colour, kind)
+        males = [c for c in INDIANS if is_male(c) and table[c] - (c == me) > 0]
+        if not males:
+            return M("the {card} needs another male Indian face up to take prisoner (or a teepee)", card=card)
+        forbidden = sorted({_forbidding(state, colour, c) for c in males if c != me})
+        if not forbidden:  # only his twin lies there
+            return M("the only other male Indian face up is the {card}'s twin, and of two identical Indians one "
+                     "claims while the other stays on the table (a teepee would do)", card=card)
+        return M("the male Indians face up cannot be taken prisoner under the reading in force ({options}), "
+                 "and there is no teepee", options=Joined([M("{option}=no", option=o) for o in forbidden], ", "))
     return M("no {booty} or teepee lies face up for the {card} to claim", booty=card_term(USUAL_BOOTY[kind]),
              card=card)
 
 
 def _claim(state: "State", action: Action) -> Verdict:
-    if state.phase not in (RESOLVE, RESOLVE_LAST):
-        return Verdict(False, "apache.claim.speed", M("booty is claimed only when the claim window has closed, "
-                                                      "by players with a hand card on the Pow-Wow board"))
+    if state.phase == REVEAL:
+        return Verdict(False, "apache.claim.window",
+                       M("nothing can be claimed yet: a card is revealed first, then a claim starts with a hand card "
+                         "played onto the Pow-Wow board (e.g. '{example}')", example=_play_for(action)))
+    if state.phase == WINDOW:
+        return Verdict(False, "apache.claim.window",
+                       M("a claim starts with a hand card played onto the Pow-Wow board (e.g. '{example}'); what it "
+                         "takes is chosen when the window has closed", example=_play_for(action)))
     game = state.game
     seat, kind, _ = state.powwow[0]
     colour = game.seat_colours[seat]
+    if not 0 <= action.colour < len(COLOURS) or game.owner[action.colour] not in {p.seat for p in state.powwow}:
+        who = colour_term(action.colour) if 0 <= action.colour < len(COLOURS) else str(action.colour)
+        return Verdict(False, "apache.claim.window",
+                       M("only a player with a hand card on the Pow-Wow board claims now, and {who} has none there",
+                         who=who))
     if action.colour != colour:
         return Verdict(False, "apache.claim.speed",
                        M("it is {who}'s turn to claim: that hand card is lowest on the Pow-Wow board",
@@ -170,12 +189,38 @@ def _capture_refused(state: "State", colour: int, kind: int, me: int, card: int)
     if not is_male(card):
         return Verdict(False, rule, M("a chief takes only male Indians prisoner, and a {card} is not one",
                                       card=card_term(card)))
-    if state.table[card] - (card == me) <= 0:
-        return Verdict(False, rule, M("no other {card} lies face up", card=card_term(card)))
+    if card == me:
+        return Verdict(False, "apache.claim.one_indian",
+                       M("a chief cannot take his twin prisoner: of two identical Indians one claims and the other "
+                         "stays on the table"))
+    if not state.table[card]:
+        return Verdict(False, rule, M("no {card} lies face up", card=card_term(card)))
     if card not in prisoners(state.game, state.table, colour, me):
-        option = "chief_captures_chiefs" if kind_of(card) == CHIEF else "chief_captures_own_colour"
-        return Verdict(False, rule, M("the reading in force ({option}=no) forbids this prisoner", option=option))
+        return Verdict(False, rule, M("the reading in force ({option}=no) forbids this prisoner",
+                                      option=_forbidding(state, colour, card)))
     return Verdict(False, rule, M("this prisoner cannot be taken"))
+
+
+def _play_for(action: Action) -> Message:
+    """The hand card a claim would be made with, as a play: '{colour} plays hunter' for buffalo."""
+    colour = action.colour if 0 <= action.colour < len(COLOURS) else 0
+    if action.verb == A.TAKE and action.card in USUAL_BOOTY.values():
+        kind = next(k for k, booty in USUAL_BOOTY.items() if booty == action.card)
+    elif action.verb == A.MARRY and 0 <= action.card < NUM_TYPES and is_indian(action.card) \
+            and kind_of(action.card) != MAIDEN:
+        kind = MAIDEN
+    elif action.verb == A.TAKE or action.verb == A.MARRY:
+        kind = HUNTER
+    else:
+        kind = CHIEF
+    return A.describe(A.play(colour, kind))
+
+
+def _forbidding(state: "State", colour: int, card: int) -> str:
+    """The option whose reading in force forbids this chief's prisoner (a chief, or one of his own colour)."""
+    if kind_of(card) == CHIEF and state.game.options["chief_captures_chiefs"] == "no":
+        return "chief_captures_chiefs"
+    return "chief_captures_own_colour"
 
 
 def _marry_refused(state: "State", colour: int, kind: int, me: int, card: int) -> Verdict:
