@@ -102,3 +102,13 @@ def test_an_explanation_that_opens_with_right_is_not_praised_twice():
     assert shown(app.feedback.value) == "Right! The card is yours."
     app.show_me()
     assert "Right" not in shown(app.feedback.value)
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_steps_rules_are_named_by_title_and_rulebook_section_not_by_id_or_file(game):
+    app = app_of(game)
+    for index, step in enumerate(app.steps):
+        app.go(index)
+        text = shown(app.rules_box.value)
+        assert not any(r in text for r in step.rules), (step.id, text)  # ids only in links' addresses
+        assert ".txt" not in text and "From the rulebook:" in text

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import importlib
 import re
-from html import unescape
+from html import escape, unescape
 from types import SimpleNamespace
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from tutor.core import rule, rules
+from tutor.core.i18n import tr, using
 from tutor.core.match import MatchError
 from tutor.games import game_info, registered_games
 from tutor.rulesdoc import statements
@@ -226,7 +227,13 @@ def test_a_rule_link_points_at_the_rule_on_its_games_reference_page():
     href = unescape(re.search(r"href='([^']+)'", html).group(1))
     assert href == rule_href("fort_apache", "fort_apache.gate.assault") == \
         "../fort_apache/rules.ipynb?rule=fort_apache.gate.assault&lang=en"
-    assert "tutor-rule-link" in html and ">fort_apache.gate.assault</a>" in html
+    # named by the rule's title, never its id (the id stays in data-rule and the hover text)
+    assert "tutor-rule-link" in html and f">{escape(tr(rule('fort_apache.gate.assault').title))}</a>" in html
+    assert ">fort_apache.gate.assault</a>" not in html and "data-rule='fort_apache.gate.assault'" in html
+    with using("it"):
+        assert f">{escape(tr(rule('fort_apache.gate.assault').title))}</a>" in rule_link("fort_apache",
+                                                                                            "fort_apache.gate.assault")
+    assert ">nobody.rule.x</a>" in rule_link("apache", "nobody.rule.x")
 
 
 def test_a_cited_message_is_plain_text_that_the_message_line_shows_with_links():

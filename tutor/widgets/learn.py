@@ -17,13 +17,14 @@ import ipywidgets as widgets
 from tutor.core import State, rule
 from tutor.core.i18n import M, tr
 from tutor.core.tutorial import Step
+from tutor.games import game_info
 
 from . import bounded
 from .board import BoardWidget, Choice, ClickController
 from .clicking import text_choices
 from .common import MessageLine, button
 from .preview import Previewed
-from .reference import linked, query_step, rule_link
+from .reference import cited, linked, query_step, rule_link
 
 
 def after_opening(text: str, praise: str) -> str:
@@ -122,12 +123,19 @@ class LearnApp(Previewed, widgets.VBox):
         heading = M("Step {n} of {count}: {title}", n=self.index + 1, count=len(self.steps), title=step.title)
         self.heading.value = (f"<h3>{escape(tr(heading))}"
                               + (f" <small>({escape(tr(who))})</small>" if who else "") + "</h3>")
-        self.rules_box.value = "".join(
-            f"<div style='font-size:0.9em'><code>{rule_link(r.split('.')[0], r)}</code> {escape(tr(rule(r).text))}</div>"
-            for r in step.rules)
+        self.rules_box.value = "".join(self.rule_line(r) for r in step.rules)
         self.prompt.value = f"<p><b>{escape(tr(step.prompt))}</b></p>"
         self.feedback.show("")
         self._draw()
+
+    @staticmethod
+    def rule_line(rule_id: str) -> str:
+        """A rule the step teaches: its title (a link to it in the rules reference), what it says, and the
+        rulebook's section it comes from by name (never its id or a file name)."""
+        game_id, r = rule_id.split(".")[0], rule(rule_id)
+        source = M("From the rulebook: {source}", source=cited(r.source, game_info(game_id)))
+        return (f"<div style='font-size:0.9em'><b>{rule_link(game_id, rule_id)}</b>: {escape(tr(r.text))} "
+                f"<small style='color:#555'>({escape(tr(source))})</small></div>")
 
     def answer(self, text: str) -> None:
         """Judge an answer; a right one shows its consequence, a wrong one its verdict."""

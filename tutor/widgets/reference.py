@@ -10,8 +10,10 @@ force and the others), the tutorial steps that teach it (``learn.ipynb?step=<id>
 it decides something (a sample of the registry, a position reached by seeded random play from a sample,
 or the position of a step that teaches it: ``play.ipynb?position=...``).
 
-:class:`RulesPage` shows it: a search box that filters as you type (a plain, case-insensitive substring
-of a rule's id, title or explanation; a whole rule id shows that rule alone), and a ``?rule=<id>`` link
+:class:`RulesPage` shows it: a search box that filters as you type (a case-insensitive substring of a rule's
+id, title or explanation; or every searched word found in another form, as a card's name in the reader's
+language or as one of the game's synonyms, ``data/synonyms.toml``; a whole rule id shows that rule alone,
+a part of one only the ids holding it), and a ``?rule=<id>`` link
 opens the page on that rule (:func:`query_rule`). :func:`rule_link` is a rule id as a link (HTML) to its
 game's reference page; :func:`linked` marks a message (:class:`Cited`) so that the message line shows its
 ``[rule id]`` citations as such links, while the message stays plain text everywhere else: play and learn
@@ -37,7 +39,7 @@ from urllib.parse import parse_qs, urlencode
 
 import ipywidgets as widgets
 
-from tutor.core import Interpretation, NotationError, Rule, State, rules
+from tutor.core import Interpretation, NotationError, Rule, State, rule, rules
 from tutor.core.i18n import M, Message, P, current, render, terms, tr
 from tutor.core.rules import cite_source
 from tutor.core.tutorial import Step, Steps
@@ -171,6 +173,8 @@ class Reference:
         said = words_of(needle)
         content = [w for w in said if w not in STOPWORDS.get(lang, set()) | STOPWORDS["en"]] or said
         wanted = [alternatives(self.game_id, w, lang) for w in content if len(w) >= 3 or w.isdigit()]
+        if re.fullmatch(r"[a-z0-9_]*[._][a-z0-9_.]*", needle):  # a part of a rule id: only ids holding it
+            wanted = []
         return tuple(exact) or tuple(entry for entry in self.entries if entry.matches(needle, words, wanted))
 
 
@@ -376,11 +380,18 @@ def rule_href(game_id: str, rule_id: str) -> str:
 
 
 def rule_link(game_id: str, rule_id: str) -> str:
-    """The rule id as a link (HTML) to the rule on its game's reference page, opened beside the page."""
-    title = escape(tr(M("Read this rule in the rules reference")), quote=True)
+    """A link (HTML) to the rule on its game's reference page, opened beside the page, named by the rule's
+    title in the page's language (its id, which players need not read, in ``data-rule`` and the hover text);
+    a rule the registry does not know is named by its id."""
+    try:
+        words = tr(rule(rule_id).title)
+    except KeyError:
+        words = rule_id
+    read = tr(M("Read this rule in the rules reference"))
+    title = escape(f"{read} ({rule_id})", quote=True)
     return (f"<a class='tutor-rule-link' href='{escape(rule_href(game_id, rule_id), quote=True)}' "
-            f"target='_blank' title='{title}' "
-            f"style='color:inherit; text-decoration:underline'>{escape(rule_id)}</a>")
+            f"target='_blank' title='{title}' data-rule='{escape(rule_id, quote=True)}' "
+            f"style='color:inherit; text-decoration:underline'>{escape(words)}</a>")
 
 
 def linked(text: str) -> Cited:
