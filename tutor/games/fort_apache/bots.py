@@ -27,7 +27,7 @@ from functools import cached_property, lru_cache
 
 from . import actions as A
 from .actions import NUM_COWBOYS, Action
-from .board import (BUILDING_OF, BUILDINGS, COWBOYS, FIRE, GATE, GATE_REPAIR, INDIANS, INSIDE, KIND,
+from .board import (BUILDING_OF, BUILDINGS, COWBOYS, GATE, GATE_REPAIR, INDIANS, INSIDE, KIND,
                     PLACES, ZONE, ZONES)
 from .board import COWBOY_MOVES, MOVES
 from .cards import CARDS
@@ -267,7 +267,7 @@ class CowboyBot(SideBot):
     def figure_score(self, state: State, action: Action, reading: Reading) -> float:
         verb, f = action.verb, action.who
         if verb == A.SHOOT:
-            faces = 3 if state.boost else state.game.shots(COWBOYS, action.place)[state.places[action.enemy]]
+            faces = state.aim_faces(action)
             return _hit(faces) * _indian_danger(state, action.enemy) - reading.costs[COWBOYS][AMMO]
         if verb == A.MELEE:
             return _hit(3) * _indian_danger(state, action.enemy)
@@ -311,12 +311,12 @@ class IndianBot(SideBot):
         verb = action.verb
         ammo, energy = reading.costs[INDIANS]
         if verb == A.SHOOT:
-            faces = 3 if state.boost else state.game.shots(INDIANS, action.place)[state.places[action.enemy]]
+            faces = state.aim_faces(action)
             return _hit(faces) * 6.0 - ammo
         if verb == A.MELEE:
             return _hit(3) * 6.0
         if verb == A.FIRE:
-            faces = 3 if state.boost else FIRE[action.place][action.building]
+            faces = state.aim_faces(action)
             return _hit(faces) * 5.0 - ammo
         if verb == A.KINDLE:
             return 4.0 - ammo

@@ -168,6 +168,7 @@ class Fast:
     at_once: cython.int
     mtab: cython.int
     free_moves: cython.int
+    everyone: cython.int
     # position
     side: cython.int
     round: cython.int
@@ -235,6 +236,7 @@ def copy_into(d: Fast, s: Fast) -> cython.void:
     i: cython.int
     d.first, d.boxes, d.burn, d.limit = s.first, s.boxes, s.burn, s.limit
     d.one_roll, d.blast_zone, d.at_once, d.mtab, d.free_moves = s.one_roll, s.blast_zone, s.at_once, s.mtab, s.free_moves
+    d.everyone = s.everyone
     d.side, d.round, d.phase, d.laid, d.climbing, d.gate = s.side, s.round, s.phase, s.laid, s.climbing, s.gate
     d.boost, d.threat, d.withdraw, d.last, d.end, d.resting = s.boost, s.threat, s.withdraw, s.last, s.end, s.resting
     for i in range(10):
@@ -266,6 +268,7 @@ def convert(state: State) -> Fast:
     s.at_once = 1 if o["climb"] == "at_once" else 0
     s.mtab = 0 if o["cowboy_move"] == "zone" else 1
     s.free_moves = 0 if o["exhausted_moves"] == "none" else 1
+    s.everyone = 1 if o["inside_faces"] == "everyone" else 0
     s.side, s.round, s.phase = state.side, state.round, state.phase
     s.laid, s.climbing, s.gate = state.laid, state.climbing, state.gate
     s.boost, s.threat, s.withdraw, s.last, s.end = int(state.boost), state.threat, state.withdraw, state.last, state.end
@@ -646,6 +649,20 @@ def settle(s: Fast) -> cython.void:
 
 
 @cython.cfunc
+def all_three(s: Fast) -> cython.bint:
+    """Whether a shot or a fire arrow hits on three faces whatever the board says: after a boost card, or
+    under ``inside_faces=everyone`` while an Indian is inside the fort (State.aim_faces)."""
+    f: cython.int
+    if s.boost:
+        return True
+    if s.everyone:
+        for f in range(NC, NF):
+            if s.places[f] >= 0 and T.inside[s.places[f]]:
+                return True
+    return False
+
+
+@cython.cfunc
 def push_front(s: Fast, kind: cython.int, who: cython.int, target: cython.int, faces: cython.int) -> cython.void:
     i: cython.int
     for i in range(s.npend, 0, -1):
@@ -740,10 +757,10 @@ def apply(s: Fast, a: cython.int) -> cython.void:
             spend(s, side, 1)
         settle(s)
     elif verb == V_SHOOT:
-        faces = 3 if s.boost else T.shot[(side * NP + s.places[who]) * NP + s.places[x]]
+        faces = 3 if all_three(s) else T.shot[(side * NP + s.places[who]) * NP + s.places[x]]
         roll_after(s, who, SHOT_K, x, faces, 0)
     elif verb == V_FIRE:
-        faces = 3 if s.boost else T.fire_faces[s.places[who] * 3 + x]
+        faces = 3 if all_three(s) else T.fire_faces[s.places[who] * 3 + x]
         roll_after(s, who, ARROW_K, x, faces, 0)
     elif verb == V_MELEE:
         roll_after(s, who, MELEE_K, x, 3, -1)
@@ -970,7 +987,7 @@ def figure_score(s: Fast, a: cython.int) -> cython.double:
     base: cython.int
     if s.side == 0:
         if verb == V_SHOOT:
-            faces = 3 if s.boost else T.shot[(0 * NP + place) * NP + s.places[x]]
+            faces = 3 if all_three(s) else T.shot[(0 * NP + place) * NP + s.places[x]]
             return faces / 6.0 * indian_danger(s, x) - s.cost[0]
         if verb == V_MELEE:
             return 3 / 6.0 * indian_danger(s, x)
@@ -995,12 +1012,12 @@ def figure_score(s: Fast, a: cython.int) -> cython.double:
             best = max(best, s.g_value[i] - worth(s, who) - energy)
         return best
     if verb == V_SHOOT:
-        faces = 3 if s.boost else T.shot[(1 * NP + place) * NP + s.places[x]]
+        faces = 3 if all_three(s) else T.shot[(1 * NP + place) * NP + s.places[x]]
         return faces / 6.0 * 6.0 - s.cost[2]
     if verb == V_MELEE:
         return 3 / 6.0 * 6.0
     if verb == V_FIRE:
-        faces = 3 if s.boost else T.fire_faces[place * 3 + x]
+        faces = 3 if all_three(s) else T.fire_faces[place * 3 + x]
         return faces / 6.0 * 5.0 - s.cost[2]
     if verb == V_KINDLE:
         return 4.0 - s.cost[2]

@@ -18,7 +18,8 @@ from tutor.core.i18n import Joined, M, P, Term
 from . import actions as A
 from . import legal, notation, transitions, validate, verdicts
 from .actions import FIGURES, NUM_COWBOYS, Action, side_of
-from .board import COWBOYS, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, SIDES, move_table, shot_table
+from .board import (COWBOYS, FIRE, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, INSIDE, SIDES, move_table,
+                    shot_table)
 from .cards import full_hand
 from .constants import (ACT, COWBOY_START, COWBOYS_WIN, DEAD, DRAW_SUPPLIES, INDIAN_START, INDIANS_WIN, NONE, OVER,
                         PHASE_NAMES, ROLL, SAVE, SUPPLY, Roll, Supply)
@@ -44,6 +45,8 @@ class Game(core.Game):
         self.boxes = int(self.options["card_boxes"])
         self.burn_limit = 4 if self.options["burn_down"] == "leaves_third" else 3
         self.turn_limit = int(self.options["turn_limit"])
+        #: the ``inside_faces=everyone`` reading: while an Indian is inside the fort every shot has three faces
+        self.everyone_inside = self.options["inside_faces"] == "everyone"
         #: MOVES[side][place] = {to: (energy cost, requirement)} under the ``cowboy_move`` reading in force
         reading = self.options["cowboy_move"]
         self.moves = (move_table(COWBOYS, reading), move_table(INDIANS, reading))
@@ -220,6 +223,20 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
             return 0
         refills = 0 if side == COWBOYS and self.destroyed(SUPPLY[track]) else boxes - black - 1
         return boxes - white + sum(range(1, refills + 1))
+
+    def indian_inside(self) -> bool:
+        """Whether a live Indian stands inside the fort."""
+        return any(place != DEAD and INSIDE[place] for place in self.places[NUM_COWBOYS:])
+
+    def aim_faces(self, action: Action) -> int:
+        """How many faces hit for a shot or a fire arrow (``action``) now: three after a boost card, or under
+        the ``inside_faces=everyone`` reading while an Indian is inside the fort; else the board's, by where
+        the Indian involved stands (RESOLVER LAS ACCIONES)."""
+        if self.boost or (self.game.everyone_inside and self.indian_inside()):
+            return 3
+        if action.verb == A.FIRE:
+            return FIRE[action.place][action.building]
+        return self.game.shots(side_of(action.who), action.place)[self.places[action.enemy]]
 
     def faces(self, side: int, n: int) -> tuple[int, ...]:
         """The faces that hit for a roll with ``n`` hit faces."""

@@ -17,7 +17,7 @@ from tutor.core.history import extended
 
 from . import actions as A
 from .actions import Action, building_term, figure_words, place_term, side_of, side_term
-from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, EXTINGUISH_SPOT, FIRE, GATE, GATE_DAMAGE_TO_BREAK,
+from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, EXTINGUISH_SPOT, GATE, GATE_DAMAGE_TO_BREAK,
                     GATE_REPAIR, INDIANS, KIND, PLACES, REPAIR_SPOT, RIDE, ZONE, building_places)
 from .cards import CARDS, after_playing, without
 from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, FIGURES,
@@ -240,13 +240,11 @@ def _roll_after(s: "State", action: Action, kind: int, target: int, faces: int, 
 
 
 def _shoot(s: "State", action: Action) -> "State":
-    faces = 3 if s.boost else s.game.shots(side_of(action.who), action.place)[s.places[action.enemy]]
-    return _roll_after(s, action, SHOT, action.enemy, faces, AMMO)
+    return _roll_after(s, action, SHOT, action.enemy, s.aim_faces(action), AMMO)
 
 
 def _fire(s: "State", action: Action) -> "State":
-    faces = 3 if s.boost else FIRE[action.place][action.building]
-    return _roll_after(s, action, ARROW, action.building, faces, AMMO)
+    return _roll_after(s, action, ARROW, action.building, s.aim_faces(action), AMMO)
 
 
 def _melee(s: "State", action: Action) -> "State":

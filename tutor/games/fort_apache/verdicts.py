@@ -92,10 +92,10 @@ def _ok_reason(state: "State", action: Action) -> Message:
         cost = state.game.moves[side][action.place][action.to][0]
         return M("one step, one energy") if cost else M("one step, free")
     if verb == A.SHOOT:
-        n = 3 if state.boost else state.game.shots(side, action.place)[state.places[action.enemy]]
+        n = state.aim_faces(action)
         return M("one ammunition; hits on {faces}", faces=faces_text(state.faces(side, n)))
     if verb == A.FIRE:
-        n = 3 if state.boost else FIRE[action.place][action.building]
+        n = state.aim_faces(action)
         return M("one ammunition; sets {building} on fire on {faces}", building=building_term(action.building, True),
                  faces=faces_text(state.faces(1, n)))
     if verb == A.KINDLE:

@@ -1,0 +1,41 @@
+"""Readings of the register decided for issue #21, each reading tested."""
+import pytest
+
+from tests.fort_apache.helpers import act, position
+from tutor.games import fort_apache
+
+#: an Indian stands on the east walkway (inside the fort); the others ride in the cavalry rings
+INSIDE = "north-cavalry east-walkway north-cavalry south-cavalry south-cavalry south-cavalry"
+
+
+def faces_after(state, text):
+    return act(state, text).pending[0].faces
+
+
+@pytest.mark.parametrize("reading,at_rider,at_walkway", [("involved", 1, 3), ("everyone", 3, 3)])
+def test_a_cowboy_shooting_a_rider_while_an_indian_is_inside(reading, at_rider, at_walkway):
+    state = position(indians=INSIDE, options=f"inside_faces={reading}")
+    assert faces_after(state, "cowboy 1 shoots from north walkway at indian 1") == at_rider
+    assert faces_after(state, "cowboy 1 shoots from north walkway at indian 2") == at_walkway
+    assert state.aim_faces(fort_apache.parse_action("cowboy 1 shoots from north walkway at indian 1")) == at_rider
+
+
+@pytest.mark.parametrize("reading,faces", [("involved", 1), ("everyone", 3)])
+def test_a_rider_shooting_or_firing_while_an_indian_is_inside(reading, faces):
+    state = position(indians=INSIDE, side="indians", options=f"inside_faces={reading}")
+    assert faces_after(state, "indian 1 shoots from north cavalry at cowboy 1") == faces
+    fire = next(str(a) for a in state.legal_actions() if str(a).startswith("indian 1 shoots a fire arrow"))
+    assert faces_after(state, fire) == faces
+
+
+@pytest.mark.parametrize("reading", ["involved", "everyone"])
+def test_with_nobody_inside_both_readings_keep_the_rings(reading):
+    state = position(options=f"inside_faces={reading}")
+    assert faces_after(state, "cowboy 1 shoots from north walkway at indian 1") == 1
+
+
+def test_the_verdict_states_the_faces_in_force():
+    text = "cowboy 1 shoots from north walkway at indian 1"
+    involved = position(indians=INSIDE).check(fort_apache.parse_action(text))
+    everyone = position(indians=INSIDE, options="inside_faces=everyone").check(fort_apache.parse_action(text))
+    assert involved.ok and everyone.ok and involved.reason != everyone.reason
