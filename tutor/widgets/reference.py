@@ -247,7 +247,11 @@ def alternatives(game_id: str, word: str, lang: str) -> frozenset[str]:
     """The stems a searched word may be found by: its own (in ``lang`` and English), its synonyms' and the
     words of the glossary's terms it names (a card by its name in the reader's language: ``lupo``, ``wolf``
     through the synonyms)."""
-    said = [word, *synonyms(game_id).get(lang, {}).get(word, ()), *synonyms(game_id).get("en", {}).get(word, ())]
+    said = [word]
+    for table_lang in dict.fromkeys((lang, "en")):   # a synonym is found by any form of its word too
+        for key, words in synonyms(game_id).get(table_lang, {}).items():
+            if key == word or stem(key, table_lang) == stem(word, table_lang):
+                said += words
     found: set[str] = set()
     for text in said:
         found |= stems(text, (lang, "en"))
