@@ -121,7 +121,7 @@ def _why_nothing(state: "State", colour: int, kind: int) -> Message:
             return M("the only other male Indian face up is the {card}'s twin, and of two identical Indians one "
                      "claims while the other stays on the table (a teepee would do)", card=card)
         return M("the male Indians face up cannot be taken prisoner under the reading in force ({options}), "
-                 "and there is no teepee", options=Joined([M("{option}=no", option=o) for o in forbidden], ", "))
+                 "and there is no teepee", options=Joined([f"{o}=no" for o in forbidden], ", "))
     return M("no {booty} or teepee lies face up for the {card} to claim", booty=card_term(USUAL_BOOTY[kind]),
              card=card)
 
