@@ -4,7 +4,9 @@ A :class:`Step` sets up a position (a position string plus scripted actions, cha
 nothing is left to luck) and asks the learner to act, or, with ``choices``, to answer a question.
 :func:`attempt` judges an answer: a right one is played and followed by the step's scripted
 continuation; one the game refuses is refused with its verdict and rule; one the game allows but
-punishes is played so the learner sees the cost; and every wrong choice gets the step's own word on
+punishes is played so the learner sees the cost (``Feedback.punished``: a page shows that state, then
+replays the step from its start, giving nothing of the punished continuation away); text that is no
+move at all is said unreadable, citing no rule; and every wrong choice gets the step's own word on
 why it misses the point (``feedback``).
 
 ``feedback`` maps a choice to its text. A key is an action text (or a question's choice), or a
