@@ -35,7 +35,7 @@ def test_bad_action_text_says_why(bad, words):
     (("act 0", "fly 0"), "should start with a phase"),
     (("act 0", "put 0 at x"), "does not give what the put phase needs"),
     (("hands ford bend", "hands ford ?"), "hidden tile"),
-    (("hands ford bend", "hands ford"), "lists 1 tiles for 2 players"),
+    (("hands ford bend", "hands ford"), "lists 1 tile for 2 players"),
     (("10.10.10/", "10.ten.10/"), "bison.salmon.turkey"),
     (("i4 t12 c12/", "i4 t15 c12/"), "camp like"),
     (("used -/-", "used XY/-"), "action codes"),

@@ -679,8 +679,9 @@ def regions_svg(state: State, *, width: int = 560) -> str:
                      + svg.text(cx, cy + 4, str(data["animals"]), 10, weight="bold", anchor="middle")
                      + (svg.text(cx + r + 2, cy - r + 4, tag, 9, weight="bold", fill=colour) if tag else "") + "</g>")
     height = layout.height + 20
-    title = M("Regions graph: {regions} regions, {borders} borders", regions=graph.number_of_nodes(),
-              borders=graph.number_of_edges())
+    title = M("Regions graph: {regions}, {borders}",
+              regions=P("{n} region", "{n} regions", n=graph.number_of_nodes()),
+              borders=P("{n} border", "{n} borders", n=graph.number_of_edges()))
     return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH_REGIONS} {svg.num(height)}" width="{width}" '
             f'height="{round(width * height / WIDTH_REGIONS)}" font-family="{FONT}" role="img">'
             f'<title>{escape(tr(title))}</title>'

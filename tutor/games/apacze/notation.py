@@ -163,7 +163,8 @@ def _on_board(token: str, graph) -> tuple[int, int, str]:
 
 def _tiles(words: list[str]) -> tuple[Placement, ...]:
     if len(words) > TERRAIN_TILES:
-        raise NotationError(M("{n} tiles are placed; the box holds {box}", n=len(words), box=TERRAIN_TILES))
+        raise NotationError(P("{n} tile is placed; the box holds {box}", "{n} tiles are placed; the box holds {box}",
+                                n=len(words), box=TERRAIN_TILES))
     found = []
     for word in words:
         match = _TILE.fullmatch(word)
@@ -180,7 +181,8 @@ def _tiles(words: list[str]) -> tuple[Placement, ...]:
 
 def _hands(words: list[str], n: int) -> tuple:
     if len(words) != n:
-        raise NotationError(M("hands lists {n} tiles for {players} players", n=len(words), players=n))
+        raise NotationError(P("hands lists {n} tile for {players} players", "hands lists {n} tiles for {players} players",
+                                n=len(words), players=n))
     if "?" in words:
         raise NotationError(M("a hidden tile '?' is an observation, not a position; name every tile"))
     for w in words:
@@ -192,7 +194,9 @@ def _hands(words: list[str], n: int) -> tuple:
 def _per_player(words: list[str], n: int, name: str, read_one) -> tuple:
     parts = [p.strip() for p in " ".join(words).split("/")]
     if len(parts) != n:
-        raise NotationError(M("{name} lists {n} players, the game has {players}", name=name, n=len(parts), players=n))
+        raise NotationError(P("{name} lists {n} player, the game has {players}",
+                                "{name} lists {n} players, the game has {players}", name=name, n=len(parts),
+                                players=n))
     return tuple(read_one(p) for p in parts)
 
 
@@ -247,8 +251,10 @@ def _indians(words: list[str], graph, n: int) -> tuple:
         count = read_int(match.group(3), M("Indians on a field"), 1, INDIANS)
         return _on_board(match.group(1), graph), (int(match.group(2)), count)
 
-    found = _by_field(words, n * INDIANS, M("{n} groups of Indians; {colours} colours have {all} Indians in all",
-                                            n=len(words), colours=n, all=n * INDIANS),
+    found = _by_field(words, n * INDIANS, P("{n} group of Indians; {colours} have {all} in all",
+                                            "{n} groups of Indians; {colours} have {all} in all",
+                                            n=len(words), colours=P("{n} colour", "{n} colours", n=n),
+                                            all=P("{n} Indian", "{n} Indians", n=n * INDIANS)),
                       read, M("{field} is listed twice: one player's Indians per field", field=""))
     return tuple(sorted(Group(f, p, c) for f, (p, c) in found.items()))
 
@@ -266,7 +272,8 @@ def _buildings(words: list[str], graph, n: int) -> tuple:
                                   piece=piece_term(piece), terrain=term(graph.nodes[field]["terrain"])))
         return field, (int(match.group(2)), piece, int(match.group(4)))
 
-    found = _by_field(words, 2 * n * len(SIZES) * 2, M("{n} buildings are more than the colours own", n=len(words)),
+    found = _by_field(words, 2 * n * len(SIZES) * 2, P("{n} building is more than the colours own",
+                                                         "{n} buildings are more than the colours own", n=len(words)),
                       read, M("{field} has two buildings", field=""))
     return tuple(sorted(Building(f, *v) for f, v in found.items()))
 

@@ -15,7 +15,7 @@ from .board import SIDES, START_PLACEMENTS, tile_distance
 from .constants import (ACTIONS_PER_ROUND, COLOURS, COST, DRAW, GATHER, LIMIT, MOVE, OVER, PAY, PUT,
                         SETTLE, T_GATHER, T_LONG, T_PLACE, T_SHORT, UNDER_WAY)
 from .tiles import TILE_KINDS
-from .words import colour, tile_kind
+from .words import animals, colour, tile_kind
 
 if TYPE_CHECKING:
     from .state import State
@@ -47,11 +47,13 @@ def _tiles(state: "State") -> list[Message]:
     found: list[Message] = []
     for kind, left in zip(TILE_KINDS, state.pile):
         if left < 0:
-            found.append(M("the position uses {n} {kind} tiles; the box holds {box}", n=kind.count - left,
-                           kind=tile_kind(kind.id), box=kind.count))
+            found.append(P("the position uses {n} {kind} tile; the box holds {box}",
+                             "the position uses {n} {kind} tiles; the box holds {box}", n=kind.count - left,
+                             kind=tile_kind(kind.id), box=kind.count))
     if state.drawn > game.tiles:
-        found.append(M("{n} tiles are out; a {players}-player game uses {tiles}", n=state.drawn, players=game.players,
-                       tiles=game.tiles))
+        found.append(P("{n} tile is out; a {players}-player game uses {tiles}",
+                         "{n} tiles are out; a {players}-player game uses {tiles}", n=state.drawn,
+                         players=game.players, tiles=game.tiles))
     squares = {(p.x, p.y) for p in state.placements}
     joined = {(p.x, p.y) for p in START_PLACEMENTS}
     frontier = list(joined)
@@ -69,8 +71,9 @@ def _tiles(state: "State") -> list[Message]:
         for p in state.placements:
             far = min(tile_distance((p.x, p.y), (s.x, s.y), metric) for s in START_PLACEMENTS)
             if far > REACH[metric]:
-                found.append(M("the tile at {square} is {far} tiles from the start tiles; {most} at most",
-                               square=_at(p.x, p.y), far=far, most=REACH[metric]))
+                found.append(P("the tile at {square} is {n} tile from the start tiles; {most} at most",
+                                 "the tile at {square} is {n} tiles from the start tiles; {most} at most",
+                                 n=far, square=_at(p.x, p.y), most=REACH[metric]))
     return found
 
 
@@ -119,7 +122,8 @@ def _turns(state: "State") -> list[Message]:
         return found
     last = ACTIONS_PER_ROUND * n
     if (phase == SETTLE) != (state.done == last):
-        return [M("{n} actions done do not fit the {phase} phase", n=state.done, phase=state.phase_name)]
+        return [P("{n} action done does not fit the {phase} phase", "{n} actions done do not fit the {phase} phase",
+                  n=state.done, phase=state.phase_name)]
     for p in range(n):
         used = state.used[p]
         if not held[p] and T_PLACE not in used:
@@ -133,9 +137,12 @@ def _turns(state: "State") -> list[Message]:
             if not used:
                 found.append(M("an action under way must be marked"))
         if len(used) + turns != ACTIONS_PER_ROUND:
-            found.append(M("{colour} has marked {used} actions and has {turns} turns left this round: {total} "
-                           "actions a round, not {four}", colour=colour(p), used=len(used), turns=turns,
-                           total=len(used) + turns, four=ACTIONS_PER_ROUND))
+            found.append(P("{colour} has marked {n} action and has {turns} left this round: {total} a round, "
+                           "not {four}",
+                           "{colour} has marked {n} actions and has {turns} left this round: {total} a round, "
+                           "not {four}", n=len(used), colour=colour(p),
+                           turns=P("{n} turn", "{n} turns", n=turns),
+                           total=P("{n} action", "{n} actions", n=len(used) + turns), four=ACTIONS_PER_ROUND))
     return found
 
 
@@ -168,8 +175,8 @@ def _phase(state: "State") -> list[Message]:
         if moved != sum(n for _, n in arrivals) or any(own.get(f, 0) < n for f, n in arrivals):
             return [M("a move's count must equal its arrivals, on fields with the mover's Indians")]
         if COST[moved] > wealth:
-            return [P("moving {n} Indian costs {cost} animals; the mover has {have}",
-                      "moving {n} Indians costs {cost} animals; the mover has {have}", n=moved, cost=COST[moved],
+            return [P("moving {n} Indian costs {cost}; the mover has {have}",
+                      "moving {n} Indians costs {cost}; the mover has {have}", n=moved, cost=animals(COST[moved]),
                       have=wealth)]
     if phase == GATHER:
         target, brought = pending
@@ -178,11 +185,12 @@ def _phase(state: "State") -> list[Message]:
         if own.get(target, 0) <= brought:
             return [M("gathering needs the mover's Indians on its field, more than were brought")]
         if COST[brought] > wealth:
-            return [P("gathering {n} Indian costs {cost} animals; the mover has {have}",
-                      "gathering {n} Indians costs {cost} animals; the mover has {have}", n=brought,
-                      cost=COST[brought], have=wealth)]
+            return [P("gathering {n} Indian costs {cost}; the mover has {have}",
+                      "gathering {n} Indians costs {cost}; the mover has {have}", n=brought,
+                      cost=animals(COST[brought]), have=wealth)]
     if phase == PAY and pending.owed > wealth:
-        return [M("the mover owes {owed} animals and has {have}", owed=pending.owed, have=wealth)]
+        return [P("the mover owes {n} animal and has {have}", "the mover owes {n} animals and has {have}",
+                  n=pending.owed, have=wealth)]
     if phase == SETTLE:
         if state.game.options["track_limit"] != "spend":
             return [M("tracks are settled only under the 'spend' reading of the track limit")]

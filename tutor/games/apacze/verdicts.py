@@ -14,7 +14,7 @@ from .constants import (ACT, ACTION_TYPES, COST, DRAW, GATHER, INDIAN, LIMIT, MA
                         PAY, PIECE_NAMES, PUT, SETTLE, T_CANOE, T_GATHER, T_LONG, T_PLACE, T_SHORT, T_TEEPEE,
                         TERRAIN_OF_PIECE)
 from .legal import can_gain, committed, in_play, must_place, trades_any_time
-from .words import action_type, animal, colour, piece as piece_term, terrain as terrain_term, tile_kind
+from .words import action_type, animal, animals, colour, piece as piece_term, terrain as terrain_term, tile_kind
 
 if TYPE_CHECKING:
     from .state import State
@@ -51,14 +51,14 @@ def describe(state: "State", action: Action) -> Message:
     if verb in (A.PUT, A.BUILD, A.ENLARGE):
         used = action.indians if verb == A.PUT else action.size - (
             state.buildings_on()[action.field][2] if verb == A.ENLARGE else 0)
-        return P("{who}: {action}, using {n} Indian, costs {cost} animals",
-                 "{who}: {action}, using {n} Indians, costs {cost} animals", n=used, who=who, action=words,
-                 cost=COST[used])
+        return P("{who}: {action}, using {n} Indian, costs {cost}",
+                 "{who}: {action}, using {n} Indians, costs {cost}", n=used, who=who, action=words,
+                 cost=animals(COST[used]))
     if verb in (A.MOVE, A.BRING):
         done = (state.pending.moved if state.phase == MOVE else state.pending.brought) + 1
-        return P("{who}: {action}; with {n} Indian the action costs {cost} animals",
-                 "{who}: {action}; with {n} Indians the action costs {cost} animals", n=done, who=who,
-                 action=words, cost=COST[done])
+        return P("{who}: {action}; with {n} Indian the action costs {cost}",
+                 "{who}: {action}; with {n} Indians the action costs {cost}", n=done, who=who,
+                 action=words, cost=animals(COST[done]))
     if verb == A.GIVE_UP:
         if action.gain is None:
             return M("{who} marks the {action} action as used", who=who, action=action_type(action.given_up))
@@ -136,9 +136,9 @@ def _cost(state: "State", p: int, indians: int) -> tuple[str, Message] | None:
     if indians > MAX_INDIANS:
         return "apacze.action.cost", M("an action uses at most five Indians")
     if COST[indians] > sum(state.animals[p]):
-        return "apacze.action.cost", P("{n} Indian costs {cost} animals; you have {have}",
-                                       "{n} Indians cost {cost} animals; you have {have}", n=indians,
-                                       cost=COST[indians], have=sum(state.animals[p]))
+        return "apacze.action.cost", P("{n} Indian costs {cost}; you have {have}",
+                                       "{n} Indians cost {cost}; you have {have}", n=indians,
+                                       cost=animals(COST[indians]), have=sum(state.animals[p]))
     return None
 
 
@@ -154,8 +154,9 @@ def _place(state: "State", p: int, action: Action):
         return "apacze.place.edge", M("{square} shares no edge with a tile on the table", square=_square(x, y))
     metric = state.game.options["distance"]
     far = min(tile_distance((x, y), (t.x, t.y), metric) for t in START_PLACEMENTS)
-    return "apacze.place.distance", M("{square} is {far} tiles from the nearest start tile; 3 at most",
-                                      square=_square(x, y), far=far)
+    return "apacze.place.distance", P("{square} is {n} tile from the nearest start tile; 3 at most",
+                                      "{square} is {n} tiles from the nearest start tile; 3 at most",
+                                      n=far, square=_square(x, y))
 
 
 def _square(x: int, y: int) -> str:
@@ -287,8 +288,10 @@ def _buy(state: "State", p: int, action: Action):
 
 
 def _short(state: "State", p: int, spent: int) -> Message:
-    return M("the action under way still costs {owed} animals; after spending {spent} you could not pay it",
-             owed=committed(state), spent=spent)
+    owed = committed(state)
+    return P("the action under way still costs {n} animal; after spending {spent} you could not pay it",
+             "the action under way still costs {n} animals; after spending {spent} you could not pay it",
+             n=owed, spent=spent)
 
 
 def _exchange(state: "State", p: int, action: Action):

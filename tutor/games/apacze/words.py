@@ -1,7 +1,7 @@
 """Apacze i Komancze's game terms as glossary Terms (``data/glossary.toml``), for the texts people read."""
 from __future__ import annotations
 
-from tutor.core.i18n import Term
+from tutor.core.i18n import Message, P, Term
 
 GAME = "apacze"
 COLOUR_KEYS = ("red", "yellow", "green", "blue")
@@ -35,6 +35,11 @@ def piece(kind: int, n: int = 1) -> Term:
 
 def action_type(kind: int) -> Term:
     return Term(GAME, ACTION_KEYS[kind])
+
+
+def animals(n: int) -> Message:
+    """A count of animals of any kinds ("1 animal", "4 animals"), with the language's plural forms."""
+    return P("{n} animal", "{n} animals", n=n)
 
 
 def tile_kind(kind: str) -> Term:
