@@ -2,6 +2,7 @@
 import pytest
 
 from tests.fort_apache.helpers import act, position
+from tutor.core import NotationError
 from tutor.games import fort_apache
 
 #: an Indian stands on the east walkway (inside the fort); the others ride in the cavalry rings
@@ -39,3 +40,23 @@ def test_the_verdict_states_the_faces_in_force():
     involved = position(indians=INSIDE).check(fort_apache.parse_action(text))
     everyone = position(indians=INSIDE, options="inside_faces=everyone").check(fort_apache.parse_action(text))
     assert involved.ok and everyone.ok and involved.reason != everyone.reason
+
+
+#: the last cowboy and the last Indian in the magazine, whose fire destroys it when the cowboys' turn begins
+COLLAPSE = dict(side="indians", cowboys="magazine x x x", indians="magazine x x x x x",
+                buildings="magazine=3f well=0 granary=0 gate=0")
+
+
+@pytest.mark.parametrize("reading,end,scores", [("indians", "indians-win", (0, 1)), ("draw", "draw-wiped", (0, 0))])
+def test_both_sides_wiped_out_in_one_collapse(reading, end, scores):
+    state = act(position(**COLLAPSE, options=f"wiped_out={reading}"), "end turn")
+    assert not state.alive(0) and not state.alive(1)
+    assert state.is_terminal and state.notation().split(" | ")[1].endswith(end)
+    assert state.outcome().scores == scores
+    assert fort_apache.Game.parse(state.notation()) == state
+
+
+def test_a_wiped_out_draw_is_read_only_under_its_reading():
+    over = act(position(**COLLAPSE, options="wiped_out=draw"), "end turn").notation()
+    with pytest.raises(NotationError, match="does not match"):
+        fort_apache.Game.parse(over.replace("fort_apache wiped_out=draw", "fort_apache"))

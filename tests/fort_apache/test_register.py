@@ -28,7 +28,7 @@ def test_the_register_covers_the_open_points():
     assert {"gate", "first", "indian_start", "cowboy_start", "melee", "cubes", "meeples", "card_boxes",
             "cards"} <= ids
     assert set(OPTIONS) == {"gate", "first", "indian_start", "card_boxes", "burn_down", "explosion", "turn_limit",
-                            "climb", "cowboy_move", "exhausted_moves", "inside_faces"}
+                            "climb", "cowboy_move", "exhausted_moves", "inside_faces", "wiped_out"}
     assert OPTIONS["gate"].values == ("one_roll", "damage")
 
 

@@ -43,8 +43,8 @@ ROLL_KINDS = ("shot", "arrow", "melee", "climb", "gate")
 GATE_WEIGHTS = (27, 81, 81, 27)
 
 #: how a battle ends
-COWBOYS_WIN, INDIANS_WIN, DRAW_SUPPLIES, DRAW_LIMIT = range(4)
-ENDS = ("cowboys-win", "indians-win", "draw-supplies", "draw-limit")
+COWBOYS_WIN, INDIANS_WIN, DRAW_SUPPLIES, DRAW_LIMIT, DRAW_WIPED = range(5)
+ENDS = ("cowboys-win", "indians-win", "draw-supplies", "draw-limit", "draw-wiped")
 
 COWBOY_START = ("north walkway", "east walkway", "south walkway", "west walkway")
 INDIAN_START = {"rings": ("north cavalry",) * 3 + ("south cavalry",) * 3,

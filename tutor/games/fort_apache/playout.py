@@ -27,7 +27,7 @@ from .board import (BUILDING_OF, BUILDINGS, CAMP_OF_ZONE, CAMPS, CLIMB, FIRE, GA
                     KIND, KINDLE, MOVES, PLACES, RIDE, ZONE, ZONES, COWBOY_MOVES, EXTINGUISH_SPOT, REPAIR_SPOT,
                     BUILDING_ZONE, shot_table)
 from .cards import CARDS, DECK, EFFECTS
-from .constants import OVER as _OVER
+from .constants import ENDS, OVER as _OVER
 from .legal import withdrawn_this_turn
 from .state import State
 
@@ -169,6 +169,7 @@ class Fast:
     mtab: cython.int
     free_moves: cython.int
     everyone: cython.int
+    wiped_draw: cython.int
     # position
     side: cython.int
     round: cython.int
@@ -236,7 +237,7 @@ def copy_into(d: Fast, s: Fast) -> cython.void:
     i: cython.int
     d.first, d.boxes, d.burn, d.limit = s.first, s.boxes, s.burn, s.limit
     d.one_roll, d.blast_zone, d.at_once, d.mtab, d.free_moves = s.one_roll, s.blast_zone, s.at_once, s.mtab, s.free_moves
-    d.everyone = s.everyone
+    d.everyone, d.wiped_draw = s.everyone, s.wiped_draw
     d.side, d.round, d.phase, d.laid, d.climbing, d.gate = s.side, s.round, s.phase, s.laid, s.climbing, s.gate
     d.boost, d.threat, d.withdraw, d.last, d.end, d.resting = s.boost, s.threat, s.withdraw, s.last, s.end, s.resting
     for i in range(10):
@@ -269,6 +270,7 @@ def convert(state: State) -> Fast:
     s.mtab = 0 if o["cowboy_move"] == "zone" else 1
     s.free_moves = 0 if o["exhausted_moves"] == "none" else 1
     s.everyone = 1 if o["inside_faces"] == "everyone" else 0
+    s.wiped_draw = 1 if o["wiped_out"] == "draw" else 0
     s.side, s.round, s.phase = state.side, state.round, state.phase
     s.laid, s.climbing, s.gate = state.laid, state.climbing, state.gate
     s.boost, s.threat, s.withdraw, s.last, s.end = int(state.boost), state.threat, state.withdraw, state.last, state.end
@@ -636,7 +638,7 @@ def settle(s: Fast) -> cython.void:
     indians: cython.bint = any_alive(s, 1)
     if not cowboys or not indians:
         s.phase = OVER_
-        s.end = 0 if cowboys else 1
+        s.end = 0 if cowboys else (4 if not indians and s.wiped_draw else 1)
     elif s.threat >= 0:
         s.phase = SAVE_
     elif s.npend:
@@ -1226,9 +1228,9 @@ def _kinds(bots) -> int:
 
 
 def _outcomes(state: State) -> list:
-    """The four ways a battle ends, as ``state.outcome()`` gives them (the rules engine's own code)."""
+    """The five ways a battle ends, as ``state.outcome()`` gives them (the rules engine's own code)."""
     return [State.outcome(SimpleNamespace(phase=_OVER, end=end, game=state.game))  # type: ignore[arg-type]
-            for end in range(4)]
+            for end in range(len(ENDS))]
 
 
 def play(state: State, seeds, bots=None) -> list:

@@ -21,8 +21,8 @@ from .actions import FIGURES, NUM_COWBOYS, Action, side_of
 from .board import (COWBOYS, FIRE, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, INSIDE, SIDES, move_table,
                     shot_table)
 from .cards import full_hand
-from .constants import (ACT, COWBOY_START, COWBOYS_WIN, DEAD, DRAW_SUPPLIES, INDIAN_START, INDIANS_WIN, NONE, OVER,
-                        PHASE_NAMES, ROLL, SAVE, SUPPLY, Roll, Supply)
+from .constants import (ACT, COWBOY_START, COWBOYS_WIN, DEAD, DRAW_SUPPLIES, DRAW_WIPED, INDIAN_START, INDIANS_WIN,
+                        NONE, OVER, PHASE_NAMES, ROLL, SAVE, SUPPLY, Roll, Supply)
 from .rulebook import INTERPRETATIONS
 
 #: each side's figures, by side
@@ -47,6 +47,8 @@ class Game(core.Game):
         self.turn_limit = int(self.options["turn_limit"])
         #: the ``inside_faces=everyone`` reading: while an Indian is inside the fort every shot has three faces
         self.everyone_inside = self.options["inside_faces"] == "everyone"
+        #: the ``wiped_out=draw`` reading: both sides wiped out at once is a draw (else the fort has fallen)
+        self.wiped_draw = self.options["wiped_out"] == "draw"
         #: MOVES[side][place] = {to: (energy cost, requirement)} under the ``cowboy_move`` reading in force
         reading = self.options["cowboy_move"]
         self.moves = (move_table(COWBOYS, reading), move_table(INDIANS, reading))
@@ -151,6 +153,8 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
             return Outcome((1, 0), (COWBOYS,), M("every Indian is dead: the cowboys hold the fort"))
         if self.end == INDIANS_WIN:
             return Outcome((0, 1), (INDIANS,), M("every cowboy is dead: the fort has fallen"))
+        if self.end == DRAW_WIPED:
+            return Outcome((0, 0), (COWBOYS, INDIANS), M("both sides are wiped out at once: a draw"))
         if self.end == DRAW_SUPPLIES:
             return Outcome((0, 0), (COWBOYS, INDIANS), M("both sides are out of ammunition and energy: a draw"))
         return Outcome((0, 0), (COWBOYS, INDIANS), P("{n} round played: a draw (tutor's limit)", "{n} rounds played: a draw (tutor's limit)",

@@ -20,8 +20,8 @@ from .actions import Action, building_term, figure_words, place_term, side_of, s
 from .board import (BUILDING_ZONE, BUILDINGS, CLIMB, COWBOYS, EXTINGUISH_SPOT, GATE, GATE_DAMAGE_TO_BREAK,
                     GATE_REPAIR, INDIANS, KIND, PLACES, REPAIR_SPOT, RIDE, ZONE, building_places)
 from .cards import CARDS, after_playing, without
-from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, FIGURES,
-                        GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
+from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, DRAW_WIPED,
+                        ENERGY, FIGURES, GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
                         WELL, WITHDRAW, Roll)
 from .legal import gang, survive_card, withdraw_candidates
 
@@ -176,7 +176,8 @@ def settle(s: "State") -> "State":
     """Choose the next phase: the battle's end, a survive decision, a roll, a withdrawal, or acting."""
     cowboys, indians = s.any_alive(COWBOYS), s.any_alive(INDIANS)
     if not cowboys or not indians:
-        return change(s, phase=OVER, end=COWBOYS_WIN if cowboys else INDIANS_WIN)
+        wiped = not cowboys and not indians and s.game.wiped_draw  # both at once (a collapse): by the reading
+        return change(s, phase=OVER, end=COWBOYS_WIN if cowboys else DRAW_WIPED if wiped else INDIANS_WIN)
     if s.threat != NONE:
         return change(s, phase=SAVE)
     if s.pending:

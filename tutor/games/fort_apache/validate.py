@@ -12,8 +12,8 @@ from tutor.core.i18n import M, Message, Term
 from .actions import FIGURES, NONE, building_term, figure_words, side_of, side_term
 from .board import BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK, INDEX, INDIANS, INSIDE
 from .cards import full_hand
-from .constants import (ACT, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, GATE_ROLL, INDIANS_WIN,
-                        MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, SUPPLY, WITHDRAW)
+from .constants import (ACT, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, DRAW_WIPED, GATE_ROLL,
+                        INDIANS_WIN, MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, SUPPLY, WITHDRAW)
 from .legal import survive_card
 
 if TYPE_CHECKING:
@@ -74,7 +74,10 @@ def _phase(state: "State") -> list[Message]:
     alive = [bool(state.alive(side)) for side in (COWBOYS, INDIANS)]
     found = []
     if phase == OVER:
-        ended = {COWBOYS_WIN: alive == [True, False], INDIANS_WIN: not alive[COWBOYS],
+        wiped = not any(alive)
+        ended = {COWBOYS_WIN: alive == [True, False],
+                 INDIANS_WIN: not alive[COWBOYS] and not (wiped and game.wiped_draw),
+                 DRAW_WIPED: wiped and game.wiped_draw,
                  DRAW_SUPPLIES: all(alive) and all(state.exhausted(s, t) for s in (0, 1) for t in (0, 1)),
                  DRAW_LIMIT: all(alive) and state.round == game.turn_limit + 1}
         if not ended[state.end]:
