@@ -10,7 +10,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_no_python_error, open_page, shot
-from tutor.core import NotationError
+from tutor.core import NotationError, rule
 from tutor.games import game_info
 from tutor.widgets.reference import reference, rule_href
 
@@ -105,7 +105,8 @@ def test_a_refused_move_links_to_its_rule_on_the_reference_page(page: Page, voil
     box.fill(text)
     box.press("Enter")
     link = page.locator(".apacze-message a.tutor-rule-link")
-    expect(link).to_have_text(rule_id)
+    expect(link).to_have_text(str(rule(rule_id).title))  # the rule's name (the page is in English)
+    expect(link).to_have_attribute("data-rule", rule_id)
     expect(link).to_have_attribute("href", rule_href(info.id, rule_id))
     shot(page, f"reference-verdict-link-{width}")
     with page.context.expect_page() as opened:
