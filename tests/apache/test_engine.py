@@ -220,3 +220,17 @@ def test_a_claim_out_of_turn_cites_the_rule_that_refuses_it():
                    "yellow plays hunter", "red plays maiden", "close")
     assert settling.check(settling.parse_action("purple takes buffalo")).rule == "apache.claim.window"
     assert settling.check(settling.parse_action("red takes necklaces")).rule == "apache.claim.speed"
+
+
+def test_a_claim_for_a_colour_nobody_plays_or_by_a_lone_chief_on_himself_says_so():
+    """More of the same kind (#21): a claim named for a colour nobody plays cited the speed or window rule;
+    a lone chief naming himself as prisoner was told of a twin he does not have."""
+    settling = act(position(f"{RYP} | window red | table rC T yH | piles - / - / - | out - | pow -"),
+                   "red plays chief", "close")
+    for text in ("green takes buffalo", "green captures yellow hunter"):
+        verdict = settling.check(settling.parse_action(text))
+        assert verdict.rule == "apache.setup.hands" and "nobody plays green" in verdict.reason
+    start = apache.Game().new_state()
+    assert start.check(start.parse_action("green takes buffalo")).rule == "apache.setup.hands"
+    alone = settling.check(settling.parse_action("red captures red chief"))
+    assert alone.rule == "apache.booty.chief" and "twin" not in alone.reason and "no other" in alone.reason

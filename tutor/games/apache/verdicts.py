@@ -127,6 +127,9 @@ def _why_nothing(state: "State", colour: int, kind: int) -> Message:
 
 
 def _claim(state: "State", action: Action) -> Verdict:
+    if not 0 <= action.colour < len(COLOURS) or state.game.owner[action.colour] < 0:
+        name = colour_term(action.colour) if 0 <= action.colour < len(COLOURS) else str(action.colour)
+        return Verdict(False, "apache.setup.hands", M("nobody plays {colour} in this game", colour=name))
     if state.phase == REVEAL:
         return Verdict(False, "apache.claim.window",
                        M("nothing can be claimed yet: a card is revealed first, then a claim starts with a hand card "
@@ -138,11 +141,10 @@ def _claim(state: "State", action: Action) -> Verdict:
     game = state.game
     seat, kind, _ = state.powwow[0]
     colour = game.seat_colours[seat]
-    if not 0 <= action.colour < len(COLOURS) or game.owner[action.colour] not in {p.seat for p in state.powwow}:
-        who = colour_term(action.colour) if 0 <= action.colour < len(COLOURS) else str(action.colour)
+    if game.owner[action.colour] not in {p.seat for p in state.powwow}:
         return Verdict(False, "apache.claim.window",
                        M("only a player with a hand card on the Pow-Wow board claims now, and {who} has none there",
-                         who=who))
+                         who=colour_term(action.colour)))
     if action.colour != colour:
         return Verdict(False, "apache.claim.speed",
                        M("it is {who}'s turn to claim: that hand card is lowest on the Pow-Wow board",
@@ -189,6 +191,8 @@ def _capture_refused(state: "State", colour: int, kind: int, me: int, card: int)
     if not is_male(card):
         return Verdict(False, rule, M("a chief takes only male Indians prisoner, and a {card} is not one",
                                       card=card_term(card)))
+    if card == me and state.table[card] < 2:
+        return Verdict(False, rule, M("no other {card} lies face up", card=card_term(card)))
     if card == me:
         return Verdict(False, "apache.claim.one_indian",
                        M("a chief cannot take his twin prisoner: of two identical Indians one claims and the other "
