@@ -47,13 +47,13 @@ def test_the_log_does_not_name_it():
     assert narrate(move, 0) == ["player 1: activate moon on chain a"]
 
 
-def test_a_reshuffle_leaves_the_face_down_top_card_face_down():
+def test_a_reshuffle_takes_the_face_down_top_card_in_unseen():
+    """It was put under the pile, never discarded: it goes into the new draw pile (reading tribu.interp.reshuffle)."""
     state = position("lupo / moon", "- / -", "start 0", discard="canoe salmon [moon]", rest="played")
-    assert sum(state.deck) == 0 and "draw from discard" not in texts(state)
     after = act(state, "draw")
-    assert after.discard == (BY_NAME["moon"],) and after.face_down == (0,)
-    assert after.deck[BY_NAME["canoe"]] == 1 and after.deck[BY_NAME["salmon"]] == 1
-    assert after.view(1).discard == (HIDDEN,)
+    assert after.discard == () and after.face_down == ()
+    assert after.deck[BY_NAME["moon"]] == 1
+    assert after.view(1).discard == ()
 
 
 def test_the_odds_count_it_as_unseen():

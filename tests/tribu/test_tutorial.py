@@ -94,9 +94,12 @@ def test_new_steps_teach_what_the_table_decides():
     multi = _step("multidiorama")
     assert multi.start().check(multi.start().parse_action(multi.wrong)).rule == "tribu.diorama.multidiorama"
     reshuffle = _step("reshuffle").start()
-    assert sum(reshuffle.deck) == 0 and sum(reshuffle.played) == 4
+    assert sum(reshuffle.deck) == 1 and sum(reshuffle.played) == 4
     drawn = reshuffle.apply(reshuffle.parse_action("draw"))
+    assert sum(drawn.deck) == 1  # not yet: the pile is shuffled back when its last card is drawn
+    drawn = drawn.apply(drawn.parse_action("card desert wind"))
     assert drawn.discard == reshuffle.discard[-1:] and sum(drawn.played) == 4
+    assert sum(drawn.deck) == len(reshuffle.discard) - 1
     target = _step("target")
     over = attempt(target, target.start(), target.accepted[0]).state
     assert over.is_terminal and over.outcome().winners == (LEARNER,) and max(over.totals) >= 100
@@ -106,3 +109,19 @@ def test_new_steps_teach_what_the_table_decides():
         start = limits.start()
         end = start.apply(start.parse_action(answer))
         assert end.is_terminal and max(end.totals) < 100 and end.outcome().winners == winners, answer
+
+
+def test_no_explanation_opens_with_a_verdict_word():
+    """The page says "Right!" before the explanation: an explanation opening "Right:" would say it twice."""
+    from tutor.core.i18n import using
+    for lang in ("en", "it", "pl", "es"):
+        with using(lang):
+            for step in STEPS:
+                text = step.explanation.render(lang)
+                assert not re.match(r"\W*(right|correct|giusto|esatto|dobrze|brawo|correcto|bien)\b", text, re.I), \
+                    (lang, step.id, text)
+
+
+def test_the_reshuffle_step_follows_the_rule_of_the_last_card():
+    step = _step("reshuffle")
+    assert "last card" in str(step.explanation) and "empty" not in str(step.prompt).lower()

@@ -74,9 +74,18 @@ def top_discard(state: "State") -> int:
     return state.discard[-1]
 
 
+def kept_on_reshuffle(state: "State") -> int:
+    """How many cards of the discard pile stay on the table when it is shuffled into a new draw pile: its top
+    card, the last one discarded, when it lies face up; none when the top card lies face down, since such a
+    card was put under an empty pile and never discarded (reading ``tribu.interp.reshuffle``)."""
+    if not state.discard or len(state.discard) - 1 in state.face_down:
+        return 0
+    return 1
+
+
 def can_draw(state: "State") -> bool:
     """The draw pile has a card, or the discard pile can be reshuffled into one."""
-    return sum(state.deck) > 0 or len(state.discard) >= 2
+    return sum(state.deck) > 0 or len(state.discard) > kept_on_reshuffle(state)
 
 
 def opponents(state: "State", player: int) -> list[int]:
@@ -105,8 +114,11 @@ def steals(state: "State", player: int) -> Iterator[Action]:
 
 
 def blocks(state: "State", player: int) -> Iterator[Action]:
+    """Blocks on opponents' chains that have none beside them; under ``second_block=refused`` none on an
+    opponent who already loses the next turn (the default lets Blocks add up: reading tribu.interp.second_block)."""
+    refused = state.game.options["second_block"] == "refused"
     for q in opponents(state, player):
-        if skips_turn(state, q):
+        if refused and skips_turn(state, q):
             continue
         for t, chain in enumerate(state.chains[q]):
             if not chain.blocked:

@@ -267,6 +267,8 @@ class Playout:
     o_not_playable: cython.int
     o_lost_fd: cython.int
     o_play_on: cython.int
+    o_block_refused: cython.int
+    o_at_once: cython.int
     deck0: cython.int[32]
     # the position
     challenge: cython.int
@@ -343,6 +345,8 @@ class Playout:
         self.o_not_playable = o.o_not_playable
         self.o_lost_fd = o.o_lost_fd
         self.o_play_on = o.o_play_on
+        self.o_block_refused = o.o_block_refused
+        self.o_at_once = o.o_at_once
         self.challenge = o.challenge
         self.dealer = o.dealer
         self.turns = o.turns
@@ -396,6 +400,8 @@ class Playout:
         self.o_not_playable = opts["strength_vs_bisonte"] == "not_playable"
         self.o_lost_fd = opts["lost_active"] == "face_down"
         self.o_play_on = opts["ties"] == "play_on"
+        self.o_block_refused = opts["second_block"] == "refused"
+        self.o_at_once = opts["dioramas_out"] == "at_once"
         for t in range(32):
             self.deck0[t] = game.deck[t] if t < NC else 0
             self.deck[t] = state.deck[t] if t < NC else 0
@@ -562,7 +568,7 @@ class Playout:
             if self.skips_turn(p):
                 self.acts[0] = code(V_SKIP, -1, -1, -1, -1, -1)
                 return 1
-            if self.decksum > 0 or self.dhi - self.dlo >= 2:
+            if self.decksum > 0 or self.dhi - self.dlo > self.kept():
                 self.acts[k] = code(V_DRAW, -1, -1, -1, -1, -1)
                 k += 1
             top = self.top_visible()
@@ -637,7 +643,7 @@ class Playout:
                 for q in range(n):
                     if q == p or (self.o_left and q != (p + 1) % n):
                         continue
-                    if self.skips_turn(q):
+                    if self.o_block_refused and self.skips_turn(q):
                         continue
                     for t in range(self.nch[q]):
                         if not self.ch_blocked[q * MAXCH + t]:
@@ -724,14 +730,23 @@ class Playout:
     @cython.cfunc
     @cython.exceptval(check=False)
     def reshuffle(self) -> cython.void:
-        """transitions._reshuffled: an empty draw pile takes the discard pile but its top card."""
+        """transitions._reshuffled: an empty draw pile takes the discard pile, but its top card when face up."""
         i: cython.int
-        if self.decksum or self.dhi - self.dlo < 2:
+        keep: cython.int = self.kept()
+        if self.decksum or self.dhi - self.dlo <= keep:
             return
-        for i in range(self.dlo, self.dhi - 1):
+        for i in range(self.dlo, self.dhi - keep):
             self.deck[self.dbuf[i]] += 1
-        self.decksum += self.dhi - 1 - self.dlo
-        self.dlo = self.dhi - 1  # the top card stays where it lies, face down or not
+        self.decksum += self.dhi - keep - self.dlo
+        self.dlo = self.dhi - keep  # the face-up top card stays where it lies
+
+    @cython.cfunc
+    @cython.exceptval(check=False)
+    def kept(self) -> cython.int:
+        """legal.kept_on_reshuffle: the face-up top card stays on the table; a face-down one is shuffled in."""
+        if self.dhi == self.dlo or self.dfd[self.dhi - 1]:
+            return 0
+        return 1
 
     # --- transitions -------------------------------------------------------------------------------
 
@@ -826,6 +841,11 @@ class Playout:
             return
         self.hand[p * MAXC + card] += 1
         self.hsize[p] += 1
+        if not self.decksum:  # the last card is drawn: the discard pile is shuffled back at once
+            self.reshuffle()
+        if self.o_at_once and KIND[card] == K_DIORAMA and not self.dioramas_left():
+            self.finish_challenge(-1)
+            return
         if self.phase == P_DRAWING:
             self.phase = P_DRAWN
             return
@@ -840,8 +860,8 @@ class Playout:
         if self.left > 0:
             if self.decksum:
                 return
-            if self.dhi - self.dlo >= 2:
-                self.reshuffle()
+            self.reshuffle()
+            if self.decksum:
                 return
         hand = self.hsize[self.player]
         if self.o_five_at_end:
@@ -912,6 +932,8 @@ class Playout:
             self.hand[p * MAXC + top] += 1
             self.hsize[p] += 1
             self.phase = P_DRAWN
+            if self.o_at_once and not self.dioramas_left():
+                self.finish_challenge(-1)
         elif verb == V_SWAP:
             b = p * MAXCH + chain
             self.take(p, card)
@@ -960,8 +982,10 @@ class Playout:
         elif verb == V_DECLINE:
             self.resolve(0)
         elif verb == V_SKIP:
-            for i in range(self.nch[p]):
-                self.ch_blocked[p * MAXCH + i] = 0
+            for i in range(self.nch[p]):  # one Block card goes, the first chain's
+                if self.ch_blocked[p * MAXCH + i]:
+                    self.ch_blocked[p * MAXCH + i] = 0
+                    break
             self.end_turn()
 
     @cython.cfunc
@@ -1008,8 +1032,6 @@ class Playout:
         nu: cython.int = 0
         complete: cython.int = 0
         board: cython.int = self.boards[p] if p < self.nboards else -1
-        t: cython.int
-        left: cython.bint
         for i in range(self.nch[p]):
             b = base + i
             if self.o_chain_only:
@@ -1047,18 +1069,22 @@ class Playout:
         if complete >= self.to_close:
             self.finish_challenge(p)
             return
-        left = False
+        if not self.dioramas_left() or self.turns >= MAX_ROUNDS * n:
+            self.finish_challenge(-1)
+
+    @cython.cfunc
+    @cython.exceptval(check=False)
+    def dioramas_left(self) -> cython.bint:
+        """transitions._dioramas_left: a Diorama in the draw pile or the discard pile."""
+        t: cython.int
+        i: cython.int
         for t in range(NC):
             if KIND[t] == K_DIORAMA and self.deck[t]:
-                left = True
-                break
-        if not left:
-            for i in range(self.dlo, self.dhi):
-                if KIND[self.dbuf[i]] == K_DIORAMA:
-                    left = True
-                    break
-        if not left or self.turns >= MAX_ROUNDS * n:
-            self.finish_challenge(-1)
+                return True
+        for i in range(self.dlo, self.dhi):
+            if KIND[self.dbuf[i]] == K_DIORAMA:
+                return True
+        return False
 
     @cython.cfunc
     @cython.exceptval(check=False)

@@ -3,8 +3,8 @@
 The phases are listed in :mod:`tutor.games.tribu.constants`; what is legal is :mod:`legal`'s matter,
 what an action does :mod:`transitions`', why :mod:`verdicts`'.
 
-Drawing from an empty draw pile first turns the discard pile (all but its top card) into the new
-draw pile. Randomness is only ever the chance node over the card types left in the draw pile,
+When the last card of the draw pile is drawn, the discard pile (all but a face-up top card) becomes
+the new draw pile at once (rule tribu.piles.reshuffle). Randomness is only ever the chance node over the card types left in the draw pile,
 weighted by how many of each are left.
 """
 from __future__ import annotations

@@ -18,6 +18,7 @@ from .actions import Action
 from .cards import BLOCK, CARDS, DIORAMAS, DRAW_THREE, IS_DIORAMA, STEAL
 from .chains import Chain
 from .constants import HAND_SIZE, MAX_CHALLENGES, MAX_ROUNDS, TARGET, Attack, Deal, DiscardThree, DrawThree
+from .legal import kept_on_reshuffle
 from .words import card as card_name
 
 #: what happened, as recorded in ``State.happened``:
@@ -92,14 +93,19 @@ def _count(counts: tuple, card: int, delta: int) -> tuple:
 
 
 def _reshuffled(state: "State") -> dict:
-    """If the draw pile is empty, the discard pile but its top card becomes the draw pile."""
-    if sum(state.deck) or len(state.discard) < 2:
+    """If the draw pile is empty, the discard pile becomes the draw pile, but for its top card when that card
+    is face up (the last discard stays on the table): rule tribu.piles.reshuffle, reading tribu.interp.reshuffle.
+    Called as soon as the last card is drawn, and again at a draw from a pile that could not be refilled then."""
+    if sum(state.deck):
+        return {}
+    keep = kept_on_reshuffle(state)
+    size = len(state.discard)
+    if size <= keep:
         return {}
     counts = list(state.deck)
-    for card in state.discard[:-1]:
+    for card in state.discard[:size - keep]:
         counts[card] += 1
-    top_down = (0,) if len(state.discard) - 1 in state.face_down else ()
-    return {"deck": tuple(counts), "discard": state.discard[-1:], "face_down": top_down}
+    return {"deck": tuple(counts), "discard": state.discard[size - keep:], "face_down": ()}
 
 
 def _under(state: "State", cards: tuple, down: tuple = ()) -> dict:
@@ -137,9 +143,19 @@ def _card(state: "State", action: Action) -> "State":
         return state._evolve(action, deck=deck, hands=hands, pending=(), phase="start", player=state.dealer)
     hands = _hand(state.hands, p, add=(card,))
     if state.phase == "drawing":
-        return state._evolve(action, deck=deck, hands=hands, phase="drawn")
-    after = state._evolve(action, deck=deck, hands=hands, pending=DrawThree(state.pending.left - 1))
-    return _next_draw3(after)
+        after = state._evolve(action, deck=deck, hands=hands, phase="drawn")
+    else:
+        after = state._evolve(action, deck=deck, hands=hands, pending=DrawThree(state.pending.left - 1))
+    if not sum(deck):  # the last card is drawn: the discard pile is shuffled into a new draw pile at once
+        after = evolve(after, **_reshuffled(after))
+    if IS_DIORAMA[card] and _dioramas_out_at_once(after):
+        return finish_challenge(after, None)
+    return after if state.phase == "drawing" else _next_draw3(after)
+
+
+def _dioramas_out_at_once(state: "State") -> bool:
+    """Under ``dioramas_out=at_once`` the challenge closes the moment the last Diorama leaves the two piles."""
+    return state.game.options["dioramas_out"] == "at_once" and not _dioramas_left(state)
 
 
 def _next_draw3(state: "State") -> "State":
@@ -166,8 +182,9 @@ def _draw(state: "State", action: Action) -> "State":
 
 def _draw_discard(state: "State", action: Action) -> "State":
     top = state.discard[-1]
-    return state._evolve(action, phase="drawn", discard=state.discard[:-1],
-                         hands=_hand(state.hands, state.player, add=(top,)))
+    after = state._evolve(action, phase="drawn", discard=state.discard[:-1],
+                          hands=_hand(state.hands, state.player, add=(top,)))
+    return finish_challenge(after, None) if _dioramas_out_at_once(after) else after
 
 
 def _discard(state: "State", action: Action) -> "State":
@@ -280,11 +297,13 @@ def _resolve(state: "State", guarded: int) -> "State":
 
 
 def _skip(state: "State", action: Action) -> "State":
+    """The blocked player loses the turn and takes one Block card (the first chain's) to the played pile: each
+    Block costs a turn (reading tribu.interp.second_block)."""
     p = state.player
     mine = state.chains[p]
-    removed = sum(c.blocked for c in mine)
-    chains = state.chains[:p] + (tuple(c._replace(blocked=False) for c in mine),) + state.chains[p + 1:]
-    return end_turn(state._evolve(action, chains=chains, played=_count(state.played, BLOCK, removed)))
+    first = next(i for i, c in enumerate(mine) if c.blocked)
+    chains = _chains(state.chains, p, first, mine[first]._replace(blocked=False))
+    return end_turn(state._evolve(action, chains=chains, played=_count(state.played, BLOCK, 1)))
 
 
 def end_turn(state: "State") -> "State":
@@ -327,7 +346,9 @@ _diorama_counts = itemgetter(*DIORAMAS)
 
 
 def _dioramas_left(state: "State") -> bool:
-    """A Diorama is still in the draw pile or the discard pile (the pile is only read when the deck has none)."""
+    """A Diorama is still in the draw pile or the discard pile (the pile is only read when the deck has none):
+    checked at the end of every turn, and under ``dioramas_out=at_once`` also when a Diorama is drawn or taken
+    (reading tribu.interp.dioramas_out)."""
     return any(_diorama_counts(state.deck)) or any(IS_DIORAMA[t] for t in state.discard)
 
 

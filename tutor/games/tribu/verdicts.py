@@ -12,7 +12,7 @@ from .cards import BLOCK, CARDS, DIORAMA, DRAW_THREE, EVENTO, MULTIDIORAMA, PROT
 from .chains import describe
 from .words import card as _card
 from .words import letter, vase
-from .legal import activates_after_swap, frozen, opponents, skips_turn, top_discard
+from .legal import activates_after_swap, frozen, kept_on_reshuffle, opponents, skips_turn, top_discard
 
 if TYPE_CHECKING:
     from .state import State
@@ -48,6 +48,9 @@ def _allowed(state: "State", action: Action) -> tuple[str, Message]:
         return rule, M("{copies} of the {total} cards in the draw pile are {card}", copies=state.deck[action.card],
                        total=sum(state.deck), card=name)
     if verb == A.DRAW:
+        if not sum(state.deck) and not kept_on_reshuffle(state):
+            return "tribu.piles.reshuffle", M("the draw pile is empty: the whole discard pile is reshuffled, since its "
+                                              "top card lies face down and was never discarded")
         if not sum(state.deck):
             return "tribu.piles.reshuffle", M("the draw pile is empty: the discard pile but its top card is reshuffled")
         return "tribu.turn.draw", M("draw the top card of the draw pile")
@@ -213,6 +216,15 @@ def _target(state: "State", player: int, index: int, rule: str, attack: bool = T
     return None
 
 
+def _blocked(state: "State", action: Action) -> tuple[str, Message]:
+    """Why a Block cannot go beside that opponent's chain, which is there."""
+    if state.chains[action.player][action.target].blocked:
+        return "tribu.azione.block", M("a Block card already lies beside {who}'s chain {chain}",
+                                       who=player_label(action.player), chain=letter(action.target))
+    return "tribu.azione.block", M("under second_block=refused, a player who already loses the next turn cannot "
+                                   "be blocked again")
+
+
 def _misfit(chain, card: int) -> tuple[str, Message]:
     """Why Diorama ``card`` does not fit ``chain``."""
     if CARDS[card].kind != DIORAMA:
@@ -250,8 +262,7 @@ def _hand_card(state: "State", action: Action) -> tuple[str, Message]:
             return _misfit(chain, card)
         return _activation(state, chain, card, verb)
     if verb == A.PLAY_BLOCK:
-        return _target(state, action.player, action.target, "tribu.azione.block", attack=False) or \
-            ("tribu.azione.block", M("that player or chain is already blocked"))
+        return _target(state, action.player, action.target, "tribu.azione.block", attack=False) or _blocked(state, action)
     if verb == A.PLAY_STEAL:
         if _chain(state, p, action.chain) is None:
             return "tribu.azione.steal", M("you have no chain {chain}", chain=letter(action.chain))
