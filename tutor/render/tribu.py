@@ -195,7 +195,7 @@ def _view_svg(view: View, targets: Targets = None, selected: Sequence[str] = ())
     rows: list[str] = []
     y = 10
     width = max(WIDTH, 20 + (CARD_W + GAP) * (2 + len(view.hand)))
-    scores = ", ".join(tr(M("P{number} {spheres}", number=p + 1, spheres=t)) for p, t in enumerate(view.totals))
+    scores = ", ".join(tr(M("{who} {n}", who=player_label(p), n=t)) for p, t in enumerate(view.totals))
     rows.append(_text(10, y + 12, tr(M("Draw pile {deck} · discard {discard} · played {played} · spheres: {scores}",
                                        deck=view.deck_size, discard=len(view.discard), played=sum(view.played),
                                        scores=scores)), 12, weight="bold", cls="tribu-status"))

@@ -59,7 +59,7 @@ def odds_html(state: State, seat: int, turns: int) -> str:
             cells.append(f"<td{mark} title='{p}'>{number(float(p), '.1%')}</td>")
         odds = chain_odds(view, state.game, i, turns)
         wanted = ", ".join(tr(card_name(t)) for t in odds.wanted) or tr(NOTHING)
-        named = f"{letter(i)}: {tr(card_name(chain.tribu))}"
+        named = tr(M("{letter}: {tribu}", letter=letter(i), tribu=card_name(chain.tribu)))
         copies = tr(M("{copies} of {unseen}", copies=odds.copies, unseen=odds.unseen))
         rows.append(f"<tr><td>{escape(named)}</td><td>{escape(wanted)}</td><td>{escape(copies)}</td>"
                     f"{''.join(cells)}</tr>")
