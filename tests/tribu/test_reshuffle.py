@@ -3,6 +3,7 @@ draw pile as soon as the last card is drawn, leaving its face-up top card on the
 was never discarded and goes in with the rest, so a player always has something to do while a Diorama is left."""
 import pytest
 
+from tests.helpers import random_states
 from tests.tribu.helpers import act, conserved, position, texts
 from tutor.games import tribu
 from tutor.games.tribu.cards import BY_NAME
@@ -72,3 +73,15 @@ def test_the_old_dead_end_position_now_reads_and_offers_a_draw():
     state = act(state, "draw")
     assert state.deck[BY_NAME["moon"]] == 1 and state.discard == ()
     assert tribu.Game.parse(state.notation()) == state
+
+
+@pytest.mark.parametrize("discard", ["scout [moon]", "[moon]", "lupo [moon]", "canoe salmon [moon]", "moon"])
+@pytest.mark.parametrize("seed", range(4))
+def test_around_an_empty_draw_pile_every_position_reads_back_and_someone_can_act(discard, seed):
+    """Random play from a near-empty draw pile, a face-down card on the discard pile: every position the engine
+    reaches is read back by Game.parse, and in each someone can act unless the game is over."""
+    start = _one_card_left(position("healer lupo / block moon", "shaman / hunter", "start 0", discard=discard,
+                                    rest="played", turns=2), "warrior")
+    for state in random_states(start, seed=seed, limit=60):
+        assert state.is_terminal or state.legal_actions(), state.notation()
+        assert tribu.Game.parse(state.notation()) == state
