@@ -1,10 +1,13 @@
 // The clickable board (tutor.widgets.board.BoardWidget): draws the SVG, marks live and chosen targets,
 // sends {kind: "click", target: id} on a click or Enter/Space on a focused target, {kind: "escape"} on Escape.
+// On a narrow screen whose drawing makes targets smaller than a finger (44 px), the first tap (touch) on the board zooms
+// in around the tapped place, so that every target is then at least 44 px; "Fit to screen" goes back.
 function render({ model, el }) {
   el.classList.add("tutor-board-widget");
   let focused = null;  // the target id that had keyboard focus before a redraw
-  // On a narrow screen a wide board is drawn small: "Zoom in" draws it at its own size, to scroll
-  // sideways and tap its pieces with a finger; "Fit to screen" shrinks it back. Shown only when needed.
+  // On a narrow screen a wide board is drawn small: "Zoom in" draws it at its own size, or larger when its
+  // targets need it to be 44 px, to scroll and tap its pieces with a finger; "Fit to screen" shrinks it back.
+  // Shown only when needed.
   const tools = document.createElement("div");
   tools.className = "tutor-board-tools";
   const zoom = document.createElement("button");
@@ -16,6 +19,8 @@ function render({ model, el }) {
   el.appendChild(tools);
   el.appendChild(view);
   let zoomed = false;
+  const TAP = 48;  // CSS px: a zoomed board draws its smallest target at least this big (44 px, and a margin)
+  const NARROW = 700;  // px: a board narrower than this (a phone) zooms in on a tap where its targets are small
 
   function naturalWidth() {
     const svg = view.querySelector("svg");
@@ -23,17 +28,56 @@ function render({ model, el }) {
     return box && box.width ? box.width : 0;
   }
 
+  function smallestTarget() {  // the smallest side of a target, in the drawing's own units (0: no targets)
+    let smallest = 0;
+    for (const g of targets()) {
+      let box = null;
+      try { box = g.getBBox(); } catch (error) { box = null; }
+      const side = box ? Math.min(box.width, box.height) : 0;
+      if (side > 0.5 && (!smallest || side < smallest)) smallest = side;
+    }
+    return smallest;
+  }
+
+  function zoomedWidth() {  // px: the board's width zoomed in: its own size, or more if its targets need it
+    const natural = naturalWidth();
+    const smallest = smallestTarget();
+    const needed = smallest ? (TAP * natural) / smallest : 0;
+    return Math.min(Math.max(natural, needed), 12 * Math.max(el.clientWidth, 1));
+  }
+
+  function cramped() {  // targets under the tap size on a narrow board, drawn to fit
+    const natural = naturalWidth();
+    const smallest = smallestTarget();
+    if (!natural || !smallest || !el.clientWidth || el.clientWidth >= NARROW) return false;
+    return (smallest * Math.min(el.clientWidth, natural)) / natural < TAP - 4;
+  }
+
   function fit() {
     const natural = naturalWidth();
-    const small = natural > 0 && el.clientWidth > 0 && el.clientWidth < 0.75 * natural;
+    const small = natural > 0 && el.clientWidth > 0 && (el.clientWidth < 0.75 * natural || cramped());
     if (!small) zoomed = false;
     tools.style.display = small ? "" : "none";
     view.classList.toggle("zoomed", zoomed);
     const svg = view.querySelector("svg");
-    if (svg) svg.style.width = zoomed ? natural + "px" : "";
+    if (svg) svg.style.width = zoomed ? zoomedWidth() + "px" : "";
     const words = model.get("words") || {};  // the page's language (BoardWidget.words)
     zoom.textContent = zoomed ? (words.fit || "Fit to screen") : (words.zoom || "Zoom in");
     zoom.setAttribute("aria-pressed", zoomed ? "true" : "false");
+  }
+
+  function zoomAt(clientX, clientY) {  // zoom in, keeping the drawing's point under (clientX, clientY) there
+    const svg = view.querySelector("svg");
+    if (!svg) return;
+    const before = svg.getBoundingClientRect();
+    const fx = before.width ? (clientX - before.left) / before.width : 0.5;
+    const fy = before.height ? (clientY - before.top) / before.height : 0.5;
+    zoomed = true;
+    fit();
+    const after = svg.getBoundingClientRect();
+    const box = view.getBoundingClientRect();
+    view.scrollLeft = fx * after.width - (clientX - box.left);
+    view.scrollTop = fy * after.height - Math.min(clientY - box.top, view.clientHeight / 2);
   }
 
   zoom.addEventListener("click", (event) => {
@@ -81,7 +125,16 @@ function render({ model, el }) {
     model.send({ kind: "click", target: g.getAttribute("data-target") });
   }
 
+  let pointer = "";  // how the last click began: "touch" for a finger, "mouse" or "pen"
+  el.addEventListener("pointerdown", (event) => { pointer = event.pointerType || ""; });
   el.addEventListener("click", (event) => {
+    if (!zoomed && pointer === "touch" && view.contains(event.target) && cramped()) {
+      // a finger on a phone: the targets are too small for it, so the first tap zooms in around the tapped place
+      // (a mouse, precise enough, clicks them as they are)
+      event.preventDefault();
+      zoomAt(event.clientX, event.clientY);
+      return;
+    }
     const g = event.target.closest("[data-target]");
     if (g && el.contains(g)) {
       event.preventDefault();

@@ -572,6 +572,12 @@ class PlayPage(Previewed, widgets.VBox):
 #: an analyse page's boards and plots shrink to the page's width on a narrow screen, keeping their proportions
 FIT = ("<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: auto} "
        ".tutor-analyse table {display: block; max-width: 100%; overflow-x: auto} "  # wide tables scroll
+       # ... and show that they do: a shadow on the side where columns are hidden (it goes at either end)
+       ".tutor-analyse table {background: linear-gradient(to right, #fff 30%, rgba(255,255,255,0)) left / 2.5em 100%, "
+       "linear-gradient(to left, #fff 30%, rgba(255,255,255,0)) right / 2.5em 100%, "
+       "radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.3), rgba(0,0,0,0)) left / 1em 100%, "
+       "radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.3), rgba(0,0,0,0)) right / 1em 100%; "
+       "background-repeat: no-repeat; background-attachment: local, local, scroll, scroll} "
        ".tutor-analyse .jupyter-widgets, .tutor-analyse .widget-inline-hbox {max-width: 100%; box-sizing: border-box} "
        ".tutor-analyse .widget-text input {min-width: 0}</style>")  # the position box stays inside a phone's width
 
