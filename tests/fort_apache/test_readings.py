@@ -1,7 +1,7 @@
 """Readings of the register decided for issue #21, each reading tested."""
 import pytest
 
-from tests.fort_apache.helpers import act, position
+from tests.fort_apache.helpers import act, position, texts
 from tutor.core import NotationError
 from tutor.games import fort_apache
 
@@ -60,3 +60,43 @@ def test_a_wiped_out_draw_is_read_only_under_its_reading():
     over = act(position(**COLLAPSE, options="wiped_out=draw"), "end turn").notation()
     with pytest.raises(NotationError, match="does not match"):
         fort_apache.Game.parse(over.replace("fort_apache wiped_out=draw", "fort_apache"))
+
+
+# --- which three Indians pull the gate (issue #21): the player's choice ----------------------------------------
+
+FOUR_AT_GATE = dict(side="indians", indians="gate gate gate gate north-cavalry south-cavalry")
+
+
+def test_with_four_at_the_gate_the_player_chooses_the_three():
+    state = position(**FOUR_AT_GATE)
+    assaults = [t for t in texts(state) if "assault" in t]
+    assert assaults == ["indians 1, 2 and 3 assault the gate", "indians 1, 2 and 4 assault the gate",
+                        "indians 1, 3 and 4 assault the gate", "indians 2, 3 and 4 assault the gate"]
+    after = act(state, "indians 1, 3 and 4 assault the gate")
+    assert [f for f in range(4, 10) if after.is_laid(f)] == [4, 6, 7]  # indian 2 still stands
+    assert fort_apache.parse_action("indians 4, 1 and 3 assault the gate") == state.parse_action(assaults[2])
+
+
+def test_with_exactly_three_the_assault_names_none():
+    state = position(side="indians", indians="gate gate gate north-cavalry north-cavalry south-cavalry")
+    assert [t for t in texts(state) if "assault" in t] == ["indians assault the gate"]
+    # naming the only three there reads as the same action
+    assert state.parse_action("indians 1, 2 and 3 assault the gate") == state.parse_action("indians assault the gate")
+
+
+def test_an_old_assault_text_still_means_the_three_lowest():
+    state = position(**FOUR_AT_GATE)
+    old = state.parse_action("indians assault the gate")
+    assert str(old) == "indians 1, 2 and 3 assault the gate" and state.is_legal(old)
+
+
+@pytest.mark.parametrize("text", ["indians 1, 1 and 2 assault the gate", "indians 1, 2 and 7 assault the gate"])
+def test_a_bad_gang_says_what_is_wrong(text):
+    with pytest.raises(NotationError):
+        fort_apache.parse_action(text)
+
+
+def test_a_gang_not_at_the_gate_is_refused_with_the_rule():
+    state = position(side="indians", indians="gate gate gate gate north-cavalry south-cavalry")
+    verdict = state.check(fort_apache.parse_action("indians 1, 2 and 5 assault the gate"))
+    assert not verdict.ok and verdict.rule == "fort_apache.gate.assault" and "named" in verdict.reason

@@ -335,8 +335,8 @@ def _natural(action: A.Action) -> tuple[str, ...]:
         return ("button:end-turn",)
     if v == A.TAKE_HIT:
         return ("button:take-hit",)
-    if v == A.ASSAULT:
-        return ("zone:gate",)
+    if v == A.ASSAULT:  # the gate, then the three Indians when the player chooses them
+        return ("zone:gate",) + tuple(figure_id(f) for f in A.gang_of(action))
     if v == A.CARD:
         target = TARGETED.get(CARDS[action.card].effect)
         if target == "figure":

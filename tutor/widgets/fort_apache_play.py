@@ -230,7 +230,7 @@ class PlayApp(PlayPage):
         if state.phase_name != "act":
             return [widgets.HBox([self._action_button(a, tr(describe(a))) for a in legal],
                                  layout=widgets.Layout(flex_flow="row wrap"))]
-        figures = sorted({a.who for a in legal if a.verb not in (A.CARD, A.END)})
+        figures = sorted({a.who for a in legal if a.verb not in (A.CARD, A.END, A.ASSAULT)})
         figure_row = [button(figure_label(state, f), lambda f=f: self.select(f), cls="fort-figure",
                              colour=SELECTED if f == self.selected else None) for f in figures]
         rows = [widgets.HBox([widgets.HTML(escape(tr(M("Figures:"))) + "&nbsp;"), *figure_row],
@@ -238,10 +238,11 @@ class PlayApp(PlayPage):
         if self.selected in figures:
             name = tr(figure_words(self.selected))
             actions = [self._action_button(a, tr(describe(a)).removeprefix(name + " ")) for a in legal
-                       if a.who == self.selected and a.verb not in (A.CARD, A.END)]
+                       if a.who == self.selected and a.verb not in (A.CARD, A.END, A.ASSAULT)]
             rows.append(widgets.HBox([widgets.HTML(f"{escape(name)}:&nbsp;"), *actions],
                                      layout=widgets.Layout(flex_flow="row wrap")))
         cards = [button(tr(describe(a)), lambda a=a: self.act(a), cls="fort-card") for a in legal if a.verb == A.CARD]
+        cards += [self._action_button(a, tr(describe(a))) for a in legal if a.verb == A.ASSAULT]
         rows.append(widgets.HBox([*cards, button(tr(M("end turn")), lambda: self.act(A.END_TURN), cls="fort-end",
                                                  colour="#E8E0CC")], layout=widgets.Layout(flex_flow="row wrap")))
         return rows

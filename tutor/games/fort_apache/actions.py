@@ -22,9 +22,14 @@ CARD      ``indians play war cry for indian 3``,               a card (``for`` a
           ``cowboys play bucket brigade at well``              building, when it needs a target)
 TAKE_HIT  ``cowboys take the hit``                             decline to play a survive card
 END       ``end turn``                                         the side to move ends its turn
-ASSAULT   ``indians assault the gate``                         three standing Indians at the gate:
-                                                               one energy, then three dice
+ASSAULT   ``indians assault the gate``,                        three standing Indians at the gate:
+          ``indians 1, 2 and 4 assault the gate``              one energy, then three dice
 ========  ===================================================  =====================================
+
+The assault names its three Indians when more than three could pull (the player chooses them); with
+exactly three standing at the gate it names none. A text that names none where four or more stand
+there (written before the choice existed) means the three lowest-numbered, as it did then:
+``State.parse_action`` reads it so.
 """
 from __future__ import annotations
 
@@ -113,7 +118,9 @@ _DESCRIBE: dict[int, Callable[[Action], Message]] = {
     END: lambda a: M("end turn"),
     CARD: _describe_card,
     TAKE_HIT: lambda a: M("{side} take the hit", side=side_term(a.who)),
-    ASSAULT: lambda a: M("indians assault the gate"),
+    ASSAULT: lambda a: M("indians assault the gate") if a.gang == NONE else
+    M("{first}, {second} and {third} assault the gate", first=figure_words(gang_of(a)[0]),
+      second=figure_words(gang_of(a)[1]), third=figure_words(gang_of(a)[2])),
     MOVE: lambda a: M("{figure} moves from {place} to {to}", figure=figure_words(a.who), place=place_term(a.place),
                       to=place_term(a.to)),
     SHOOT: lambda a: M("{figure} shoots from {place} at {enemy}", figure=figure_words(a.who),
@@ -152,6 +159,8 @@ class Action(NamedTuple):
     zone: int = NONE
     #: a card that stands a figure up: the figure
     ally: int = NONE
+    #: ASSAULT when more than three could pull: the three Indians, as a bit mask over figures
+    gang: int = NONE
 
     def __str__(self) -> str:
         try:
@@ -180,7 +189,8 @@ _TEXTS: dict[int, Callable[[Action], str]] = {
     END: lambda a: "end turn",
     CARD: _card_text,
     TAKE_HIT: lambda a: f"{SIDES[a.who]} take the hit",
-    ASSAULT: lambda a: "indians assault the gate",
+    ASSAULT: lambda a: "indians assault the gate" if a.gang == NONE else
+    "indians {}, {} and {} assault the gate".format(*(f - NUM_COWBOYS + 1 for f in gang_of(a))),
     MOVE: lambda a: f"{figure_name(a.who)} moves from {PLACES[a.place]} to {PLACES[a.to]}",
     SHOOT: lambda a: f"{figure_name(a.who)} shoots from {PLACES[a.place]} at {figure_name(a.enemy)}",
     FIRE: lambda a: f"{figure_name(a.who)} shoots a fire arrow from {PLACES[a.place]} at {BUILDINGS[a.building]}",
@@ -236,6 +246,23 @@ def _card(g: tuple, text: str) -> Action:
     return Action(CARD, side, card=card)
 
 
+def gang_of(action: Action) -> list[int]:
+    """The Indians an assault names, lowest first (none when it names none)."""
+    return [f for f in range(FIGURES) if action.gang != NONE and action.gang >> f & 1]
+
+
+def gang_mask(figures) -> int:
+    """The bit mask of an assault's three Indians."""
+    return sum(1 << f for f in figures)
+
+
+def _gang(g: tuple, text: str) -> Action:
+    figures = {_figure("indian", n, text) for n in g}
+    if len(figures) != 3:
+        raise NotationError(M("{text}: the gate is pulled by three different Indians", text=excerpt(text, 60)))
+    return Action(ASSAULT, 1, gang=gang_mask(figures))
+
+
 def _place(name: str, text: str) -> int:
     return _lookup(INDEX, name, M("place"), text)
 
@@ -251,6 +278,7 @@ PHRASES = Phrases("Fort Apache", [
     (r"roll ([0-3]) hits?", lambda g, _: Action(HITS, hits=int(g[0]))),
     (r"end turn", lambda g, _: END_TURN),
     (r"indians assault the gate", lambda g, _: Action(ASSAULT, 1)),
+    (r"indians ([0-9]+), ([0-9]+) and ([0-9]+) assault the gate", lambda g, t: _gang(g, t)),
     (r"(cowboys|indians) take the hit", lambda g, _: Action(TAKE_HIT, SIDES.index(g[0]))),
     (r"(cowboys|indians) play (.+?)(?: (for|at) (.+))?", _card),
     (rf"{_FIG} moves from (.+) to (.+)",

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import combinations
 from typing import TYPE_CHECKING, NamedTuple, Sequence
 
 from . import actions as A
@@ -38,15 +39,27 @@ def legal_actions(state: "State", player: int | None) -> list[Action]:
 
 
 def gang(state: "State") -> list[int]:
-    """The three lowest-numbered standing Indians at the gate, who would assault it (fewer: no assault)."""
-    return [f for f in state.standing(INDIANS) if state.places[f] == GATE][:3]
+    """The standing Indians at the gate, lowest-numbered first: any three of them may assault it."""
+    return [f for f in state.standing(INDIANS) if state.places[f] == GATE]
 
 
 def assault_actions(state: "State") -> list[Action]:
-    """The gate assault: an action of three standing Indians at a standing gate, for one energy."""
-    if state.side != INDIANS or state.gate_broken or not state.can_spend(INDIANS, ENERGY) or len(gang(state)) < 3:
+    """The gate assault: an action of three standing Indians at a standing gate, for one energy. With
+    exactly three there, one action naming none; with more, one per choice of three (the player's)."""
+    if state.side != INDIANS or state.gate_broken or not state.can_spend(INDIANS, ENERGY):
         return []
-    return [ASSAULT]
+    there = gang(state)
+    if len(there) < 3:
+        return []
+    if len(there) == 3:
+        return [ASSAULT]
+    return sorted(Action(A.ASSAULT, INDIANS, gang=A.gang_mask(three)) for three in combinations(there, 3))
+
+
+def assault_gang(state: "State", action: Action) -> list[int]:
+    """The three Indians who pull in ``action``: those it names, else the three lowest-numbered standing
+    at the gate (the only three, or what a text from before the choice meant)."""
+    return A.gang_of(action) if action.gang != NONE else gang(state)[:3]
 
 
 ASSAULT = Action(A.ASSAULT, INDIANS)

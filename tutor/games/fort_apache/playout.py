@@ -457,6 +457,10 @@ def legal(s: Fast) -> cython.int:
     lo: cython.int
     hi: cython.int
     eff: cython.int
+    k: cython.int
+    f1: cython.int
+    f2: cython.int
+    f3: cython.int
     out: cython.p_int = s.acts
     if s.phase == SAVE_:
         side = 0 if s.threat < NC else 1
@@ -509,11 +513,26 @@ def legal(s: Fast) -> cython.int:
                             n += 1
     out[n] = code(V_END, -1, -1, -1)
     n += 1
-    if side == 1 and s.gate < 3 and s.m_energy and gang_size(s) >= 3:
-        out[n] = code(V_ASSAULT, 1, -1, -1)
-        n += 1
+    if side == 1 and s.gate < 3 and s.m_energy:
+        k = gang_size(s)
+        if k == 3:
+            out[n] = code(V_ASSAULT, 1, -1, -1)
+            n += 1
+        elif k > 3:  # the player's choice of three, in the rules engine's order (by mask: highest Indian first)
+            for f3 in range(NC, NF):
+                for f2 in range(NC, f3):
+                    for f1 in range(NC, f2):
+                        if at_gate_standing(s, f1) and at_gate_standing(s, f2) and at_gate_standing(s, f3):
+                            out[n] = code(V_ASSAULT, 1, ((1 << f1) | (1 << f2) | (1 << f3)) >> NC, -1)
+                            n += 1
     s.nacts = n
     return n
+
+
+@cython.cfunc
+@cython.inline
+def at_gate_standing(s: Fast, f: cython.int) -> cython.bint:
+    return s.places[f] == GATE_P and not (s.laid >> f) & 1
 
 
 @cython.cfunc
@@ -782,7 +801,10 @@ def apply(s: Fast, a: cython.int) -> cython.void:
     elif verb == V_ASSAULT:
         k = 0
         for f in range(NC, NF):
-            if k < 3 and s.places[f] == GATE_P and not (s.laid >> f) & 1:
+            if x >= 0:  # the three the action names
+                if (x << NC) >> f & 1:
+                    lay(s, f)
+            elif k < 3 and s.places[f] == GATE_P and not (s.laid >> f) & 1:
                 lay(s, f)
                 k += 1
         spend(s, 1, 1)
@@ -1211,7 +1233,7 @@ def to_action(s: Fast, a: int) -> A.Action:
     if verb == V_TAKE:
         return A.Action(A.TAKE_HIT, who)
     if verb == V_ASSAULT:
-        return A.Action(A.ASSAULT, 1)
+        return A.Action(A.ASSAULT, 1, gang=x << NC if x >= 0 else -1)
     return A.END_TURN
 
 

@@ -136,6 +136,20 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     def _player_to_move(self) -> int:
         return side_of(self.threat) if self.phase == SAVE else self.side
 
+    def read_text(self, text: str) -> Action:
+        """``parse_action`` in this position (bound below, over the core's context-free one): an action's text; ``indians assault the gate`` where four or more Indians could pull means the
+        three lowest-numbered, as it did before the player chose them (see :mod:`.actions`)."""
+        action = A.parse_action(text)
+        if action.verb == A.ASSAULT and action.gang != NONE and not self.is_legal(action) \
+                and self.is_legal(legal.ASSAULT) and A.gang_of(action) == legal.gang(self):
+            return legal.ASSAULT  # the only three there, named: the action that names none
+        if action == legal.ASSAULT and not self.is_legal(action):
+            lowest = legal.gang(self)[:3]
+            named = Action(A.ASSAULT, INDIANS, gang=A.gang_mask(lowest))
+            if len(lowest) == 3 and self.is_legal(named):
+                return named
+        return action
+
     def actor(self, action: Action) -> int:
         return self.current_player
 
@@ -245,3 +259,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     def faces(self, side: int, n: int) -> tuple[int, ...]:
         """The faces that hit for a roll with ``n`` hit faces."""
         return HIT_FACES[side][:n]
+
+
+#: an action's text is read in its position (the plain gate assault of an old text, see State.read_text)
+State.parse_action = State.read_text  # type: ignore[method-assign]

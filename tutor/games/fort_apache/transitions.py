@@ -23,7 +23,7 @@ from .cards import CARDS, after_playing, without
 from .constants import (ACT, AMMO, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, DRAW_WIPED,
                         ENERGY, FIGURES, GATE_ROLL, INDIANS_WIN, MAGAZINE, MELEE, NONE, OVER, ROLL, SAVE, SHOT, SUPPLY, TRACK_NAMES,
                         WELL, WITHDRAW, Roll)
-from .legal import gang, survive_card, withdraw_candidates
+from .legal import assault_gang, survive_card, withdraw_candidates
 
 if TYPE_CHECKING:
     from .state import State
@@ -266,7 +266,7 @@ def _climb(s: "State", action: Action) -> "State":
 
 def _assault(s: "State", action: Action) -> "State":
     """Three standing Indians at the gate lie down, one energy is spent, and the three dice follow."""
-    for f in gang(s):
+    for f in assault_gang(s, action):
         s = lay(s, f)
     s = spend(s, INDIANS, ENERGY)
     return settle(change(s, pending=(Roll(GATE_ROLL, NONE, GATE, 3),) + s.pending))

@@ -117,8 +117,8 @@ def _roll(state: "State", index: int, roll) -> list[Message]:
         if who != NONE or target != GATE or faces != 3:
             return [M("the gate's roll reads gate/-/gate/3")]
         if state.side != INDIANS or state.gate_broken or at_gate < 3 or index != len(state.pending) - 1:
-            return [M("the gate is rolled for last at the start of the Indians' turn, by three Indians at a "
-                      "standing gate")]
+            return [M("the gate's roll follows an assault, in the Indians' turn: three Indians at a standing gate "
+                      "act together, and their three dice are rolled at once")]
         return []
     if who == NONE or state.places[who] == DEAD:
         return [M("the figure that rolls must be alive")]
@@ -126,7 +126,9 @@ def _roll(state: "State", index: int, roll) -> list[Message]:
         if side_of(who) != INDIANS or state.places[who] not in CLIMB or target != state.places[who] or faces != 3:
             return [M("{figure} climbs only from the climbing ring it stands in, with 3 faces", figure=figure_words(who))]
         if state.side != INDIANS or any(r.kind in (SHOT, ARROW, MELEE) for r in state.pending[:index]):
-            return [M("climbs are rolled at the start of the Indians' turn")]
+            return [M("a climb is rolled at once, in the Indians' turn (the climb reading in force)")
+                    if state.game.options["climb"] == "at_once"
+                    else M("climbs are rolled at the start of the Indians' turn (the climb reading in force)")]
         if any(r.kind == CLIMBING and r.who == who for r in state.pending[:index]):
             return [M("{figure} climbs once", figure=figure_words(who))]
         return []

@@ -9,9 +9,9 @@ from tutor.core.i18n import Joined, M, Message, Term
 from . import actions as A
 from .actions import (FIGURES, Action, building_term, card_term, describe, figure_words, place_term, side_of,
                       side_term)
-from .board import CLIMB, FIRE, KINDLE, PLACES
+from .board import CLIMB, COWBOYS, FIRE, KINDLE, PLACES
 from .cards import CARDS, copies
-from .constants import ACT, AMMO, DEAD, ENERGY, OVER, ROLL, SAVE, TRACK_NAMES, WITHDRAW
+from .constants import ACT, AMMO, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, ENERGY, OVER, ROLL, SAVE, TRACK_NAMES, WITHDRAW
 from .legal import gang, withdrawn_this_turn
 
 if TYPE_CHECKING:
@@ -23,6 +23,8 @@ _OK_RULE = {A.ROLL: "fort_apache.resolve.dice", A.HITS: "fort_apache.gate.assaul
             A.WITHDRAW: "fort_apache.control.withdraw", A.CARD: "fort_apache.cards.one_per_turn",
             A.TAKE_HIT: "fort_apache.cards.survive", A.END: "fort_apache.action.one_each",
             A.ASSAULT: "fort_apache.gate.assault"}
+#: the rule that ended the battle, by how it ended
+_END_RULE = {DRAW_SUPPLIES: "fort_apache.end.draw", DRAW_LIMIT: "fort_apache.end.turn_limit"}
 _PHASE_WORDS = {ROLL: M("a die must be rolled first"), SAVE: M("a hit is waiting: play a survive card or take it"),
                 WITHDRAW: M("a figure must first go for supplies"), OVER: M("the battle is over")}
 
@@ -34,7 +36,7 @@ def explain(state: "State", action: Action) -> Verdict:
     if state.is_legal(action):
         return Verdict(True, _ok_rule(action), _ok_reason(state, action))
     if state.phase == OVER:
-        return Verdict(False, "fort_apache.end.wipe_out", M("the battle is over"))
+        return Verdict(False, _END_RULE.get(state.end, "fort_apache.end.wipe_out"), M("the battle is over"))
     if state.phase == ROLL:
         return Verdict(False, "fort_apache.resolve.dice", M("the dice decide now: {roll}", roll=_rolling(state)))
     if action.verb in (A.ROLL, A.HITS):
@@ -49,7 +51,7 @@ def explain(state: "State", action: Action) -> Verdict:
     if action.verb == A.END:
         return Verdict(False, "fort_apache.action.one_each", M("a turn ends only when its side decides"))
     if action.verb == A.ASSAULT:
-        return _assault(state)
+        return _assault(state, action)
     return _figure(state, action)
 
 
@@ -107,14 +109,18 @@ def _ok_reason(state: "State", action: Action) -> Message:
     return M("one energy now; the roll (1, 3 or 5) comes at the start of the next Indian turn")
 
 
-def _assault(state: "State") -> Verdict:
+def _assault(state: "State", action: Action) -> Verdict:
     rule = "fort_apache.gate.assault"
     if state.side != 1:
         return Verdict(False, rule, M("only the Indians assault the gate, in their turn"))
     if state.gate_broken:
         return Verdict(False, rule, M("the gate is already down"))
-    if len(gang(state)) < 3:
+    there = gang(state)
+    if len(there) < 3:
         return Verdict(False, rule, M("three Indians who have not acted this turn must stand at the gate"))
+    named = A.gang_of(action)
+    if named and (len(named) != 3 or not set(named) <= set(there)):
+        return Verdict(False, rule, M("the three Indians named must stand at the gate and not have acted this turn"))
     return Verdict(False, "fort_apache.control.reserve", M("the Indians have no energy left"))
 
 
@@ -182,13 +188,21 @@ def _figure(state: "State", action: Action) -> Verdict:
     if verb == A.SHOOT:
         return Verdict(False, "fort_apache.shoot.line_of_fire", M("{figure} has no line of fire from {place} to that target (outside, only targets in your own "
                          "zone; figures in a building only from inside it)", figure=name, place=place_term(place, True)))
-    if verb in (A.FIRE, A.KINDLE):
+    if verb in (A.FIRE, A.KINDLE) and side == COWBOYS:
+        return Verdict(False, _OK_RULE[verb], M("only Indians set buildings on fire"))
+    if verb == A.FIRE:
         return Verdict(False, "fort_apache.indians.fire_arrow", M("that building cannot be set on fire from here "
-                       "(not in your zone, already burning, or destroyed)") if place in FIRE or place in KINDLE
-                       else M("no building can be set on fire from {place}", place=place_term(place, True)))
+                       "(not in your zone, already burning, or destroyed)") if place in FIRE
+                       else M("no fire arrow can be shot from {place}", place=place_term(place, True)))
+    if verb == A.KINDLE:
+        return Verdict(False, "fort_apache.fire.kindle", M("from inside a building an Indian sets fire only to that "
+                       "building, and only while it stands and does not burn yet") if place in KINDLE
+                       else M("{figure} sets fire without a roll only from inside a building", figure=name))
     if verb == A.MELEE:
         return Verdict(False, "fort_apache.melee", M("melee needs an enemy in the same place"))
     if verb == A.CLIMB:
+        if side == COWBOYS:
+            return Verdict(False, "fort_apache.indians.climb", M("only Indians climb the walls"))
         return Verdict(False, "fort_apache.indians.climb", M("only an Indian in the climbing ring climbs, in its zone")
                        if place in CLIMB else M("{figure} is not in a climbing ring", figure=name))
     return Verdict(False, "fort_apache.action.one_each", M("{action} is not possible now", action=describe(action)))
