@@ -53,3 +53,33 @@ def test_outcomes_promised_by_explanations():
     assert right("win").outcome().winners == (1,)
     assert "supplies" in right("draw").outcome().reason or "ammunition" in right("draw").outcome().reason
     assert "rounds" in right("turn_limit").outcome().reason
+
+
+#: the words that would hand the learner the answer, for the steps whose prompts used to name it (issue #21)
+GIVEAWAYS = {"cowboys_move": ("magazine",), "ride": ("end the turn", "end your turn", "hold your fire"),
+             "burn_down": ("end the turn", "end your turn"), "gate": ("pull", "assault", "rope"),
+             "survive": ("by a hair", "save him", "survive"), "draw": ("end the turn", "end your turn"),
+             "turn_limit": ("end the turn", "end your turn")}
+
+
+@pytest.mark.parametrize("step_id", sorted(GIVEAWAYS))
+def test_prompts_leave_the_answer_to_the_learner(step_id):
+    step = BY_ID[step_id]
+    prompt = str(step.prompt).lower()
+    assert not [word for word in GIVEAWAYS[step_id] if word in prompt], prompt
+    assert not [answer for answer in step.accepted if answer in prompt]
+
+
+def test_explanations_do_not_repeat_the_pages_right():
+    assert not [s.id for s in STEPS if str(s.explanation).lower().startswith(("right", "correct", "yes"))]
+
+
+def test_the_control_card_is_taught_before_the_step_that_needs_it():
+    order = [s.id for s in STEPS]
+    assert order.index("melee") > max(order.index(i) for i in ("withdraw_ammo", "withdraw_food", "camp"))
+
+
+def test_old_numbered_links_open_the_same_steps():
+    assert STEPS[7].id != "melee"  # the order changed...
+    assert STEPS[STEPS.index_of("8")].id == "melee" and STEPS[STEPS.index_of("17")].id == "camp"  # ...old links did not
+    assert STEPS[STEPS.index_of("melee")].id == "melee"
