@@ -46,3 +46,10 @@ def test_a_claim_typed_before_any_reveal_cites_the_claim_window_rule():
     app.play_typed()
     assert "apache.claim.window" in app.message.value and "apache.claim.speed" not in app.message.value
     assert "red plays hunter" in app.message.value
+
+
+def test_the_typing_hint_suggests_a_play_not_a_claim():
+    """The hint suggested 'red takes buffalo', which is refused everywhere but when one's own claim settles
+    (at the start it was refused, citing the wrong rule): the page now suggests playing a hand card."""
+    app = PlayApp(clock=ManualClock(), seed=1)
+    assert "red plays hunter" in app.typed.placeholder and "takes" not in app.typed.placeholder

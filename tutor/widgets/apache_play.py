@@ -17,7 +17,7 @@ from tutor.core.match import Move
 from tutor.games.apache import VARIANTS, Game, State
 from tutor.games.apache import actions as A
 from tutor.games.apache.bots import BOTS
-from tutor.games.apache.cards import BUFFALO, COLOURS, KIND_TERMS, KINDS, colour_term
+from tutor.games.apache.cards import COLOURS, KIND_TERMS, KINDS, colour_term
 from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from tutor.games.apache.match import Clock, LoopClock, Match, winners
 from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, click_path, pass_target
@@ -73,7 +73,8 @@ class PlayApp(PlayPage):
     Setup = Setup
     PLAYERS, BOTS = 3, ("patient", "greedy", "patient", "greedy")
     SETUP_TITLE = M("New game: opponents, variants, rule readings")
-    TYPE_HINT = M("or type an action, e.g. '{example}'", example=A.describe(A.take(0, BUFFALO)))
+    #: the move people type most, and one that means something in a claim window (a claim is chosen later)
+    TYPE_HINT = M("or type an action, e.g. '{example}'", example=A.describe(A.play(0, KINDS.index("hunter"))))
 
     def __init__(self, position: str | None = None, clock: Clock | None = None, seed: int | None = None) -> None:
         self.clock = clock or LoopClock()
