@@ -132,6 +132,21 @@ def test_option_lower_places():
     assert [s.gain for s in nothing.scoring()[0].standings] == [3, 1, 0]
 
 
+def test_option_tied_places():
+    """Three players tied for first on the totem's prairie (one Indian each): all third by default, all
+    second under tied_places=next; the option is kept by the position string."""
+    state = position(start2("0,0:a=0x1", camp="i4 t12 c12/i4 t12 c12").notation().replace("apacze 2", "apacze 3")
+                     .replace("ford bend", "ford bend peaks").replace("10.10.10/10.10.10", "10.10.10/10.10.10/10.10.10")
+                     .replace("c12/i4 t12 c12", "c12/i4 t12 c12/i4 t12 c12").replace("used -/-", "used -/-/-")
+                     .replace("0,0:a=0x1", "0,0:a=0x1 0,1:a=1x1 0,2:a=2x1"))
+    [prairie] = [r for r in state.scoring() if (0, 0, "a") in r.fields]
+    assert [(s.place, s.gain) for s in prairie.standings] == [(3, 1), (3, 1), (3, 1)]
+    nxt = position(state.notation().replace("apacze 3", "apacze 3 tied_places=next"))
+    assert nxt.game.options["tied_places"] == "next" and "tied_places=next" in nxt.notation()
+    [prairie] = [r for r in nxt.scoring() if (0, 0, "a") in r.fields]
+    assert [(s.place, s.gain) for s in prairie.standings] == [(2, 1), (2, 1), (2, 1)]   # half of 3
+
+
 def test_option_distance():
     row = start2(replace={"tiles -": "tiles 1,0:ford@0 2,0:bend@0 3,0:fork@0", "ford bend": "ford ford"})
     assert "place at 3,1 turned 0" in texts(row) and "place at 3,-1 turned 0" not in texts(row)

@@ -44,7 +44,7 @@ def positions(game, phase, more=lambda state: True, count=2):
 
 GAMES = [apacze.Game(players=3), apacze.Game(players=2, trade_time="any_decision", track_limit="lose"),
          apacze.Game(players=4, give_up="nothing", short_move="no", lower_places="nothing", distance="unlimited",
-                      final_tie="shared", track_limit="none", shop="all_sizes")]
+                      final_tie="shared", track_limit="none", shop="all_sizes", tied_places="next")]
 CASES = [(PUT, lambda s: True), (MOVE, lambda s: bool(s.pending.arrivals)), (GATHER, lambda s: s.pending.brought > 0),
          (PAY, lambda s: True)]
 
@@ -81,3 +81,20 @@ def test_the_sample_with_bots_and_play_gives_the_traced_outcomes(build):
     assert build.play(state, seeds, None) == reference(state, seeds, None)
     assert build.play(state, seeds, ("builder",) * 3) == [build.trace(state, seed, ("builder",) * 3)[1]
                                                            for seed in seeds]
+
+
+@pytest.mark.parametrize("tied", ["lowest", "next"])
+def test_the_playout_scores_three_tied_players_by_the_reading(tied):
+    """The playout's region scoring (pure-Python source of the compiled engine) places three players tied
+    for first as the rules engine does under each reading of apacze.interp.tied_places."""
+    from tutor.games.apacze import playout
+    from tutor.games.apacze.bots import round_totals
+    text = ("apacze 3 | round 0 | act 0 | hands ford bend peaks | animals 10.10.10/10.10.10/10.10.10 "
+            "| camp i4 t12 c12/i4 t12 c12/i4 t12 c12 | used -/-/- | tiles - "
+            "| indians 0,0:a=0x1 0,1:a=1x1 0,2:a=2x1 0,0:c=0x1 | buildings -")
+    # third place earns nothing here, so the two readings differ: third (0) or second (half of 3 bison, 1)
+    state = apacze.Game.parse(text.replace("apacze 3", f"apacze 3 lower_places=nothing tied_places={tied}"))
+    e, s = playout.convert(state)
+    playout.region_gains(e, s)
+    assert list(e.tot[:3]) == round_totals(state) == [sum(g) for g in state.round_gains()]
+    assert round_totals(state) == ([0 + 3, 0, 0] if tied == "lowest" else [1 + 3, 1, 1])

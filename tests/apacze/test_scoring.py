@@ -63,6 +63,24 @@ def test_tied_players_share_the_lower_place():
     assert places(region) == {0: (3, 2), 1: (3, 2), 2: (3, 3)}
 
 
+@pytest.mark.rules("apacze.score.ties")
+def test_three_tied_take_the_lowest_place_they_span_or_the_next_by_the_reading():
+    """Issue #21: "tied players take the lower place" is clear for two; for three or more the register
+    reads it as the lowest of the places they span, with the place just below their best as an option."""
+    graph = prairie(2, 2, 3, 1)
+    indians = {f(0): (0, 1), f(1): (1, 1), f(2): (2, 1), f(3): (3, 0 + 1)}
+    buildings = {f(3): (3, 1)}   # player 3 leads with a building; 0, 1 and 2 tie behind
+    [region] = score_regions(graph, indians, buildings)
+    assert places(region) == {3: (1, 8), 0: (4, 2), 1: (4, 2), 2: (4, 3)}
+    [region] = score_regions(graph, indians, buildings, tied_places="next")
+    assert places(region) == {3: (1, 8), 0: (3, 2), 1: (3, 2), 2: (3, 3)}
+    three = {f(0): (0, 1), f(1): (1, 1), f(2): (2, 1)}
+    [region] = score_regions(graph, three, {}, tied_places="next")   # three tied for first: all second
+    assert places(region) == {0: (2, 4), 1: (2, 4), 2: (2, 4)}
+    assert rank({0: (1,), 1: (1,), 2: (1,), 3: (0,)}, "next") == {0: 2, 1: 2, 2: 2, 3: 4}
+    assert rank({0: (1,), 1: (1,), 2: (0,)}, "next") == rank({0: (1,), 1: (1,), 2: (0,)}) == {0: 2, 1: 2, 2: 3}
+
+
 @pytest.mark.rules("apacze.score.awards")
 def test_fourth_place_and_the_lower_places_option():
     graph = prairie(2, 2, 3, 1)

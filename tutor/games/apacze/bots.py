@@ -55,11 +55,13 @@ def round_totals(state: State) -> list[int]:
     the occupied fields, for speed (remembered per board and pieces: a bot weighs many actions that
     leave them as they are)."""
     return list(_round_totals(state.board, state.indians, state.buildings,
-                              state.game.options["lower_places"], state.game.players))
+                              state.game.options["lower_places"], state.game.players,
+                              state.game.options["tied_places"]))
 
 
 @lru_cache(maxsize=4096)
-def _round_totals(board: Board, indians: tuple, buildings: tuple, lower: str, players: int) -> tuple[int, ...]:
+def _round_totals(board: Board, indians: tuple, buildings: tuple, lower: str, players: int,
+                  tied: str = "lowest") -> tuple[int, ...]:
     """(Boards are remembered by identity: one object per board, see :func:`board_of`.)"""
     region_of, animals = board.region_of, board.animals
     pieces: dict[int, list[tuple[tuple, int]]] = {}  # per region: its groups and buildings, with their field's animals
@@ -68,13 +70,14 @@ def _round_totals(board: Board, indians: tuple, buildings: tuple, lower: str, pl
         pieces.setdefault(region_of[field], []).append((piece, animals[field]))
     won = [0] * players
     for region, here in pieces.items():
-        for p, gain in _region_gains(board.region_animals[region], tuple(here), lower):
+        for p, gain in _region_gains(board.region_animals[region], tuple(here), lower, tied):
             won[p] += gain
     return tuple(won)
 
 
 @lru_cache(maxsize=16384)
-def _region_gains(total: int, pieces: tuple[tuple[tuple, int], ...], lower: str) -> tuple[tuple[int, int], ...]:
+def _region_gains(total: int, pieces: tuple[tuple[tuple, int], ...], lower: str,
+                  tied: str = "lowest") -> tuple[tuple[int, int], ...]:
     """What each player present in one region would gain: ``pieces`` are its :class:`Building` (4 values)
     and :class:`Group` (3 values) records, each with its field's animals. Remembered: an action
     changes one or two regions, and a bot weighs many actions on the same board."""
@@ -95,7 +98,7 @@ def _region_gains(total: int, pieces: tuple[tuple[tuple, int], ...], lower: str)
     if len(own) == 1:  # alone in the region: first place (what rank() gives a single player)
         p = next(iter(own))
         return ((p, gain_for(1, total, own[p], lower)),)
-    places = rank({p: (tuple(sorted(sizes.get(p, ()), reverse=True)), men.get(p, 0)) for p in own})
+    places = rank({p: (tuple(sorted(sizes.get(p, ()), reverse=True)), men.get(p, 0)) for p in own}, tied)
     return tuple((p, gain_for(place, total, own[p], lower)) for p, place in places.items())
 
 

@@ -476,6 +476,7 @@ class Eng:
     give_animal: cython.bint
     short: cython.bint
     lower_own: cython.bint
+    tied_next: cython.bint    # tied players take the place just below their best (not the lowest they span)
     dist: cython.int          # 0 orthogonal, 1 diagonal, 2 unlimited
     tie_smallest: cython.bint
     track: cython.int         # 0 spend, 1 lose, 2 none
@@ -533,6 +534,7 @@ class Eng:
         self.give_animal = options["give_up"] == "animal"
         self.short = options["short_move"] == "yes"
         self.lower_own = options["lower_places"] == "own_fields"
+        self.tied_next = options["tied_places"] == "next"
         self.dist = ("orthogonal", "diagonal", "unlimited").index(options["distance"])
         self.tie_smallest = options["final_tie"] == "smallest_kind"
         self.track = ("spend", "lose", "none").index(options["track_limit"])
@@ -832,6 +834,7 @@ def region_gains(e: Eng, s: St) -> cython.void:
     ni: cython.int
     pres: cython.int
     place: cython.int
+    tied: cython.int
     gain: cython.int
     totalr: cython.int
     kind: cython.int
@@ -880,9 +883,14 @@ def region_gains(e: Eng, s: St) -> cython.void:
                 continue
             key = e.rkey[4 * r + p]
             place = 0
+            tied = 0
             for q in range(n):
                 if (pres & (1 << q)) and e.rkey[4 * r + q] >= key:
                     place += 1
+                    if q != p and e.rkey[4 * r + q] == key:
+                        tied += 1
+            if e.tied_next and tied > 1:   # three or more tied: the place just below their best
+                place -= tied - 1
             if place == 1:
                 gain = totalr
             elif place == 2:

@@ -55,8 +55,10 @@ class RegionScore:
         return explain(self.terrain, self.animals, len(self.fields), self.standings, self.names)
 
 
-def rank(keys: Mapping[int, tuple]) -> dict[int, int]:
-    """Places from ranking keys (higher is better); tied players share the lower place."""
+def rank(keys: Mapping[int, tuple], tied_places: str = "lowest") -> dict[int, int]:
+    """Places from ranking keys (higher is better); tied players share the lower place: the lowest of the
+    places they span (``lowest``: three tied for first are all third) or the one just below the best
+    (``next``: all second), by the ``tied_places`` reading (apacze.interp.tied_places)."""
     ordered = sorted(keys, key=lambda p: keys[p], reverse=True)
     places = {}
     i = 0
@@ -65,7 +67,7 @@ def rank(keys: Mapping[int, tuple]) -> dict[int, int]:
         while j < len(ordered) and keys[ordered[j]] == keys[ordered[i]]:
             j += 1
         for p in ordered[i:j]:
-            places[p] = j
+            places[p] = j if tied_places == "lowest" or j - i == 1 else i + 2
         i = j
     return places
 
@@ -81,18 +83,20 @@ def gain_for(place: int, total: int, own: int, lower_places: str) -> int:
 
 def score_regions(graph: nx.Graph, indians: Mapping[FieldId, tuple[int, int]],
                   buildings: Mapping[FieldId, tuple[int, int]], lower_places: str = "own_fields",
-                  names: Sequence[str] | None = None) -> list[RegionScore]:
+                  names: Sequence[str] | None = None, tied_places: str = "lowest") -> list[RegionScore]:
     """Every region where someone has a piece, scored.
 
     ``indians`` maps a field to (player, count); ``buildings`` maps a field to (player, size).
     Linear in the size of the board: one pass over the regions and their fields."""
     return score_found(regions(graph), nx.get_node_attributes(graph, "terrain"),
-                       nx.get_node_attributes(graph, "animals"), indians, buildings, lower_places, names)
+                       nx.get_node_attributes(graph, "animals"), indians, buildings, lower_places, names,
+                       tied_places)
 
 
 def score_found(found: Sequence[Sequence[FieldId]], terrain: Mapping[FieldId, str], animals: Mapping[FieldId, int],
                 indians: Mapping[FieldId, tuple[int, int]], buildings: Mapping[FieldId, tuple[int, int]],
-                lower_places: str = "own_fields", names: Sequence[str] | None = None) -> list[RegionScore]:
+                lower_places: str = "own_fields", names: Sequence[str] | None = None,
+                tied_places: str = "lowest") -> list[RegionScore]:
     """:func:`score_regions` of regions already found (``found``, in the order of :func:`regions`, and
     each field's terrain and animals): a position scores its board's regions, remembered per board."""
     scored = []
@@ -117,7 +121,7 @@ def score_found(found: Sequence[Sequence[FieldId]], terrain: Mapping[FieldId, st
             continue
         total = sum(animals[f] for f in region)
         keys = {p: (tuple(sorted(sizes.get(p, ()), reverse=True)), men.get(p, 0)) for p in present}
-        places = rank(keys)
+        places = rank(keys, tied_places)
         standings = tuple(sorted(
             (Standing(p, places[p], keys[p][0], keys[p][1], own[p],
                       gain_for(places[p], total, own[p], lower_places)) for p in present),

@@ -243,7 +243,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         pieces = {f: (p, s) for f, p, _, s in self.buildings}
         board = self.board
         return score_found(board_regions(self.placements), board.terrain, board.animals, self.indians_on(), pieces,
-                           self.game.options["lower_places"], names)
+                           self.game.options["lower_places"], names, self.game.options["tied_places"])
 
     def round_gains(self) -> list[list[int]]:
         return gains(self.scoring(), self.game.players)
