@@ -262,4 +262,4 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
 
 
 #: an action's text is read in its position (the plain gate assault of an old text, see State.read_text)
-State.parse_action = State.read_text  # type: ignore[method-assign]
+State.parse_action = State.read_text  # type: ignore[method-assign, assignment]
