@@ -85,3 +85,13 @@ def test_around_an_empty_draw_pile_every_position_reads_back_and_someone_can_act
     for state in random_states(start, seed=seed, limit=60):
         assert state.is_terminal or state.legal_actions(), state.notation()
         assert tribu.Game.parse(state.notation()) == state
+
+
+def test_the_reshuffle_is_told_with_its_rule():
+    state = act(_last_card_left(), "draw", "card scout")
+    assert [e.rule for e in state.events] == ["tribu.piles.reshuffle"]
+    assert "2 cards of the discard pile are shuffled" in state.events[0] and "top card stays" in state.events[0]
+    down = act(position("lupo / moon", "- / -", "start 0", discard="canoe salmon [moon]", rest="played"), "draw")
+    assert [str(e) for e in down.events] == ["The draw pile is empty: the discard pile's 3 cards are shuffled into "
+                                             "a new draw pile."]
+    assert act(down, "card moon").events == ()

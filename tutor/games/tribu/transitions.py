@@ -23,8 +23,9 @@ from .words import card as card_name
 
 #: what happened, as recorded in ``State.happened``:
 #: (ATTACKED, victim, tribu, dioramas lost, evento card); (STOLEN, thief, victim, tribu, stolen: 0 or 1);
-#: (LOST, player, tribu): a bare chain gone; (SCORED, challenge, scores of each player...)
-ATTACKED, STOLEN, LOST, SCORED = range(4)
+#: (LOST, player, tribu): a bare chain gone; (SCORED, challenge, scores of each player...);
+#: (RESHUFFLED, cards shuffled, cards left on the discard pile)
+ATTACKED, STOLEN, LOST, SCORED, RESHUFFLED = range(5)
 
 
 def tell(happening: tuple) -> Event:
@@ -49,6 +50,16 @@ def tell(happening: tuple) -> Event:
         _, player, tribu = happening
         return Event(M("{who}'s {tribu} chain is lost: a Tribù with no Diorama at the end of its owner's turn goes "
                        "under the discard pile.", who=player_label(player), tribu=card_name(tribu)), "tribu.chain.bare")
+    if what == RESHUFFLED:
+        _, shuffled, kept = happening
+        if kept:
+            return Event(P("The draw pile is empty: {n} card of the discard pile is shuffled into a new draw pile; "
+                           "the top card stays.",
+                           "The draw pile is empty: {n} cards of the discard pile are shuffled into a new draw pile; "
+                           "the top card stays.", n=shuffled), "tribu.piles.reshuffle")
+        return Event(P("The draw pile is empty: the discard pile's {n} card is shuffled into a new draw pile.",
+                       "The draw pile is empty: the discard pile's {n} cards are shuffled into a new draw pile.",
+                       n=shuffled), "tribu.piles.reshuffle")
     _, challenge, *scores = happening
     return Event(M("Challenge {challenge} is over: this challenge's spheres {scores}.", challenge=challenge,
                    scores=Joined([_share(p, n) for p, n in enumerate(scores)], ", ")),
@@ -105,7 +116,8 @@ def _reshuffled(state: "State") -> dict:
     counts = list(state.deck)
     for card in state.discard[:size - keep]:
         counts[card] += 1
-    return {"deck": tuple(counts), "discard": state.discard[size - keep:], "face_down": ()}
+    return {"deck": tuple(counts), "discard": state.discard[size - keep:], "face_down": (),
+            "happened": state.happened + ((RESHUFFLED, size - keep, keep),)}
 
 
 def _under(state: "State", cards: tuple, down: tuple = ()) -> dict:
@@ -177,7 +189,8 @@ def _next_draw3(state: "State") -> "State":
 
 
 def _draw(state: "State", action: Action) -> "State":
-    return state._evolve(action, phase="drawing", **_reshuffled(state))
+    after = state._evolve(action, phase="drawing")
+    return evolve(after, **_reshuffled(after)) if not sum(after.deck) else after
 
 
 def _draw_discard(state: "State", action: Action) -> "State":
