@@ -96,7 +96,11 @@ def test_hot_seat_waits_for_every_player():
     click(app, "apacze-do")
     while app.state.current_player == 0:
         find(app, "apacze-action")[0].click()
-    assert app.state.current_player == 1 and (find(app, "apacze-action") or find(app, "apacze-do"))
+    # the screen passes to the second person: nothing of theirs (or of the first's) shows until they say so
+    assert app.state.current_player == 1 and not find(app, "apacze-action") and not find(app, "apacze-do")
+    assert "in hand:" not in app.board.value
+    click(app, "apacze-reveal")
+    assert find(app, "apacze-action") or find(app, "apacze-do")
     assert f"in hand: {app.state.hands[1]}" in app.board.value  # the tile of the player to act
 
 
