@@ -53,12 +53,14 @@ MEASURE = """() => {
         return true;
     }).slice(0, 5).map(e => `${e.tagName.toLowerCase()}.${e.className && e.className.baseVal === undefined ?
         e.className : ''} right=${Math.round(e.getBoundingClientRect().right)}`);
-    const hidden = Array.from(document.querySelectorAll('table')).filter(seen)
-        .filter(t => t.scrollWidth > t.clientWidth + 1).filter(t => {
+    const tables = Array.from(document.querySelectorAll('table')).filter(seen);
+    const beyond = tables.filter(t => t.getBoundingClientRect().right > window.innerWidth + 1)
+        .map(t => `table ${Math.round(t.getBoundingClientRect().width)} px wide: ${t.textContent.trim().slice(0, 40)}`);
+    const hidden = tables.filter(t => t.scrollWidth > t.clientWidth + 1).filter(t => {
             const s = getComputedStyle(t);
             return !(/(auto|scroll)/.test(s.overflowX) && /gradient/.test(s.backgroundImage));
         }).map(t => `table ${t.scrollWidth} px wide in ${t.clientWidth} px: ${t.textContent.trim().slice(0, 40)}`);
-    return {scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, cut, top, wide, hidden};
+    return {scrollWidth: document.documentElement.scrollWidth, width: window.innerWidth, cut, top, wide, hidden, beyond};
 }"""
 
 #: the smallest side of the board's targets as shown, and how many there are
@@ -97,6 +99,8 @@ def layout_problems(page: Page, name: str) -> list[str]:
                         f"{found['wide']}")
     problems += [f"{name}: button text cut: {b}" for b in found["cut"]]
     problems += [f"{name}: a wide table scrolls with no cue that it does: {t}" for t in found["hidden"]]
+    problems += [f"{name}: a table reaches past the screen's edge instead of scrolling in its own box: {t}"
+                 for t in found["beyond"]]
     return problems
 
 

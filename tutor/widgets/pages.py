@@ -578,8 +578,17 @@ FIT = ("<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: 
        "radial-gradient(farthest-side at 0 50%, rgba(0,0,0,.3), rgba(0,0,0,0)) left / 1em 100%, "
        "radial-gradient(farthest-side at 100% 50%, rgba(0,0,0,.3), rgba(0,0,0,0)) right / 1em 100%; "
        "background-repeat: no-repeat; background-attachment: local, local, scroll, scroll} "
+       # rows let the shadow through (JupyterLab paints odd rows opaque white), and a scrollbar stays visible
+       ".tutor-analyse table tbody tr:nth-child(odd) {background: transparent} "
+       ".tutor-analyse table tbody tr:nth-child(even) {background: rgba(0, 0, 0, .045)} "
+       ".tutor-analyse table::-webkit-scrollbar {height: 6px} "
+       ".tutor-analyse table::-webkit-scrollbar-thumb {background: #9C8B6E; border-radius: 3px} "
        ".tutor-analyse .jupyter-widgets, .tutor-analyse .widget-inline-hbox {max-width: 100%; box-sizing: border-box} "
-       ".tutor-analyse .widget-text input {min-width: 0}</style>")  # the position box stays inside a phone's width
+       ".tutor-analyse .widget-text input {min-width: 0} "
+       # an HTML widget's or an output's content is no wider than the page, so a wide table scrolls in its own box
+       ".tutor-analyse .widget-html > .widget-html-content {flex-shrink: 1; min-width: 0; max-width: 100%} "
+       ".tutor-analyse .jp-OutputArea-child, .tutor-analyse .jp-OutputArea-output {display: block; "
+       "min-width: 0; max-width: 100%}</style>")  # the position box stays inside a phone's width
 
 
 class AnalysePage(Previewed, widgets.VBox):
