@@ -19,11 +19,13 @@ One line, nine fields separated by `` | ``::
 8. pending rolls, first first: ``shot/c2/i4/2`` (kind/who/target/hit faces; kinds shot, arrow, melee,
    climb, gate);
 9. the figure a hit is waiting on, the column whose figure must go for supplies, the last figure to act,
-   and the figures sent for supplies this turn, who rest until it ends (``c3+i5``, or ``-``).
+   and, when needed, the figures sent for supplies this turn, who rest until it ends (``c3+i5``, or ``-``).
 
-Format versions: strings written before ``resting`` was added end field 9 at ``last``. They are still read,
-with the meaning they had: an Indian laid down in a camp counts as sent there this turn (only a trip for
-supplies takes one there), and no cowboy does.
+Format versions: strings written before ``resting`` was added end field 9 at ``last``, and a string without
+``resting`` still means what it meant then: an Indian laid down in a camp counts as sent there this turn
+(only a trip for supplies takes one there), and no cowboy does. So ``resting`` is written only when the
+position differs from that (a cowboy went for supplies, or an Indian lies in a camp without having been
+sent there this turn); every other position keeps the string it always had.
 """
 from __future__ import annotations
 
@@ -67,12 +69,15 @@ def write(state: "State") -> str:
     played = "+".join(SIDES[s] for s in range(2) if state.played[s]) or "-"
     pending = ", ".join(_roll(r) for r in state.pending) or "-"
     withdraw = TRACK_NAMES[state.withdraw] if state.withdraw != NONE else "-"
-    resting = "+".join(fig_code(f) for f in range(FIGURES) if state.is_resting(f)) or "-"
+    resting = [f for f in range(FIGURES) if state.is_resting(f)]
+    tail = f"threat {fig_code(state.threat)} withdraw {withdraw} last {fig_code(state.last)}"
+    if sum(1 << f for f in resting) != _old_resting(state.places, state.laid):
+        tail += " resting " + ("+".join(fig_code(f) for f in resting) or "-")
     return " | ".join([
         header, turn, "cowboys " + " ".join(figures[:NUM_COWBOYS]), "indians " + " ".join(figures[NUM_COWBOYS:]),
         f"buildings {buildings} gate={gate}", f"supply {supply}",
         f"cards {hands} played={played} boost={'yes' if state.boost else 'no'}", f"pending {pending}",
-        f"threat {fig_code(state.threat)} withdraw {withdraw} last {fig_code(state.last)} resting {resting}"])
+        tail])
 
 
 def _figure(state: "State", f: int) -> str:
@@ -109,14 +114,19 @@ def read(text: object, game_class: type["Game"]) -> tuple["Game", dict[str, Any]
     hands, played, boost = _cards(parts[6])
     pending = _pending(parts[7])
     threat, withdraw, last, resting = _tail(parts[8])
-    if resting is None:  # a string from before the field: an Indian laid in a camp went there for supplies
-        resting = sum(1 << f for f in range(NUM_COWBOYS, FIGURES) if laid >> f & 1 and places[f] in CAMPS)
+    if resting is None:  # no field: what a string meant before it existed
+        resting = _old_resting(places, laid)
     elif resting & ~laid:
         raise NotationError(M("a figure listed as resting after going for supplies lies down (mark it with *)"))
     return game, dict(side=side, round=rnd, phase=phase, places=places, laid=laid, climbing=climbing,
                       fire=fire, damage=damage, gate=gate, tracks=tracks, hands=hands, played=played,
                       boost=boost, pending=pending, threat=threat, withdraw=withdraw, last=last, end=end,
                       resting=resting)
+
+
+def _old_resting(places: tuple, laid: int) -> int:
+    """The resting figures a string without ``resting`` means: the Indians laid down in a camp."""
+    return sum(1 << f for f in range(NUM_COWBOYS, FIGURES) if laid >> f & 1 and places[f] in CAMPS)
 
 
 def _short(value: str) -> str:
