@@ -239,3 +239,30 @@ def test_game_configuration_and_the_package_example():
         apacze.Game(players=2, speed="fast")
     assert repr(apacze.Game(players=2, distance="diagonal")) == "apacze.Game(players=2, distance='diagonal')"
     assert doctest.testmod(package).failed == 0
+
+
+def test_full_tracks_leave_a_give_up_for_nothing():
+    """Under track_limit=spend nothing gained during the round may push a track past 15 (the register's
+    reading): a player whose three tracks are full may still give an action up, for nothing; with one
+    track below 15, only for that animal."""
+    full = position(GOOD.notation().replace("10.10.10/10.10.10", "15.15.15/10.10.10"))
+    gives = {t for t in texts(full) if t.startswith("give up")}
+    assert gives and all(t.endswith("for nothing") for t in gives)
+    one = position(GOOD.notation().replace("10.10.10/10.10.10", "15.15.14/10.10.10"))
+    assert {t for t in texts(one) if t.startswith("give up")} == {t.replace("nothing", "turkey") for t in gives}
+    refused = one.check(one.parse_action("give up canoe for bison"))
+    assert not refused.ok and refused.rule == "apacze.track.limit"
+
+
+def test_the_last_rounds_surplus_is_settled_before_the_game_ends():
+    """The reading's "after scoring, the last round's too": a track above 15 after the final scoring is
+    bought or exchanged down before the game is over."""
+    from tutor.games.apacze.constants import OVER, SETTLE
+    from tutor.games.apacze.tutorial import STEPS
+    last = next(s for s in STEPS if s.id == "winner").position.replace("animals 6.11.9", "animals 12.11.9")
+    state = position(last)
+    assert state.round == state.game.rounds - 1
+    after = act(state, "give up canoe for turkey")   # the final scoring brings red 6 bison: 18
+    assert after.phase == SETTLE and after.animals[0][0] == 18 and not after.is_terminal
+    done = act(act(after, "exchange 3 bison for bison"), "exchange 3 bison for bison")
+    assert done.phase == OVER and done.animals[0][0] == 14
