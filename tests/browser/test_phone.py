@@ -14,6 +14,8 @@ the run keeps their number modest).
 """
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -165,8 +167,21 @@ def test_learn_pages_fit_a_phone_and_their_boards_can_be_tapped(page: Page, voil
 
 
 def test_analyse_pages_fit_a_phone_and_their_wide_tables_scroll_in_a_box_that_says_so(page: Page, voila_url):
+    """Every analyse page as it opens, then Apache's after a short simulation: its results table (600 px and
+    more) scrolls in its own box, with the cue, and its closing words are shown."""
     problems = visit(page, voila_url, "analyse", boards=False)
-    assert not problems, "\n".join(problems)
+    games = page.locator(".widget-text input[type=number]").first
+    page.goto(f"{voila_url}/voila/render/apache/analyse.ipynb")
+    expect(games).to_be_visible(timeout=SLOW)
+    games.fill("16")
+    games.press("Enter")
+    page.locator(".apache-run").click()
+    expect(page.locator(".apache-job-status")).to_contain_text(re.compile("Done|Stopped early"), timeout=SLOW)
+    expect(page.locator(".tutor-analyse table")).to_have_count(3)
+    wide = page.locator(".tutor-analyse table").nth(2).evaluate("t => t.scrollWidth > t.clientWidth")
+    shot(page, "phone-apache-analyse-results")
+    problems += layout_problems(page, "apache/analyse (results)")
+    assert wide and not problems, "\n".join(problems) or "the results table is not wider than the phone"
 
 
 @pytest.mark.parametrize("kind", ["rules", "setup"])
