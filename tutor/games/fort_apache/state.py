@@ -137,8 +137,10 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
         return side_of(self.threat) if self.phase == SAVE else self.side
 
     def read_text(self, text: str) -> Action:
-        """``parse_action`` in this position (bound below, over the core's context-free one): an action's text; ``indians assault the gate`` where four or more Indians could pull means the
-        three lowest-numbered, as it did before the player chose them (see :mod:`.actions`)."""
+        """``parse_action`` in this position (bound below, over the core's context-free one): an action's
+        text, where ``indians assault the gate`` with four or more Indians able to pull means the three
+        lowest-numbered, as it did before the player chose them, and naming the only three there is the
+        plain assault (see :mod:`.actions`)."""
         action = A.parse_action(text)
         if action.verb == A.ASSAULT and action.gang != NONE and not self.is_legal(action) \
                 and self.is_legal(legal.ASSAULT) and A.gang_of(action) == legal.gang(self):
