@@ -206,13 +206,7 @@ def names_its_answer(step) -> str | None:
     return None
 
 
-#: steps whose prompt still names its answer on this data: the game helpers are rewriting them (#21)
-NAMING = {f"fort_apache-{step}": f"Fort Apache's {step} prompt says to end the turn (the game helper rewrites it)"
-          for step in ("ride", "burn_down", "draw", "turn_limit")}
-
-
-@pytest.mark.parametrize("case", [pytest.param(c, marks=pytest.mark.xfail(strict=False, reason=NAMING[ids(c)]))
-                                  if ids(c) in NAMING else c for c in CASES if not c[1].choices], ids=ids)
+@pytest.mark.parametrize("case", [c for c in CASES if not c[1].choices], ids=ids)
 def test_no_prompt_names_its_answer(case):
     """A prompt asks; it never says the move (its notation, its English description, or the order to make it)."""
     _, step = case

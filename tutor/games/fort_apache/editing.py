@@ -25,7 +25,7 @@ from tutor.core.i18n import Joined, M, Term
 from .actions import FIGURES, NONE, building_term, card_term, figure_words, place_term, side_of, side_term
 from .board import BUILDING_OF, BUILDINGS, GATE, GATE_DAMAGE_TO_BREAK, PLACES, SIDES, place_code
 from .cards import CARDS, DECK
-from .constants import (COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, INDIANS_WIN, OVER, PHASE_NAMES,
+from .constants import (COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, DRAW_WIPED, INDIANS_WIN, OVER, PHASE_NAMES,
                         TRACK_NAMES, Supply)
 from .notation import fig_code
 
@@ -56,7 +56,9 @@ def _with(state: "State", **changes) -> "State":
     if new.phase != OVER:
         return replace(new, end=NONE)
     alive = [bool(new.alive(s)) for s in (0, 1)]
-    if not alive[1]:
+    if not any(alive):  # both sides wiped out: the register's wiped_out reading decides
+        end = DRAW_WIPED if new.game.wiped_draw else INDIANS_WIN
+    elif not alive[1]:
         end = COWBOYS_WIN
     elif not alive[0]:
         end = INDIANS_WIN
@@ -119,8 +121,8 @@ def place(state: "State", target: str, piece: str) -> "State":
         f = _figure(target)
         if state.places[f] == DEAD:
             raise ValueError(M("{figure} is dead", figure=figure_words(f)))
-        if piece == "laid":
-            return _with(state, laid=_bit(state.laid, f))
+        if piece == "laid":  # a figure whose mark is set by hand no longer counts as gone for supplies
+            return _with(state, laid=_bit(state.laid, f), resting=state.resting & ~(1 << f))
         return _with(state, climbing=_bit(state.climbing, f))
     if kind == "figure":
         where = state.places[_figure(target)]
@@ -129,8 +131,9 @@ def place(state: "State", target: str, piece: str) -> "State":
     else:
         raise ValueError(M("{target} is not a place on the Fort Apache board", target=repr(target)))
     if piece.startswith("figure:"):
-        f = _figure(piece)
-        return _with(state, places=state.places[:f] + (where,) + state.places[f + 1:])
+        f = _figure(piece)  # moved by hand: no longer resting from a trip for supplies
+        return _with(state, places=state.places[:f] + (where,) + state.places[f + 1:],
+                     resting=state.resting & ~(1 << f))
     if piece in ("fire", "damage"):
         building = BUILDING_OF[where]
         if piece == "damage" and where == GATE:
@@ -162,7 +165,7 @@ def remove(state: "State", target: str) -> "State":
             raise ValueError(M("{figure} is already dead", figure=figure_words(f)))
         off = ~(1 << f)
         return _with(state, places=state.places[:f] + (DEAD,) + state.places[f + 1:], laid=state.laid & off,
-                     climbing=state.climbing & off)
+                     climbing=state.climbing & off, resting=state.resting & off)
     where = _place(target)
     if where == GATE:
         if not state.gate:
