@@ -371,8 +371,11 @@ class PlayPage(Previewed, widgets.VBox):
         return f"<b>{escape(tr(text))}</b>"
 
     def seat_to_act(self, state: State) -> int:
-        """The seat a person takes at a loaded position: the one to act."""
-        return max(state.current_player, 0)
+        """The seat a person takes at a loaded position: the one to act; where several choose at once, the
+        first who still has a choice to make (a seat that has already decided would only watch the bots)."""
+        if state.current_player >= 0:
+            return state.current_player
+        return next((p for p in range(state.game.num_players) if state.legal_actions(p)), 0)
 
     def controls(self, state: State) -> list[widgets.Widget]:
         """One button per legal action of the person to act, or a list when there are many."""
