@@ -99,6 +99,9 @@ def test_hot_seat_waits_for_every_player():
     # the screen passes to the second person: nothing of theirs (or of the first's) shows until they say so
     assert app.state.current_player == 1 and not find(app, "apacze-action") and not find(app, "apacze-do")
     assert "in hand:" not in app.board.value
+    (reveal,) = find(app, "apacze-reveal")
+    assert "tile" in reveal.description and "card" not in reveal.description  # Apacze hides a tile, not cards
+    assert "tile in hand stays hidden" in app.status.value
     click(app, "apacze-reveal")
     assert find(app, "apacze-action") or find(app, "apacze-do")
     assert f"in hand: {app.state.hands[1]}" in app.board.value  # the tile of the player to act

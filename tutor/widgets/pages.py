@@ -222,6 +222,9 @@ class PlayPage(Previewed, widgets.VBox):
     TYPE_HINT = M("or type an action")
     MAX_BUTTONS: int | None = 16  # more legal actions than this are offered in a list
     SECRET = False
+    #: the hand-over screen's words: what stays hidden, and the button the next person presses (``{who}``)
+    HIDDEN = M("Their cards stay hidden until they click.")
+    REVEAL = M("I am {who}: show my cards")
     SPOILER = ""
     PLAYERS: int | None = None  # the number of players the setup panel offers first
     BOTS: Sequence[str] = ()    # the bots it offers first, seat by seat
@@ -561,13 +564,13 @@ class PlayPage(Previewed, widgets.VBox):
         """The screen between two people: whose turn it is, and nothing else."""
         name = self.state.game.player_name(who)
         whose = escape(tr(M("Pass the screen to {who}.", who=name)))
-        hidden = escape(tr(M("Their cards stay hidden until they click.")))
+        hidden = escape(tr(self.HIDDEN))
         self.status.value = f"<b>{whose}</b> {hidden}"
         self.log_view.value = self.position.value = self.link.value = ""
         self.clicks.selection = ()
         with self.board.hold_sync():
             self.board.svg, self.board.live, self.board.selected = "", [], []
-        self.screen.children = [button(M("I am {who}: show my cards", who=name), self.show_hand,
+        self.screen.children = [button(self.REVEAL.fill(who=name), self.show_hand,
                                        cls=f"{self.prefix}-reveal", colour=GOLD)]
         self.control_box.children = []
 
