@@ -39,13 +39,14 @@ class MessageLine(widgets.HTML):
 
 def log_html(lines: Sequence[Any], height: str = "14em", *, newest_first: bool = False) -> str:
     """A scrolling game log, newest line last (or first, with ``newest_first``: then what just
-    happened is seen without scrolling). Each line (a message or a plain text) is rendered in the page's language."""
+    happened is seen without scrolling). Each line (a message or a plain text) is rendered in the page's language.
+    Words break only where they must (JupyterLab's output style breaks a ``pre`` anywhere: "build ing")."""
     shown = [tr(line) for line in (reversed(lines) if newest_first else lines)]
     body = escape("\n".join(shown)) or escape(tr(M("(nothing yet)")))
     order = " newest first" if newest_first else ""
     return (f"<pre class='tutor-log{order and ' tutor-log-newest-first'}' style='max-height:{height}; "
             f"overflow-y:auto; font-size:0.85em; background:#FBF8F1; padding:0.5em; margin:0; "
-            f"white-space:pre-wrap; overflow-wrap:anywhere'>{body}</pre>")
+            f"white-space:pre-wrap; word-break:normal; overflow-wrap:anywhere'>{body}</pre>")
 
 
 def button(description: str, on_click, *, cls: str = "", tooltip: str = "", colour: str | None = None,
