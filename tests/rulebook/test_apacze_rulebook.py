@@ -204,6 +204,11 @@ def test_e_the_long_move_takes_up_to_five_indians_one_to_three_fields_each():
     assert state.phase_name == "pay" and state.pending == (10,)  # the Indians count, not the distance
 
 
+def test_e_a_move_too_far_cites_the_move_not_the_corners():
+    state = act(start2("0,0:a=0x6", camp="i0 t12 c12/i4 t12 c12"), "start long move")
+    refused(state, "move indian from 0,0:a to 0,2:c", "apacze.move.long", "not within 3 fields")
+
+
 def test_d_the_short_move_goes_one_field_and_an_indian_moves_once():
     state = act(start2("0,0:a=0x1"), "start short move")
     assert {t for t in texts(state) if t.startswith("move")} == {"move indian from 0,0:a to 0,0:b",

@@ -226,6 +226,10 @@ def _move(state: "State", p: int, action: Action):
     if other and other[0] != p:
         return "apacze.field.one_player", M("{field} holds another player's Indians", field=field_text(target))
     if target not in state.reach(source, MOVE_STEPS[kind]):
+        if abs(target[0] - source[0]) > 1 or abs(target[1] - source[1]) > 1 or target[:2] == source[:2]:
+            # beyond the tiles around: too far, whatever corners do (cite the move's own distance)
+            return rule, P("{target} is not within {n} field of {source}", "{target} is not within {n} fields of {source}",
+                           n=MOVE_STEPS[kind], target=field_text(target), source=field_text(source))
         return "apacze.move.corners", P(
             "{target} is not within {n} field of {source} moving edge to edge (only rivers join at corners)",
             "{target} is not within {n} fields of {source} moving edge to edge (only rivers join at corners)",
