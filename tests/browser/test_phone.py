@@ -5,8 +5,9 @@
 * no button's text is cut (``scrollWidth <= clientWidth``, no ellipsis);
 * every board target can be tapped at 44 CSS px or more: as drawn, or after one tap on the board that zooms
   in around the tapped place (the board's tap-to-zoom);
-* a play page's board starts within the first screen (its top < 844 px), so the bots are not playing while a
-  phone user scrolls to find the board;
+* a play page's board starts in the first half of the first screen (its top < 422 px: it started 670-800 px
+  down, under the page's introduction, now folded under its title on a phone), so the bots are not playing
+  while a phone user scrolls to find the board;
 * a wide analyse table scrolls inside a box that shows it does (a shadow at the edge that hides columns).
 
 One test per kind of page, visiting that page of every game in turn in one tab (each page opens a kernel:
@@ -152,8 +153,9 @@ def test_play_pages_fit_a_phone_with_the_board_on_the_first_screen(page: Page, v
         name = f"{info.id}/play"
         open_phone_page(page, f"{voila_url}/voila/render/{info.notebook('play')}", ".tutor-board-widget svg")
         top = page.evaluate(MEASURE)["top"]
-        if top is None or top >= HEIGHT:
-            problems.append(f"{name}: the board starts {top} px down, below the first screen ({HEIGHT} px)")
+        if top is None or top >= HEIGHT / 2:
+            problems.append(f"{name}: the board starts {top} px down, not in the first half of the screen "
+                            f"({HEIGHT} px): a phone user scrolls while the bots play")
         shot(page, f"phone-{info.id}-play")
         problems += layout_problems(page, name)
         problems += tap_problems(page, name)

@@ -68,6 +68,11 @@ STYLE = """<style>
 .tutor-teachers {border-left: 4px solid #1E4B7A; padding: 0.2em 0 0.2em 1em}
 .tutor-page-text {max-width: 52em; line-height: 1.45; overflow-wrap: anywhere}
 .tutor-page-text p {margin: 0.5em 0}
+.tutor-intro > summary {list-style: none; cursor: pointer}
+.tutor-intro > summary::-webkit-details-marker {display: none}
+.tutor-intro > summary h1 {display: inline-block; margin-right: 0.3em}
+.tutor-intro > summary::after {content: "▾"; color: #5A5248}
+.tutor-intro:not([open]) > summary::after {content: "▸"}
 .tutor-languages {margin: 0.2em 0 0.4em 0}
 </style>"""
 
@@ -189,12 +194,26 @@ def page_links(page_id: str) -> str:
     return "<p class='tutor-page-links'>" + " · ".join(links) + "</p>"
 
 
+#: pages whose introduction folds under their title on a phone, so that their board is seen at once (a play
+#: page's bots play as soon as it opens)
+FOLDED = ("play",)
+#: closes the introduction just above it on a narrow screen (<= 700 px); a tap on the title opens it
+FOLD = ("<script>(function (intro) { if (intro && window.matchMedia && window.matchMedia('(max-width: 700px)')"
+        ".matches) { intro.open = false; } })(document.currentScript && document.currentScript.previousElementSibling);"
+        "</script>")
+
+
 def page_header(page_id: str) -> str:
-    """HTML above a page's app: the language menu, the title, the introduction and the links to other pages."""
+    """HTML above a page's app: the language menu, the title, the introduction and the links to other pages.
+    On a phone a play page's introduction is folded under its title (open on a wider screen)."""
     text = page_text(page_id)
+    title = f"<h1>{markdown_html(text['title'])}</h1>"
     intro = "".join(f"<p>{markdown_html(t)}</p>" for t in text.get("intro", ()))
+    if intro and page_id.rsplit("/", 1)[-1] in FOLDED:
+        intro = f"<details class='tutor-intro' open><summary>{title}</summary>{intro}</details>{FOLD}"
+        title = ""
     return (STYLE + language_links() + tab_title(page_id) +
-            f"<div class='tutor-page-text'><h1>{markdown_html(text['title'])}</h1>{intro}{page_links(page_id)}</div>")
+            f"<div class='tutor-page-text'>{title}{intro}{page_links(page_id)}</div>")
 
 
 def tab_title(page_id: str) -> str:
