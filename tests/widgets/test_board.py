@@ -105,6 +105,28 @@ def test_escape_and_a_click_on_the_chosen_target_clear_the_choice():
     assert page.controller.selection == () and page.played == []
 
 
+class Exchange(Page):
+    """A path that passes one place twice: Apacze's 'exchange 3 bison for bison' is the exchange button,
+    then the bison track (what is spent), then the bison track again (what is gained)."""
+
+    def choices(self) -> list[Choice]:
+        return [Choice(("button:exchange", "track:bison", "track:bison"), "exchange 3 bison for bison",
+                       lambda: self.play("bison for bison")),
+                Choice(("button:exchange", "track:bison", "track:teepee"), "exchange 3 bison for teepee",
+                       lambda: self.play("bison for teepee"))]
+
+
+def test_a_path_may_click_the_chosen_place_again():
+    page = Exchange()
+    page.controller.refresh()
+    for place in ("button:exchange", "track:bison", "track:bison"):
+        page.board.click(place)
+    assert page.played == ["bison for bison"] and page.controller.selection == ()
+    page.board.click("button:exchange")
+    page.board.click("button:exchange")  # the chosen place leads nowhere again: the choice is cleared
+    assert page.controller.selection == () and page.played == ["bison for bison"]
+
+
 def test_the_widget_ignores_malformed_messages():
     page = Page()
     page.controller.refresh()

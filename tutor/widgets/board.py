@@ -186,7 +186,7 @@ class ClickController:
     def click(self, target_id: str) -> None:
         """A click on ``target_id``: extend the selection, play a whole path, or clear it and say why."""
         live = live_targets(self._current, self.selection)
-        if target_id in self.selection:
+        if target_id in self.selection and target_id not in live:  # (a path may pass one place twice)
             self.escape()
             return
         if target_id not in live:
