@@ -138,7 +138,7 @@ def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page,
     expect_rendered(page)
     heading, board = page.locator(f".{app.prefix}-step"), page.locator(f".{app.prefix}-board")
     expect(heading).to_contain_text(f"Step {number} of {len(app.steps)}")
-    page.get_by_role("button", name=app.label(wrong), exact=True).click()
+    page.get_by_role("button", name=app.label(wrong), exact=True).and_(page.locator(f".{app.prefix}-answer")).click()
     feedback = step.judge(step.start(), wrong).message
     expect(page.locator(".tutor-message")).to_contain_text("Not quite.")
     expect(page.locator(".tutor-message")).to_contain_text(feedback.split(" [")[0][:60])
@@ -146,7 +146,7 @@ def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page,
     page.locator(f".{app.prefix}-retry").click()
     expect(page.locator(".tutor-message")).not_to_contain_text("Not quite.")
     before = board.inner_html()
-    page.get_by_role("button", name=app.label(step.accepted[0]), exact=True).click()
+    page.get_by_role("button", name=app.label(step.accepted[0]), exact=True).and_(page.locator(f".{app.prefix}-answer")).click()
     expect(page.locator(".tutor-message")).to_contain_text("Right!")
     expect_changed(board, before)
     page.locator(f".{app.prefix}-next").click()
