@@ -32,6 +32,7 @@ def test_play_page_acts_and_refuses_a_bad_position(page: Page, voila_url, browse
     expect(position).not_to_have_value(re.compile(re.escape("tiles - ")))
     expect_changed(board, before)
     shown = position.input_value()
+    page.get_by_text("Position string (spoiler)").click()  # the tiles in hand are secret: the string sits folded
     page.locator(".apacze-paste input").fill("apacze nonsense")
     page.locator(".apacze-load").click()
     expect(page.locator(".tutor-error")).to_contain_text("cannot be read")
