@@ -17,7 +17,6 @@ a game's page passes messages (or plain texts) wherever a text is taken.
 from __future__ import annotations
 
 import contextvars
-import importlib
 import inspect
 import logging
 import threading
@@ -40,6 +39,7 @@ from tutor.sim import Estimate, wilson
 
 from . import bounded
 from .board import BoardWidget, Choice, ClickController
+from .clicking import path_function
 from .common import MessageLine, bot_name, button, log_html, readings_html
 from .links import link_html
 from .preview import Previewed
@@ -316,15 +316,13 @@ class PlayPage(Previewed, widgets.VBox):
     def click_path(self, state: State, action: Action) -> tuple[str, ...] | None:
         """The target ids to click to play ``action``: the renderer's ``click_path`` (None: the game's
         board cannot be clicked yet)."""
-        renderer = importlib.import_module(f"tutor.render.{self.game_id}")
-        path = getattr(renderer, "click_path", None)
+        path = path_function(self.game_id)
         return None if path is None else tuple(path(state, action))
 
     def clickable(self) -> bool:
         """Whether the board can be clicked: the renderer has ``click_path`` and the page's
         :meth:`draw` takes ``targets``."""
-        return (hasattr(importlib.import_module(f"tutor.render.{self.game_id}"), "click_path")
-                and "targets" in inspect.signature(self.draw).parameters)
+        return path_function(self.game_id) is not None and "targets" in inspect.signature(self.draw).parameters
 
     def click_choices(self) -> list[Choice]:
         """What a click on the board can do now: each legal action of the person to act, played through
