@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 
 from tutor.core import NotationError
-from tutor.games import registered_games
+from tutor.games import game_info, registered_games
 
 GAMES = [info.id for info in registered_games()]
 
@@ -61,11 +61,11 @@ CASES: dict[str, dict[str, Any]] = {
 
 
 def editing(game_id: str):
-    return importlib.import_module(f"tutor.games.{game_id}.editing")
+    return game_info(game_id).editing
 
 
 def validation(game_id: str):
-    return importlib.import_module(f"tutor.games.{game_id}.validate")
+    return game_info(game_id)
 
 
 def start(game_id: str):

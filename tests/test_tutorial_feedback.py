@@ -19,7 +19,7 @@ from tutor.core.tutorial import is_group, reply, wrong_choices
 from tutor.games import registered_games
 
 CANNED = "not the point of this step"
-TUTORIALS = {info.id: importlib.import_module(f"{info.module}.tutorial").STEPS for info in registered_games()}
+TUTORIALS = {info.id: info.tutorial for info in registered_games()}
 CASES = [(game, step) for game, steps in TUTORIALS.items() for step in steps]
 
 

@@ -10,7 +10,6 @@ is marked ``@pytest.mark.rules("<rule id>", ...)``; the tests are read as text, 
 from __future__ import annotations
 
 import ast
-import importlib
 from functools import lru_cache, partial
 from pathlib import Path
 from typing import Callable
@@ -26,14 +25,8 @@ TESTS = Path(__file__).resolve().parents[1] / "tests"
 
 
 def statements(info: GameInfo) -> tuple[Statement, ...]:
-    """The game's rulebook statements (empty while the game has not listed them)."""
-    return rulebook_statements(info.module)
-
-
-@lru_cache(maxsize=32)  # the rules pages ask for them on every search and every link
-def rulebook_statements(module: str) -> tuple[Statement, ...]:
-    """:func:`statements` of the game in ``module`` (a GameInfo holds dicts: not a cache key)."""
-    return getattr(importlib.import_module(f"{module}.rulebook"), "STATEMENTS", ())
+    """The game's rulebook statements (empty while the game has not listed them), as its registry entry declares."""
+    return tuple(info.statements)
 
 
 def tests_by_rule(folder: Path = TESTS) -> dict[str, list[str]]:

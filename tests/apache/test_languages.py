@@ -136,7 +136,7 @@ def texts_of_svg(svg: str) -> list[str]:
 
 @pytest.mark.parametrize("index", [0, 5, 40, -1])
 def test_the_board_drawing_speaks_the_page_language(index):
-    from tutor.render.apache import board_svg
+    from tutor.games.apache.render import board_svg
 
     state = bot_game(seed=5)[index]
     with using("xx"):

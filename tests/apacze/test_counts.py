@@ -11,7 +11,7 @@ from babel.messages.pofile import read_po
 from tutor.core.i18n import render
 from tutor.games import apacze
 from tutor.games.apacze import verdicts
-from tutor.render.apacze import regions_svg
+from tutor.games.apacze.render import regions_svg
 
 POT = Path(__file__).parents[2] / "tutor" / "locale" / "apacze.pot"
 #: a placeholder said right before a counted noun, in a message that has no plural forms

@@ -13,7 +13,7 @@ from tutor.games import apacze
 from tutor.games.apacze import actions as A, editing, validate
 from tutor.games.apacze.log import narrate
 from tutor.games.apacze.view import last_action
-from tutor.render.apacze import board_svg, phase_text, regions_svg, scoring
+from tutor.games.apacze.render import board_svg, phase_text, regions_svg, scoring
 from tutor.widgets.apacze_analyse import change_html, region_html, results_html
 from tutor.widgets.apacze_play import PlayApp
 

@@ -3,7 +3,6 @@ rules as you type, a ``?rule=`` link opens the page on that rule, and a refused 
 its rule id to the rule on the reference page. Screenshots go to ``test-artifacts/`` (git-ignored)."""
 from __future__ import annotations
 
-import importlib
 from urllib.parse import urlencode
 
 import pytest
@@ -82,7 +81,7 @@ def refused_text(game_id: str) -> tuple[str, str]:
     the refusal cites."""
     info = game_info(game_id)
     state = info.parse(info.samples[0])
-    steps = importlib.import_module(f"{info.module}.tutorial").STEPS
+    steps = info.tutorial
     for text in [step.wrong for step in steps] + [answer for step in steps for answer in step.accepted]:
         try:
             verdict = state.check(state.parse_action(text))

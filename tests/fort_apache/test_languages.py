@@ -23,7 +23,7 @@ from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache import editing, validate
 from tutor.games.fort_apache.experiments import Balance, answer
 from tutor.games.fort_apache.log import game_log
-from tutor.render.fort_apache import board_svg
+from tutor.games.fort_apache.render import board_svg
 from tutor.sim import Estimate
 from tutor.widgets.fort_apache_odds import fraction
 

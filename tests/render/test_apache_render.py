@@ -13,7 +13,7 @@ from tutor.games.apache import actions as A
 from tutor.games.apache.bots import GreedyBot, PatientBot, RandomBot, play_game
 from tutor.games.apache.cards import COLOURS, KINDS, NUM_TYPES, card_name
 from tests.helpers import act, replay
-from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, card_svg, hand_card_svg
+from tutor.games.apache.render import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, card_svg, hand_card_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 START = "apache red,yellow,purple base | window red | table rH 2B T | piles rH.B / - / - | out - | pow yH!"
@@ -212,6 +212,6 @@ def test_single_cards_are_groups_named_after_the_card():
 
 
 def test_renderer_imports_no_widget_or_plotting_library():
-    code = ("import sys, tutor.render.apache; "
+    code = ("import sys, tutor.games.apache.render; "
             "assert not {'ipywidgets', 'matplotlib'} & set(sys.modules), 'widget import'")
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -11,7 +11,7 @@ from tutor.games.apacze.board import regions
 from tutor.core.bots import play_game
 from tutor.games.apacze.bots import GreedyBot, RandomBot
 from tests.helpers import replay
-from tutor.render.apacze import board_svg, region_graph, regions_svg, scoring
+from tutor.games.apacze.render import board_svg, region_graph, regions_svg, scoring
 
 NS = "{http://www.w3.org/2000/svg}"
 

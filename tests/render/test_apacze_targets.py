@@ -13,7 +13,7 @@ import pytest
 from tutor.core.play import sample_chance
 from tutor.games import apacze
 from tutor.games.apacze import actions as A
-from tutor.render.apacze import board_svg, click_path
+from tutor.games.apacze.render import board_svg, click_path
 
 
 

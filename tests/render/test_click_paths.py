@@ -1,5 +1,5 @@
 """Clickable boards, for every registered game: each legal action of sample and random positions has
-its own click path (the target ids a person clicks, in order: ``tutor.render.<game>.click_path``), no
+its own click path (the target ids a person clicks, in order: the ``click_path`` of its registry entry), no
 path is the start of another, and every id of every path is drawn as a target when it is offered.
 
 Chance states are left out: their actions are outcomes (a card turned, a die rolled), not clicks. A game
@@ -7,7 +7,6 @@ whose renderer has no ``click_path`` fails: every registered game's board can be
 """
 from __future__ import annotations
 
-import importlib
 import random
 import re
 from typing import Iterator
@@ -49,14 +48,14 @@ def positions(info: GameInfo) -> Iterator:
 
 @pytest.mark.parametrize("info", params())
 def test_every_legal_action_has_its_own_click_path_drawn_as_targets(info: GameInfo):
-    renderer = importlib.import_module(f"tutor.render.{info.id}")
-    assert hasattr(renderer, "click_path"), f"tutor.render.{info.id} has no click_path"
+    click_path = info.click_path
+    assert click_path is not None, f"{info.id} declares no click_path"
     checked = 0
     for state in positions(info):
         if state.is_chance or state.is_terminal:
             continue
         legal = state.legal_actions()
-        paths = {renderer.click_path(state, action): action for action in legal}
+        paths = {click_path(state, action): action for action in legal}
         assert len(paths) == len(legal), f"two actions share a click path at {state.notation()}"
         for path, action in paths.items():
             assert path and all(isinstance(step, str) and step for step in path), (action, path)
@@ -68,7 +67,7 @@ def test_every_legal_action_has_its_own_click_path_drawn_as_targets(info: GameIn
                 offered.setdefault(path[:k], set()).add(step)
         viewer = state.current_player if state.current_player >= 0 else None
         for prefix, steps in offered.items():
-            svg = renderer.board_svg(state, viewer=viewer, targets={s: f"hint {s}" for s in steps}, selected=prefix)
+            svg = info.board_svg(state, viewer=viewer, targets={s: f"hint {s}" for s in steps}, selected=prefix)
             drawn = set(TARGET.findall(svg))
             assert steps <= drawn, f"not drawn after {prefix}: {sorted(steps - drawn)} at {state.notation()}"
             assert set(prefix) <= drawn, f"chosen targets not drawn: {prefix}"
@@ -80,10 +79,10 @@ def test_every_legal_action_has_its_own_click_path_drawn_as_targets(info: GameIn
 
 @pytest.mark.parametrize("info", params())
 def test_without_targets_nothing_is_clickable(info: GameInfo):
-    renderer = importlib.import_module(f"tutor.render.{info.id}")
-    assert hasattr(renderer, "click_path"), f"tutor.render.{info.id} has no click_path"
+    click_path = info.click_path
+    assert click_path is not None, f"{info.id} declares no click_path"
     state = info.game.parse(info.samples[0])
-    assert "data-target" not in renderer.board_svg(state)
+    assert "data-target" not in info.board_svg(state)
 
 
 @pytest.mark.parametrize("info", params())
@@ -92,7 +91,8 @@ def test_a_whole_game_is_played_by_following_click_paths_alone(info: GameInfo):
     click controller offers (``tutor.widgets.board.live_targets``), until the clicks make a whole path."""
     from tutor.widgets.board import Choice, live_targets
 
-    render = importlib.import_module(f"tutor.render.{info.id}")
+    click_path = info.click_path
+    assert click_path is not None
     rng = random.Random(8)
     state = info.game().new_state()
     moves = 0
@@ -100,7 +100,7 @@ def test_a_whole_game_is_played_by_following_click_paths_alone(info: GameInfo):
         if state.is_chance:
             state = state.apply(sample_chance(state, rng))
             continue
-        choices = [Choice(render.click_path(state, a), str(a), lambda: None) for a in state.legal_actions()]
+        choices = [Choice(click_path(state, a), str(a), lambda: None) for a in state.legal_actions()]
         by_path = {c.path: a for c, a in zip(choices, state.legal_actions())}
         chosen: tuple[str, ...] = ()
         while chosen not in by_path:

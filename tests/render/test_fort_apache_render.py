@@ -7,7 +7,7 @@ import xml.etree.ElementTree as ET
 from tests.fort_apache.helpers import act, position
 from tutor.core.play import random_action
 from tutor.games import fort_apache
-from tutor.render.fort_apache import board_svg
+from tutor.games.fort_apache.render import board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 

@@ -11,7 +11,7 @@ from tests.render.test_apacze_targets import check_clicks, play_by_clicks, rando
 from tutor.games import fort_apache
 from tutor.games.fort_apache import actions as A
 from tutor.games.fort_apache.board import INDEX, PLACES
-from tutor.render.fort_apache import board_svg, click_path
+from tutor.games.fort_apache.render import board_svg, click_path
 
 
 @pytest.mark.parametrize("options, seed", [

@@ -6,7 +6,7 @@ from tests.tribu.helpers import position
 from tutor.games import tribu
 from tutor.core.bots import play_game
 from tutor.games.tribu.bots import SensibleBot
-from tutor.render.tribu import board_svg
+from tutor.games.tribu.render import board_svg
 
 NS = "{http://www.w3.org/2000/svg}"
 

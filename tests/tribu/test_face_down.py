@@ -6,7 +6,7 @@ from tutor.games.tribu.cards import BY_NAME
 from tutor.games.tribu.log import narrate
 from tutor.games.tribu.odds import unseen
 from tutor.games.tribu.view import HIDDEN
-from tutor.render.tribu import board_svg
+from tutor.games.tribu.render import board_svg
 
 
 def _lost():

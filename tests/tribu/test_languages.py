@@ -23,7 +23,7 @@ from tutor.games.tribu.log import log_line
 from tutor.games.tribu.transitions import ATTACKED, LOST, SCORED, STOLEN, tell
 from tutor.games.tribu.tutorial import table
 from tutor.games.tribu.validate import problems
-from tutor.render.tribu import board_svg
+from tutor.games.tribu.render import board_svg
 
 #: words allowed outside the brackets: the game's name
 ALLOWED = {"Tribù", "Indiani"}

@@ -6,7 +6,7 @@ from tests.helpers import random_states
 from tests.tribu.helpers import position
 from tutor.core.i18n import using
 from tutor.games.tribu import Game
-from tutor.render.tribu import board_svg
+from tutor.games.tribu.render import board_svg
 from tutor.widgets.tribu_analyse import odds_html
 
 SHORT_NAME = re.compile(r"\bP\d\b")

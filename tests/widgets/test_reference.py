@@ -34,7 +34,7 @@ def shown(page: RulesPage) -> list[str]:
 
 
 def steps(game_id: str) -> tuple:
-    return importlib.import_module(f"tutor.games.{game_id}.tutorial").STEPS
+    return game_info(game_id).tutorial
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -23,7 +23,6 @@ from abc import ABC, abstractmethod
 from dataclasses import dataclass, fields, is_dataclass
 from itertools import repeat
 from operator import is_
-from types import ModuleType
 from typing import Any, Callable, cast, ClassVar, Generic, Hashable, Mapping, Self, Sequence, TypeVar, overload
 
 from .i18n import M, Message, render
@@ -263,6 +262,15 @@ class Game(ABC):
         return f"{self.name}.Game({', '.join(shown)})"
 
 
+#: each game's board drawing by game name, declared by the registry (``tutor.games.register_game``)
+_DRAWINGS: dict[str, Callable[..., str]] = {}
+
+
+def declare_drawing(game_name: str, board_svg: Callable[..., str]) -> None:
+    """Say how states of the game ``game_name`` draw themselves (:meth:`State._repr_svg_`)."""
+    _DRAWINGS[game_name] = board_svg
+
+
 class State(ABC):
     """An immutable position. Subclasses keep their data in ``_key()`` for equality.
 
@@ -270,31 +278,12 @@ class State(ABC):
     done), :meth:`_apply` (what it does) and :meth:`explain` (why an action is or is not allowed).
     :meth:`check` takes its yes/no from the legal set and its words from :meth:`explain`;
     :meth:`apply` refuses anything outside the legal set with :class:`IllegalAction`, whatever the
-    object it is given.
+    object it is given. A game's State names its rules modules' functions in its class body
+    (``_legal_actions = legal.legal_actions``): the function is the method, typed and without a wrapper.
     """
 
     game: Game
     history: tuple[Action, ...]
-
-    def __init_subclass__(cls, *, legal: ModuleType | None = None, transitions: ModuleType | None = None,
-                          verdicts: ModuleType | None = None, notation: ModuleType | None = None,
-                          actions: ModuleType | None = None, **kwargs: Any) -> None:
-        """A game's State names its rules modules, and the core binds their functions, whose names are
-        the same in every game: ``legal.legal_actions(state, player)`` (:meth:`_legal_actions`),
-        ``transitions.apply(state, action)`` (:meth:`_apply`), ``verdicts.explain(state, action)``
-        (:meth:`explain`), ``notation.write(state)`` (:meth:`notation`) and ``actions.parse_action(text)``
-        (:meth:`parse_action`). They are bound as the methods themselves, so no call goes through a
-        wrapper: ``class State(core.State, legal=legal, transitions=transitions, ...)``."""
-        super().__init_subclass__(**kwargs)
-        bound = {"_legal_actions": (legal, "legal_actions"), "_apply": (transitions, "apply"),
-                 "explain": (verdicts, "explain"), "notation": (notation, "write")}
-        for method, (module, name) in bound.items():
-            if module is not None:
-                setattr(cls, method, getattr(module, name))
-        if actions is not None:
-            setattr(cls, "parse_action", staticmethod(actions.parse_action))
-            if hasattr(actions, "describe"):
-                setattr(cls, "describe", staticmethod(actions.describe))
 
     #: phases in which no single player moves, each with its mover (CHANCE, SIMULTANEOUS or TERMINAL)
     MOVERS: ClassVar[Mapping[Any, int]] = {}
@@ -436,11 +425,9 @@ class State(ABC):
         return self.notation()
 
     def _repr_svg_(self) -> str:
-        """Jupyter shows a state as its board, as python-chess does; the drawing is imported lazily
-        (a rules module never imports a renderer when it is imported itself)."""
-        import importlib
-
-        return importlib.import_module(f"tutor.render.{self.game.name}").board_svg(self)
+        """Jupyter shows a state as its board, as python-chess does: with the drawing its game declared in
+        the registry (:func:`declare_drawing`; the core never imports a renderer)."""
+        return _DRAWINGS[self.game.name](self)
 
     def __eq__(self, other: object) -> bool:
         return type(other) is type(self) and self._key() == other._key()  # type: ignore[attr-defined]

@@ -13,13 +13,56 @@ from __future__ import annotations
 import importlib
 import pkgutil
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Mapping, Protocol, Sequence
 
-from tutor.core import Game
+from tutor.core import Game, State
+from tutor.core.api import declare_drawing
+from tutor.core.i18n import Message
+from tutor.core.statements import Statement
+from tutor.core.tutorial import Step
 from tutor.sim.engines import PlayoutEngine, declare
 
 #: the pages every game has, in the order the landing page lists them
 PAGES = ("learn", "play", "analyse", "setup", "rules")
+
+
+class Editing(Protocol):
+    """A game's position-editor edits (its ``editing.py``, a module read as this protocol): the editor page,
+    :mod:`tutor.widgets.editor`, reads only these names."""
+
+    # read-only members (properties), so that a module's own, narrower types satisfy them
+    @property
+    def PIECES(self) -> Sequence[tuple[str, Any]]: ...
+    @property
+    def PHASES(self) -> Mapping[Any, Any]: ...
+    @property
+    def HIDDEN(self) -> Any: ...
+    @property
+    def blank(self) -> Callable[..., Any]: ...
+    @property
+    def places(self) -> Callable[..., Any]: ...
+    @property
+    def place(self) -> Callable[..., Any]: ...
+    @property
+    def remove(self) -> Callable[..., Any]: ...
+    @property
+    def phase(self) -> Callable[..., Any]: ...
+    @property
+    def set_phase(self) -> Callable[..., Any]: ...
+    @property
+    def turn(self) -> Callable[..., Any]: ...
+    @property
+    def set_turn(self) -> Callable[..., Any]: ...
+    @property
+    def counters(self) -> Callable[..., Any]: ...
+    @property
+    def set_counter(self) -> Callable[..., Any]: ...
+
+
+#: a renderer's entry point: ``board_svg(state, *, viewer=None, targets=None, selected=()) -> str``
+BoardSvg = Callable[..., str]
+#: the targets a person clicks, in order, to play an action: ``click_path(state, action)``
+ClickPath = Callable[[Any, Any], tuple[str, ...]]
 
 
 @dataclass(frozen=True)
@@ -31,7 +74,13 @@ class GameInfo:
     ``tutor.render.<id>``); ``samples`` are position strings worth opening (the first one mid-game);
     ``bots`` names each bot class; ``players`` the table sizes; ``window`` plays a simultaneous
     window (only games that have one); ``playout`` is its playout engine (``playout.py``, compiled where
-    the build could: :func:`tutor.sim.compiled.fastest`); ``rulebooks`` the files in ``shared/seeds`` it follows."""
+    the build could: :func:`tutor.sim.compiled.fastest`); ``rulebooks`` the files in ``shared/seeds`` it follows.
+
+    The plug-in surface: what the app needs of a game is declared here as objects, never looked up by a
+    name built from the id: ``board_svg`` and ``click_path`` (its renderer, ``render.py``), ``editing`` (the
+    position editor's edits), ``problems`` (its one validation, ``validate.problems``), ``tutorial`` (the
+    learn page's steps), ``statements`` (the rulebook's statements), ``hidden`` (whether a player holds
+    what others may not see: the play page then hands a shared screen over between seats)."""
 
     id: str
     title: str
@@ -42,6 +91,13 @@ class GameInfo:
     samples: tuple[str, ...]
     bots: Mapping[str, Callable[[], Any]]
     order: int
+    board_svg: BoardSvg
+    problems: Callable[[Any], Sequence[Message]]
+    editing: Editing
+    tutorial: Sequence[Step] = ()
+    statements: Sequence[Statement] = ()
+    click_path: ClickPath | None = None
+    hidden: bool = False
     pages: tuple[str, ...] = PAGES
     window: Callable[..., Any] | None = None
     playout: PlayoutEngine | None = None
@@ -92,6 +148,7 @@ def register_game(info: GameInfo) -> GameInfo:
     if info.game.name != info.id:
         raise ValueError(f"{info.game.__qualname__}.name is {info.game.name!r}, its registry id {info.id!r}")
     _REGISTRY[info.id] = info
+    declare_drawing(info.id, info.board_svg)  # State._repr_svg_ in the core draws with it
     declare(info.id, bots=info.bots, window=info.window, engine=info.playout)  # tutor.sim.playouts plays its whole games
     return info
 

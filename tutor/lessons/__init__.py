@@ -15,6 +15,7 @@ from typing import Any, Callable
 from sympy import Expr
 
 from tutor.core.i18n import Message
+from tutor.games import game_info
 
 from .exercises import Check, Exercise, check
 
@@ -47,9 +48,9 @@ class Lesson:
 
 def scene(state: Any, *, viewer: int | None = None) -> Callable[[], str]:
     """A lesson's ``board``: draws its game position with the game's own renderer
-    (``tutor.render.<game id>.board_svg``), as the game's pages do."""
-    render = importlib.import_module(f"tutor.render.{state.game.name}")
-    return lambda: render.board_svg(state, viewer=viewer)
+    (the ``board_svg`` its registry entry declares), as the game's pages do."""
+    board_svg = game_info(state.game.name).board_svg
+    return lambda: board_svg(state, viewer=viewer)
 
 
 def share(n: int, seed: int, trial: Callable[[random.Random], bool]) -> float:

@@ -17,7 +17,7 @@ from sympy import Rational
 from tutor.core.i18n import Joined, M
 from tutor.games import apacze
 from tutor.games.apacze.board import same_terrain_graph
-from tutor.render.apacze import PLAYER_NAMES, board_svg, scoring
+from tutor.games.apacze.render import PLAYER_NAMES, board_svg, scoring
 
 from . import Lesson
 from .exercises import Exercise

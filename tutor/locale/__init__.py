@@ -27,7 +27,7 @@ ROOT = LOCALE_DIR.parent.parent
 GAMES = ("apache", "tribu", "apacze", "fort_apache")
 #: each domain's source files, as globs from the project root (a file belongs to the first domain naming it)
 DOMAINS: dict[str, tuple[str, ...]] = {
-    **{game: (f"tutor/games/{game}/**/*.py", f"tutor/games/{game}/data/*.toml", f"tutor/render/{game}.py",
+    **{game: (f"tutor/games/{game}/**/*.py", f"tutor/games/{game}/data/*.toml",
               f"tutor/widgets/{game}_*.py", f"tutor/prob/{game}.py") for game in GAMES},
     "lessons": ("tutor/lessons/**/*.py", "tutor/lessons/data/*.toml", "tutor/widgets/lesson.py"),
     "pages": ("tutor/widgets/landing.py", "tutor/widgets/links.py", "tutor/widgets/reference.py",

@@ -8,7 +8,7 @@ from tutor.games.apache.cards import BOOTY, CHIEF
 from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from tutor.games.apache.state import State
 from tutor.games.apache.tutorial import LEARNER, STEPS, Step
-from tutor.render.apache import COLOUR_STYLE
+from tutor.games.apache.render import COLOUR_STYLE
 
 from . import learn
 from .boardcache import board_svg  # a step's board seen before is drawn once

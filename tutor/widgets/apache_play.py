@@ -20,7 +20,7 @@ from tutor.games.apache.bots import BOTS
 from tutor.games.apache.cards import COLOURS, KIND_TERMS, KINDS, colour_term
 from tutor.games.apache.constants import RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from tutor.games.apache.match import Clock, LoopClock, Match, winners
-from tutor.render.apache import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, click_path, pass_target
+from tutor.games.apache.render import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, click_path, pass_target
 
 from . import bounded
 from .board import Choice

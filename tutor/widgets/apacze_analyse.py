@@ -21,7 +21,7 @@ from tutor.games.apacze.experiments import BotResult
 from tutor.games.apacze.scoring import ORDINALS, RegionScore
 from tutor.games.apacze.tiles import TERRAINS
 from tutor.games.apacze.words import animal as animal_term, term
-from tutor.render.apacze import PLAYER_NAMES, region_tags, regions_svg, scoring
+from tutor.games.apacze.render import PLAYER_NAMES, region_tags, regions_svg, scoring
 from tutor.sim.tournament import Standing, Table, tournament_stream
 
 from . import bounded

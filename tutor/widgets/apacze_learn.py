@@ -7,7 +7,7 @@ from tutor.core.i18n import tr
 from tutor.games.apacze import actions as A
 from tutor.games.apacze.state import State
 from tutor.games.apacze.tutorial import STEPS, Step
-from tutor.render.apacze import PLAYER_STYLE
+from tutor.games.apacze.render import PLAYER_STYLE
 
 from . import learn
 from .boardcache import board_svg  # a step's board seen before is drawn once

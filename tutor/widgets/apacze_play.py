@@ -2,7 +2,7 @@
 
 Bots and the secret tile draws play by themselves until a person is to act, who plays by clicking
 the board (the tile in hand, then its spot, then its turn; a camp piece, then its field; an Indian,
-then where it goes...; :func:`tutor.render.apacze.click_path`), by the buttons below it or by typing.
+then where it goes...; :func:`tutor.games.apacze.render.click_path`), by the buttons below it or by typing.
 A click on something the rules refuse now (a move already made this round, a piece one cannot pay
 for) says why, with the rule. When a round ends, its scoring is shown region by region (each region
 highlighted on the board, with who placed where and why) before the game goes on, and the message
@@ -25,7 +25,7 @@ from tutor.games.apacze.constants import CANOE, INDIAN, LIMIT, MOVE_KINDS, OVER,
 from tutor.games.apacze.log import narrate
 from tutor.games.apacze.scoring import RegionScore
 from tutor.games.apacze.transitions import REGION_RULE, before_scoring
-from tutor.render.apacze import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
+from tutor.games.apacze.render import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
 
 from .board import Choice
 from .common import button

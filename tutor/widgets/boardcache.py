@@ -12,11 +12,11 @@ be changed by whoever asked for it.
 """
 from __future__ import annotations
 
-import importlib
 from functools import lru_cache
 from typing import Any, Callable
 
 from tutor.core import State
+from tutor.games import game_info
 from tutor.core.i18n import current
 
 #: boards kept per kernel: 20-60 KB each, so at most a few MB
@@ -24,8 +24,8 @@ MAX_BOARDS = 128
 
 
 def renderer(game_name: str) -> Callable[..., str]:
-    """``tutor.render.<game_name>.board_svg``."""
-    return importlib.import_module(f"tutor.render.{game_name}").board_svg
+    """The game's ``board_svg``, as its registry entry declares it."""
+    return game_info(game_name).board_svg
 
 
 def board_svg(state: State, **options: Any) -> str:

@@ -10,10 +10,10 @@ only says what a whole path does (``play(text)``).
 from __future__ import annotations
 
 import functools
-import importlib
 from typing import Callable, Iterable
 
 from tutor.core import NotationError, State
+from tutor.games import game_info
 
 from .board import Choice
 
@@ -21,8 +21,8 @@ PathOf = Callable[[State, object], tuple[str, ...]]
 
 
 def path_function(game_name: str) -> PathOf | None:
-    """``tutor.render.<game_name>.click_path``, or None when the game's board cannot be clicked."""
-    return getattr(importlib.import_module(f"tutor.render.{game_name}"), "click_path", None)
+    """The game's ``click_path`` (its registry entry's), or None when the game's board cannot be clicked."""
+    return game_info(game_name).click_path
 
 
 def text_choices(state: State, texts: Iterable[str], play: Callable[[str], object]) -> list[Choice]:

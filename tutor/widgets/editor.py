@@ -19,7 +19,6 @@ An edit the position cannot hold is refused in the message line and changes noth
 """
 from __future__ import annotations
 
-import importlib
 import inspect
 import logging
 from html import escape
@@ -31,7 +30,7 @@ import traitlets
 
 from tutor.core import NotationError
 from tutor.core.api import Game, State
-from tutor.core.i18n import M, Mc, tr
+from tutor.core.i18n import M, Mc, Message, tr
 from tutor.games import game_info
 
 from . import bounded
@@ -114,10 +113,9 @@ class EditorPage(Previewed, widgets.VBox):
 
     def __init__(self, position: str | None = None) -> None:
         self.info = game_info(self.game_id)
-        self.edit: Any = importlib.import_module(f"tutor.games.{self.game_id}.editing")
-        self.check: Callable[[State], list[str]] = importlib.import_module(
-            f"tutor.games.{self.game_id}.validate").problems
-        self.render: Callable[..., str] = importlib.import_module(f"tutor.render.{self.game_id}").board_svg
+        self.edit = self.info.editing
+        self.check = self.info.problems
+        self.render = self.info.board_svg
         self.clickable = "targets" in inspect.signature(self.render).parameters
         p = self.prefix
         self.history: list[State] = []
@@ -294,7 +292,7 @@ class EditorPage(Previewed, widgets.VBox):
 
     # --- what the page shows ------------------------------------------------------------------------
 
-    def found(self, state: State) -> list[str]:
+    def found(self, state: State) -> list[Message]:
         """What makes ``state`` impossible: the game's validation, then its position string's reader."""
         try:
             problems = list(self.check(state))

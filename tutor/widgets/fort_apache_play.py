@@ -1,7 +1,7 @@
 """The Fort Apache play page: a whole battle as either side against a bot, or hot-seat.
 
 Click a figure on the board, then where it goes, whom it shoots or fights, the building it fires at or
-the wall it climbs; a card, then what it is for (:func:`tutor.render.fort_apache.click_path`). The
+the wall it climbs; a card, then what it is for (:func:`tutor.games.fort_apache.render.click_path`). The
 buttons below the board do the same. Each action that needs a die shows its exact chance first
 (:mod:`tutor.prob.fort_apache`), in the hover text and on the buttons. Your own dice wait for the
 *roll* button; the bot's roll by themselves. A click the rules refuse (a figure that has acted, a card
@@ -24,7 +24,7 @@ from tutor.games.fort_apache.actions import Action, describe, figure_words, plac
 from tutor.games.fort_apache.board import INDIANS, SIDES
 from tutor.games.fort_apache.cards import CARDS, TARGETED, in_hand
 from tutor.games.fort_apache.odds import action_chance, roll_chance
-from tutor.render.fort_apache import SIDE_STYLE, board_svg, click_path
+from tutor.games.fort_apache.render import SIDE_STYLE, board_svg, click_path
 
 from . import bounded
 from .board import Choice

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import base64
 import functools
-import importlib
 import json
 import re
 import tomllib
@@ -277,7 +276,7 @@ def game_texts(info: GameInfo) -> Mapping[str, Any]:
 def picture(info: GameInfo) -> str:
     """A picture of the game's board at its first sample position (an ``<img>`` of its SVG, scaled to fit)."""
     state = info.parse(info.samples[0])
-    svg = importlib.import_module(f"tutor.render.{info.id}").board_svg(state)
+    svg = info.board_svg(state)
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     alt = tr(M("The {game} board in the middle of a game", game=info.title))
     return (f"<img class='tutor-game-picture' src='data:image/svg+xml;base64,{data}' "

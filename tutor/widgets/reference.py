@@ -25,7 +25,6 @@ CSS classes for tests: ``tutor-rules-search``, ``tutor-rules-all``, ``tutor-rule
 """
 from __future__ import annotations
 
-import importlib
 import os
 import random
 import re
@@ -329,11 +328,7 @@ def home_section(r: Rule, sections: list[str]) -> str:
 
 def _tutorial(info: GameInfo) -> tuple:
     """The game's tutorial steps, in the learn page's order (none if the game has no tutorial)."""
-    try:
-        module = importlib.import_module(f"{info.module}.tutorial")
-    except ModuleNotFoundError:
-        return ()
-    return tuple(getattr(module, "STEPS", ()))
+    return tuple(info.tutorial)
 
 
 def _positions(info: GameInfo, steps: tuple) -> dict[str, Position]:

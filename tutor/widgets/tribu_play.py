@@ -20,7 +20,7 @@ from tutor.core.match import Move
 from tutor.games.tribu import Game, State
 from tutor.games.tribu import actions as A
 from tutor.games.tribu.log import log_line
-from tutor.render.tribu import board_svg
+from tutor.games.tribu.render import board_svg
 
 from . import bounded
 from .pages import PlayPage, SetupPanel

@@ -9,7 +9,7 @@ from __future__ import annotations
 from tutor.core.api import State as AnyState
 from tutor.games.tribu import Game, State
 from tutor.games.tribu.cards import code
-from tutor.render.tribu import board_svg, hand_target
+from tutor.games.tribu.render import board_svg, hand_target
 
 from .editor import EditorPage
 

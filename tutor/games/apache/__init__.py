@@ -13,6 +13,9 @@ from .rulebook import INTERPRETATIONS, RULES
 
 from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
+from . import editing, render, validate
+from .rulebook import STATEMENTS
+from .tutorial import STEPS
 from .bots import BOTS, play_window
 from .cards import COLOURS
 from tutor.sim.compiled import fastest
@@ -28,6 +31,8 @@ INFO = register_game(GameInfo(
     table=lambda n: {"colours": COLOURS[:n]},
     full={"variants": VARIANTS},
     reconstructed='',
+    board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
+    tutorial=STEPS, statements=STATEMENTS, hidden=False,
 ))
 
 __all__ = ["Action", "Game", "State", "VARIANTS", "INTERPRETATIONS", "RULES", "parse_action"]

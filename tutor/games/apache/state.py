@@ -16,7 +16,7 @@ from tutor.core.i18n import M, Joined, Term
 from tutor.core.history import persistent_history
 
 from . import actions as A
-from . import legal, notation, transitions, verdicts
+from . import legal, notation as position, transitions, verdicts
 from .actions import Action
 from .cards import BOX, COLOURS, KINDS, NUM_TYPES
 from .constants import DEFAULT_COLOURS, OVER, PHASE_NAMES, REVEAL, VARIANTS, WINDOW, Play
@@ -93,7 +93,7 @@ class Game(core.Game):
 
     @classmethod
     def parse(cls, text: str) -> "State":
-        return notation.read(text, cls)
+        return position.read(text, cls)
 
     def max_game_length(self) -> int:
         window = 2 * self.num_players + 1
@@ -103,10 +103,18 @@ class Game(core.Game):
 
 @persistent_history
 @dataclass(frozen=True, eq=False)
-class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation, actions=A):
+class State(core.State):
     """An Apache position. Cards are counted by type; victory piles are listed bottom to top.
 
     What may be done, what it does, why, and the texts are the rules modules' (bound by the core)."""
+
+    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
+    _legal_actions = legal.legal_actions
+    _apply = transitions.apply
+    explain = verdicts.explain
+    notation = position.write
+    parse_action = staticmethod(A.parse_action)
+    describe = staticmethod(A.describe)
 
     game: Game
     phase: int

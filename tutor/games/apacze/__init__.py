@@ -15,6 +15,9 @@ from .scoring import RegionScore, Standing, score_regions
 
 from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
+from . import editing, render, validate
+from .rulebook import STATEMENTS
+from .tutorial import STEPS
 from .bots import BOTS
 from tutor.sim.compiled import fastest
 from . import playout
@@ -27,6 +30,8 @@ INFO = register_game(GameInfo(
     bots=BOTS,
     playout=fastest(playout),
     reconstructed=M('the tiles'),
+    board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
+    tutorial=STEPS, statements=STATEMENTS, hidden=True,
 ))
 
 __all__ = ["Action", "Game", "State", "INTERPRETATIONS", "RULES", "RegionScore", "Standing", "parse_action",

@@ -24,7 +24,7 @@ from tutor.core.api import ALWAYS, Event, cached
 from tutor.core.i18n import M
 from tutor.core.history import persistent_history
 
-from . import legal, notation, transitions, verdicts
+from . import legal, notation as position, transitions, verdicts
 from . import actions as A
 from .actions import Action
 from .board import (Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, board_regions,
@@ -73,7 +73,7 @@ class Game(core.Game):
 
     @classmethod
     def parse(cls, notation_: str) -> "State":
-        return notation.read(cls, notation_)
+        return position.read(cls, notation_)
 
     def max_game_length(self) -> int:
         n, rounds = self.players, self.rounds
@@ -91,7 +91,7 @@ class Game(core.Game):
 
 @persistent_history
 @dataclass(frozen=True, eq=False)
-class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation, actions=A):
+class State(core.State):
     """A position (immutable: change it with :func:`tutor.core.api.evolve`; what may be done, what it
     does, why, and the texts are the rules modules', bound by the core).
 
@@ -102,6 +102,14 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     ``pending``: what a sub-phase needs (a record of :mod:`.constants`, else ``()``). ``history``
     and ``events`` (what happened by itself after the last action: the round's scoring) are not
     part of the position."""
+
+    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
+    _legal_actions = legal.legal_actions
+    _apply = transitions.apply
+    explain = verdicts.explain
+    notation = position.write
+    parse_action = staticmethod(A.parse_action)
+    describe = staticmethod(A.describe)
 
     game: Game
     phase: int
@@ -153,7 +161,7 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
 
     def observation(self, player: int) -> str:
         """The position as ``player`` sees it: the other players' tiles in hand show as ``?``."""
-        return notation.write_view(self.view(player))
+        return position.write_view(self.view(player))
 
     def _key(self):
         return (self.game._key(), self.phase, self.round, self.placements, self.hands,

@@ -12,6 +12,9 @@ from .rulebook import INTERPRETATIONS, RULES
 
 from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
+from . import editing, render, validate
+from .rulebook import STATEMENTS
+from .tutorial import STEPS
 from . import bots as _bots
 from tutor.sim.compiled import fastest
 from . import playout
@@ -24,6 +27,8 @@ INFO = register_game(GameInfo(
     bots=_bots.BOTS,
     reconstructed=M('the board and the cards'),
     playout=fastest(playout),
+    board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
+    tutorial=STEPS, statements=STATEMENTS, hidden=False,
 ))
 
 __all__ = ["Action", "Game", "State", "INTERPRETATIONS", "RULES", "board_graph", "parse_action"]

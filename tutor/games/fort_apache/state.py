@@ -16,7 +16,7 @@ from tutor.core.history import persistent_history
 from tutor.core.i18n import Joined, M, P, Term
 
 from . import actions as A
-from . import legal, notation, transitions, validate, verdicts
+from . import legal, notation as position, transitions, validate, verdicts
 from .actions import FIGURES, NUM_COWBOYS, Action, side_of
 from .board import (COWBOYS, FIRE, GATE_DAMAGE_TO_BREAK, HIT_FACES, INDEX, INDIANS, INSIDE, SIDES, move_table,
                     shot_table)
@@ -76,7 +76,7 @@ class Game(core.Game):
     @classmethod
     def parse(cls, text: str) -> "State":
         """The position a string describes; NotationError when it cannot be read or could not arise."""
-        game, fields = notation.read(text, cls)
+        game, fields = position.read(text, cls)
         state = State(game, **fields)
         found = validate.problems(state)
         if found:
@@ -90,8 +90,7 @@ class Game(core.Game):
 
 @persistent_history
 @dataclass(frozen=True, eq=False)
-class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation,
-            actions=A):
+class State(core.State):
     """A Fort Apache position (frozen: an action makes a new state, one ``tutor.core.api.evolve`` copy that
     :mod:`.transitions` fills in before anyone else sees it).
 
@@ -105,6 +104,14 @@ class State(core.State, legal=legal, transitions=transitions, verdicts=verdicts,
     card stands them up; only its laid figures count, see :meth:`is_resting`).
     ``history`` and ``events`` (what happened by itself during the last action) are not the position.
     """
+
+    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
+    _legal_actions = legal.legal_actions
+    _apply = transitions.apply
+    explain = verdicts.explain
+    notation = position.write
+    parse_action = staticmethod(A.parse_action)
+    describe = staticmethod(A.describe)
 
     game: Game
     side: int

@@ -13,6 +13,9 @@ from .rulebook import INTERPRETATIONS, RULES
 
 from tutor.core.i18n import M
 from tutor.games import GameInfo, register_game
+from . import editing, render, validate
+from .rulebook import STATEMENTS
+from .tutorial import STEPS
 from .bots import BOTS
 from tutor.sim.compiled import fastest
 from . import playout
@@ -25,6 +28,8 @@ INFO = register_game(GameInfo(
     bots=BOTS,
     reconstructed=M('the card list'),
     playout=fastest(playout),
+    board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
+    tutorial=STEPS, statements=STATEMENTS, hidden=True,
 ))
 
 __all__ = ["Action", "CARDS", "Chain", "DATA_NOTE", "Game", "INTERPRETATIONS", "RECONSTRUCTED", "RULES", "State",

@@ -19,7 +19,7 @@ from tutor.core.api import ALWAYS, cached, evolve
 from tutor.core.history import extended, persistent_history
 
 from . import actions as A
-from . import legal, notation, transitions, verdicts
+from . import legal, notation as position, transitions, verdicts
 from .actions import Action
 from .cards import BOARDS, CARDS, PRINTINGS, deck
 from .chains import Chain
@@ -72,7 +72,7 @@ class Game(core.Game):
     @classmethod
     def parse(cls, text: str) -> "State":
         """The position a position string describes; NotationError for one that cannot be read or cannot arise."""
-        game, fields = notation.read(text, cls)
+        game, fields = position.read(text, cls)
         state = State(game=game, history=(), **fields)
         wrong = problems(state)
         if wrong:
@@ -87,8 +87,7 @@ class Game(core.Game):
 
 @persistent_history
 @dataclass(frozen=True, eq=False, repr=False)
-class State(core.State, Table, legal=legal, transitions=transitions, verdicts=verdicts, notation=notation,
-            actions=A):
+class State(core.State, Table):
     """A Tribù Indiani position (the referee's full view); changed only by ``tutor.core.api.evolve``.
 
     ``deck`` and ``played`` count cards per type; ``discard`` lists the discard pile bottom to top;
@@ -98,6 +97,14 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
     deal, to draw or to discard for Draw three, or the :class:`~tutor.games.tribu.constants.Attack` to answer.
     ``totals`` are the spheres of finished challenges; ``last`` the scores of the latest one.
     """
+
+    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
+    _legal_actions = legal.legal_actions
+    _apply = transitions.apply
+    explain = verdicts.explain
+    notation = position.write
+    parse_action = staticmethod(A.parse_action)
+    describe = staticmethod(A.describe)
 
     game: Game
     history: tuple[Action, ...] = field(compare=False)
@@ -162,7 +169,7 @@ class State(core.State, Table, legal=legal, transitions=transitions, verdicts=ve
         return view_of(self, player)
 
     def observation(self, player: int) -> str:
-        return notation.observe(self.view(player))
+        return position.observe(self.view(player))
 
     def _key(self):
         return tuple(getattr(self, f.name) for f in fields(self) if f.compare)

@@ -19,9 +19,9 @@ from tutor.games.fort_apache.board import (BUILDING_OF, BUILDINGS, CAMPS, CLIMB,
 from tutor.games.fort_apache.cards import CARDS, TARGETED, in_hand
 from tutor.games.fort_apache.constants import ARROW, CLIMBING, GATE_ROLL, MELEE, SHOT, TRACK_NAMES
 from tutor.games.fort_apache.state import State
-from . import svg
-from .clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
-from .svg import EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
+from tutor.render import svg
+from tutor.render.clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
+from tutor.render.svg import EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
 #: side -> (fill, letter, shape): Okabe-Ito blue and vermilion, with a letter and a shape each
 SIDE_STYLE = {0: ("#0072B2", "C", "square"), 1: ("#D55E00", "I", "circle")}

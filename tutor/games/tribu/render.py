@@ -27,7 +27,7 @@ from tutor.games.tribu.view import HIDDEN, View
 from tutor.games.tribu.words import card as card_name
 from tutor.games.tribu.words import letter, vase
 
-from .svg import BACK, EDGE, FONT, INK, MUTED, PANEL, PAPER, button_strip, clickable, rect, text
+from tutor.render.svg import BACK, EDGE, FONT, INK, MUTED, PANEL, PAPER, button_strip, clickable, rect, text
 #: card kind -> fill; sphere colour -> (fill, letter) so colour is never the only cue
 KIND_FILL = {TRIBU: "#E9D3A8", DIORAMA: "#FFFFFF", EVENTO: "#F4C7B8", AZIONE: "#CFE3F2", PROTEZIONE: "#D6EBCF"}
 SPHERE = {"red": ("#C8392B", "R"), "blue": ("#2B6CB0", "B"), "both": ("#7A4FA0", "R+B"), "none": (MUTED, "")}

@@ -29,9 +29,9 @@ from tutor.games.apacze.state import State
 from tutor.games.apacze.tiles import ANIMALS, KIND_BY_ID
 from tutor.games.apacze.view import last_action
 from tutor.games.apacze.words import action_type, animal as animal_term, colour, piece as piece_term, term, tile_kind
-from . import svg
-from .clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
-from .svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
+from tutor.render import svg
+from tutor.render.clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
+from tutor.render.svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
 
 #: each player by colour, a glossary term (rendered in the page's language)
 PLAYER_NAMES = tuple(colour(p) for p in range(len(COLOURS)))

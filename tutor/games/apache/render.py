@@ -24,8 +24,8 @@ from tutor.games.apache.legal import claim_options
 from tutor.games.apache.match import winners
 from tutor.games.apache.state import State
 
-from . import svg
-from .svg import (BACK, BACK_MOTIF, BAD, BOOTY_FILL, BOOTY_FRAME, COLOUR_STYLE, EDGE, FONT, GOOD, HALO, INK, MUTED,
+from tutor.render import svg
+from tutor.render.svg import (BACK, BACK_MOTIF, BAD, BOOTY_FILL, BOOTY_FRAME, COLOUR_STYLE, EDGE, FONT, GOOD, HALO, INK, MUTED,
                   PANEL, PAPER, SHAPE_GLYPHS)
 
 CARD_W, CARD_H = 56, 80
