@@ -292,10 +292,10 @@ class EditorPage(Previewed, widgets.VBox):
 
     # --- what the page shows ------------------------------------------------------------------------
 
-    def found(self, state: State) -> list[Message]:
+    def found(self, state: State) -> list[Message | str]:
         """What makes ``state`` impossible: the game's validation, then its position string's reader."""
         try:
-            problems = list(self.check(state))
+            problems: list[Message | str] = list(self.check(state))
         except Exception as error:  # noqa: BLE001 - a position too broken to check says so
             log.exception("validation failed on an edited position")
             return [M("this position cannot even be checked ({error})", error=type(error).__name__)]
