@@ -27,6 +27,7 @@ from typing import Any, Callable, cast, ClassVar, Generic, Hashable, Mapping, Se
 
 from .i18n import M, Message, render
 from .interpretations import Interpretation, resolve_options
+from .rules import CITED
 
 CHANCE = -1
 SIMULTANEOUS = -2
@@ -124,6 +125,8 @@ class Event(Message):
         else:  # a plain text: shown as it is in every language (to be made a message)
             event = cast(Event, super().__new__(cls, "{text}", {"text": text}))
         event.rule = rule
+        if CITED.ids is not None and rule:  # a test is recording the rules it exercises (core.rules.recording)
+            CITED.ids.add(rule)
         return event
 
     def __reduce__(self) -> tuple:
@@ -147,6 +150,10 @@ class Verdict:
     rule: str
     reason: str
     penalty: str | None = None
+
+    def __post_init__(self) -> None:
+        if CITED.ids is not None:  # a test is recording the rules it exercises (core.rules.recording)
+            CITED.ids.add(self.rule)
 
     def __bool__(self) -> bool:
         return self.ok
@@ -402,6 +409,8 @@ class State(ABC):
         """The state after ``action``; raises IllegalAction when the verdict refuses it."""
         if not self.is_legal(action):
             raise IllegalAction(action, self.check(action))
+        if CITED.ids is not None:  # a test is recording: the verdict names the rule the action falls under
+            self.check(action)
         return self._apply(action)
 
     # --- reading the position --------------------------------------------------------------------

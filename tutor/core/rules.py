@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import re
+from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from .i18n import M, Message
 
@@ -41,6 +42,39 @@ def rule(rule_id: str) -> Rule:
 def rules(prefix: str = "") -> list[Rule]:
     """Registered rules whose id starts with ``prefix``, in registration order."""
     return [r for r in _REGISTRY.values() if r.id.startswith(prefix)]
+
+
+# --- which rules a test exercises ---------------------------------------------------------------------
+
+class Citations:
+    """The rule ids cited while a test runs: every :class:`~tutor.core.api.Verdict` built, every
+    :class:`~tutor.core.api.Event` told and every action applied (by the verdict it falls under) adds its
+    rule to ``ids``. ``ids`` is None outside :func:`recording`, so the engine pays one attribute read per
+    verdict, event or applied action; ``tests/conftest.py`` records each test marked
+    ``@pytest.mark.rules(...)`` and fails it when a rule it declares was never cited."""
+
+    __slots__ = ("ids",)
+
+    def __init__(self) -> None:
+        self.ids: set[str] | None = None
+
+
+#: the one recorder the core writes to (its ``ids`` is None when nothing records)
+CITED = Citations()
+
+
+@contextmanager
+def recording() -> Iterator[set[str]]:
+    """Collect the rule ids cited inside the block into the set it yields (an enclosing recording gets
+    them too)."""
+    outer, ids = CITED.ids, set[str]()
+    CITED.ids = ids
+    try:
+        yield ids
+    finally:
+        CITED.ids = outer
+        if outer is not None:
+            outer |= ids
 
 
 # --- where a rule comes from, in the reader's language ------------------------------------------------
