@@ -100,7 +100,7 @@ def test_the_log_says_where_a_linked_game_started_without_secrets(game_id: str):
     sample = game_info(game_id).samples[0]
     app = open_page(game_id, sample)
     assert app.position.value == sample and "Position loaded" in app.message.value
-    if app.SECRET:
+    if app.info.hidden:
         assert "position loaded" in app.log_view.value and sample.split(" | ")[-2] not in app.log_view.value
     else:
         assert f"position loaded: {sample}" in app.log_view.value.replace("&gt;", ">").replace("&#x27;", "'")

@@ -445,6 +445,11 @@ class State(ABC):
         return hash(self._key())
 
 
+#: a game's own State class, for what is generic in it (the match, the page bases, the tutorial steps):
+#: ``class PlayApp(PlayPage[tribu.State])`` gives the page's methods the game's state type
+StateT = TypeVar("StateT", bound=State)
+
+
 def _words(text: str) -> str:
     """A typed text compared as words: case and runs of spaces ignored (bounded: a move is short)."""
     return " ".join(str(text)[:200].casefold().split())

@@ -13,9 +13,9 @@ from __future__ import annotations
 import asyncio
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Generic, Protocol, Sequence, cast
 
-from .api import TERMINAL, Action, Game, NotationError, State, Verdict
+from .api import TERMINAL, Action, Game, NotationError, State, StateT, Verdict
 from .bots import Bot, Window, advance
 from .i18n import Joined, M
 
@@ -44,12 +44,12 @@ class MatchError(ValueError):
 
 
 @dataclass(frozen=True)
-class Move:
+class Move(Generic[StateT]):
     """One action played: the state before, the action, the state after."""
 
-    before: State
+    before: StateT
     action: Action
-    after: State
+    after: StateT
 
 
 def narrate(move: Move, viewer: int | None) -> list[str]:
@@ -63,8 +63,9 @@ def narrate(move: Move, viewer: int | None) -> list[str]:
 
 
 @dataclass
-class Match:
-    """People and bots at one table. ``bots[seat]`` is None for a person.
+class Match(Generic[StateT]):
+    """People and bots at one table. ``bots[seat]`` is None for a person. ``Match[tribu.State]``: the states
+    of the game's own class (what ``game`` makes).
 
     ``narrate(move, viewer)`` writes a move's log lines (a game with secrets hides them from the
     viewer); ``window`` plays a simultaneous window when every seat is a bot."""
@@ -72,8 +73,8 @@ class Match:
     game: Game
     bots: Sequence[Bot | None]
     seed: int | None = None
-    state: State | None = None
-    narrate: Callable[[Move, int | None], list[str]] = narrate
+    state: StateT | None = None
+    narrate: Callable[[Move[StateT], int | None], list[str]] = narrate
     window: Window | None = None
     on_change: Callable[["Match"], None] = lambda match: None
 
@@ -82,10 +83,10 @@ class Match:
             raise MatchError(M("{n} seats need {n} entries in bots", n=self.game.num_players))
         self.rng = random.Random(self.seed)
         if self.state is None:
-            self.state = self.game.new_state()
-        self.moves: list[Move] = []
+            self.state = cast(StateT, self.game.new_state())  # a game makes states of its own State class
+        self.moves: list[Move[StateT]] = []
         self.notes: list[tuple[int, str]] = []  # (number of moves then, line) for loads and undos
-        self._undo: list[tuple[State, int]] = []
+        self._undo: list[tuple[StateT, int]] = []
         self.advance()
 
     # --- what people do --------------------------------------------------------------------------
@@ -95,7 +96,7 @@ class Match:
         return [seat for seat, bot in enumerate(self.bots) if bot is None]
 
     @property
-    def current(self) -> State:
+    def current(self) -> StateT:
         assert self.state is not None
         return self.state
 
@@ -137,7 +138,7 @@ class Match:
     def load(self, notation: str) -> None:
         """Continue from a position string; a bad one raises MatchError and changes nothing."""
         try:
-            state = type(self.game).parse(notation)
+            state = cast(StateT, type(self.game).parse(notation))  # the game reads states of its own class
         except NotationError as error:
             raise MatchError(error.args[0] if error.args else str(error)) from None
         if state.game.num_players != self.game.num_players:

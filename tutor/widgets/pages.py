@@ -24,12 +24,13 @@ import time
 from concurrent.futures import Executor, ProcessPoolExecutor
 from html import escape
 from dataclasses import dataclass
-from typing import Callable, Iterator, Sequence, TypeVar
+from functools import partial
+from typing import Any, Callable, Generic, Iterator, Mapping, Sequence, TypeVar, cast
 
 import ipywidgets as widgets
 
 from tutor.core import NotationError, rule
-from tutor.core.api import Action, Game, State
+from tutor.core.api import Action, Game, State, StateT
 from tutor.core.i18n import Joined, M, Message, P, tr
 from tutor.core.interpretations import Interpretation
 from tutor.core.bots import Bot
@@ -67,16 +68,16 @@ class SetupPanel(widgets.VBox):
                                                      M("Opponent {number}", number=n + 1)))
                      for n in range(max(sizes) - 1)]
         self.bot_box = widgets.VBox()
-        register = [i for i in info.game.INTERPRETATIONS if i.option]
-        self.options = {i.option: reading_choice(i) for i in register}
-        self.meanings = {i.option: widgets.HTML() for i in register}
-        for entry in register:
-            box, meaning = self.options[entry.option], self.meanings[entry.option]
-            box.observe(lambda _, e=entry, b=box, m=meaning: _show_meaning(e, b, m), "value")
+        register = {i.option: i for i in info.game.INTERPRETATIONS if i.option}
+        self.options = {option: reading_choice(i) for option, i in register.items()}
+        self.meanings = {option: widgets.HTML() for option in register}
+        for option, entry in register.items():
+            box, meaning = self.options[option], self.meanings[option]
+            box.observe(partial(_show_meaning, entry, box, meaning), "value")
             _show_meaning(entry, box, meaning)
-        rows = [widgets.VBox([widgets.HTML(f"<b>{escape(tr(i.question))}</b>"), self.options[i.option],
-                              self.meanings[i.option]], layout=widgets.Layout(margin="0 0 0.6em 0"))
-                for i in register]
+        rows = [widgets.VBox([widgets.HTML(f"<b>{escape(tr(i.question))}</b>"), self.options[option],
+                              self.meanings[option]], layout=widgets.Layout(margin="0 0 0.6em 0"))
+                for option, i in register.items()]
         readings = widgets.Accordion([widgets.VBox(rows)],
                                      titles=[tr(M("Rule readings where the rulebook is unclear"))],
                                      selected_index=None)
@@ -100,9 +101,10 @@ class SetupPanel(widgets.VBox):
 
     def make_game(self) -> Game:
         """The game as chosen; ValueError says what is wrong with the choice."""
+        make: Callable[..., Game] = self.info.game  # each game's constructor takes its own settings
         if len(self.info.players) > 1:
-            return self.info.game(players=self.players.value, **self.chosen_options())
-        return self.info.game(**self.chosen_options())
+            return make(players=self.players.value, **self.chosen_options())
+        return make(**self.chosen_options())
 
     def you(self, players: int) -> int:
         """The seat of the person when the others are bots."""
@@ -133,7 +135,7 @@ def reading_choice(entry: Interpretation) -> widgets.Dropdown:
     return box
 
 
-def _show_meaning(entry: Interpretation, box: widgets.Dropdown, meaning: widgets.HTML) -> None:
+def _show_meaning(entry: Interpretation, box: widgets.Dropdown, meaning: widgets.HTML, _change: object = None) -> None:
     """Under a reading's choice, what the chosen reading means in full."""
     meaning.value = (f"<small class='tutor-reading-meaning' style='display:block; line-height:1.35'>"
                      f"{escape(tr(entry.reading(box.value).text))}</small>")
@@ -168,7 +170,7 @@ def refusal(error: MatchError) -> str:
     return linked(tr(said).rstrip())
 
 
-def narrated(move: Move, viewer: int | None) -> list[str]:
+def narrated(move: Move[Any], viewer: int | None) -> list[str]:
     """A move's log lines as messages: who did what (the action in words, :meth:`State.describe`), then
     each thing that happened by itself (its event), indented."""
     actor = move.before.actor(move.action)
@@ -197,17 +199,19 @@ def result(state: State) -> str:
              reason=outcome.reason)
 
 
-class PlayPage(Previewed, widgets.VBox):
+class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
     """A whole game against bots or hot-seat. A game's page sets ``game_id`` and ``prefix`` and
     says how to draw (:meth:`draw`), which controls a person gets (:meth:`controls`) and what to
-    prompt (:meth:`prompt`); its ``Setup`` adds its settings.
+    prompt (:meth:`prompt`); its ``Setup`` adds its settings. The page is generic in its game's state:
+    ``class PlayApp(PlayPage[tribu.State])`` types its hooks' states (a page without the parameter
+    gets ``State``'s members, as before).
 
-    ``SECRET``: hands are hidden, so in hot-seat a hand-over screen shows only whose turn it is
-    until that person says they are at the screen. ``SPOILER``: a note shown with the position
-    string (it names every hand), which then sits in a closed accordion.
+    A game whose players hold secrets (``hidden`` in its registry entry): in hot-seat a hand-over screen
+    shows only whose turn it is until that person says they are at the screen. ``SPOILER``: a note shown
+    with the position string (it names every hand), which then sits in a closed accordion.
 
     The board is a clickable :class:`tutor.widgets.board.BoardWidget` driven by one
-    :class:`~tutor.widgets.board.ClickController`: when the game's renderer ``tutor.render.<game_id>``
+    :class:`~tutor.widgets.board.ClickController`: when the game's renderer (its registry entry)
     has ``click_path(state, action)``, the page's :meth:`draw` must take ``targets`` and ``selected``
     (passed on to ``board_svg``), and :meth:`click_choices` (by default one choice per legal action of
     the person to act, played through :meth:`act`) says what can be clicked. The buttons below the
@@ -221,7 +225,6 @@ class PlayPage(Previewed, widgets.VBox):
     SETUP_TITLE = M("New game: players, bots, rule readings")
     TYPE_HINT = M("or type an action")
     MAX_BUTTONS: int | None = 16  # more legal actions than this are offered in a list
-    SECRET = False
     #: the hand-over screen's words: what stays hidden, and the button the next person presses (``{who}``)
     HIDDEN = M("Their cards stay hidden until they click.")
     REVEAL = M("I am {who}: show my cards")
@@ -286,7 +289,7 @@ class PlayPage(Previewed, widgets.VBox):
             *note],
             layout=widgets.Layout(max_width="100%"))
         self.add_class("tutor-play-page")
-        self.match: Match | None = None
+        self.match: Match[StateT] | None = None
         self.viewer: int | None = None
         self.start()
         if position:
@@ -301,19 +304,23 @@ class PlayPage(Previewed, widgets.VBox):
         """Extra buttons beside Undo."""
         return []
 
-    def narrate(self, move: Move, viewer: int | None) -> list[str]:
+    def narrate(self, move: Move[StateT], viewer: int | None) -> list[str]:
         """A move's log lines as ``viewer`` may read them (messages, rendered when the log is shown)."""
         return narrated(move, viewer)
 
-    def new_match(self, game: Game, bots: list, state: State | None = None) -> Match:
+    def new_match(self, game: Game, bots: list[Bot | None], state: StateT | None = None) -> Match[StateT]:
         return Match(game, bots, seed=self.seed, state=state, narrate=self.narrate, window=self.info.window)
 
-    def draw(self, state: State, viewer: int | None) -> str:
+    def parse(self, text: str) -> StateT:
+        """A position string of the page's game (NotationError or ValueError says what is wrong)."""
+        return cast(StateT, self.info.game.parse(text))  # the registry's game reads states of its own class
+
+    def draw(self, state: StateT, viewer: int | None) -> str:
         """The board as SVG or HTML, as ``viewer`` may see it. With a renderer that has ``click_path``,
         the page's ``draw`` also takes ``targets`` (id -> hint) and ``selected`` and passes them on."""
         raise NotImplementedError
 
-    def click_path(self, state: State, action: Action) -> tuple[str, ...] | None:
+    def click_path(self, state: StateT, action: Action) -> tuple[str, ...] | None:
         """The target ids to click to play ``action``: the renderer's ``click_path`` (None: the game's
         board cannot be clicked yet)."""
         path = path_function(self.game_id)
@@ -332,11 +339,11 @@ class PlayPage(Previewed, widgets.VBox):
         state = self.state
         if not self.persons_turn(state):
             return []
-        choices = [Choice(self.click_path(state, a) or (), state.describe(a), lambda a=a: self.act(a))
+        choices = [Choice(self.click_path(state, a) or (), state.describe(a), partial(self.act, a))
                    for a in state.legal_actions()]
         return choices + self.refused_choices(state)
 
-    def refused_choices(self, state: State) -> list[Choice]:
+    def refused_choices(self, state: StateT) -> list[Choice]:
         """Each of :meth:`tries` that the rules refuse, with the refusal and its rule."""
         choices = []
         for action in self.tries(state):
@@ -346,19 +353,20 @@ class PlayPage(Previewed, widgets.VBox):
                                       refused=refusal(MatchError(verdict.reason, verdict))))
         return choices
 
-    def tries(self, state: State) -> list[Action]:
+    def tries(self, state: StateT) -> list[Action]:
         """Actions a person may try by clicking that the rules refuse now (their first target explains
         why, with the rule); a game's hook."""
         return []
 
-    def draw_board(self, targets, selected) -> str:
+    def draw_board(self, targets: Mapping[str, str], selected: Sequence[str]) -> str:
         """The board for the click controller: live targets and hints, and the chosen ones."""
         state = self.state
         if self.clickable():
-            return self.draw(state, self.viewer, targets=targets, selected=selected)
+            clickable: Callable[..., str] = self.draw  # a clickable page's draw also takes targets and selected
+            return clickable(state, self.viewer, targets=targets, selected=selected)
         return self.draw(state, self.viewer)
 
-    def notices(self, move: Move, viewer: int | None) -> list[str]:
+    def notices(self, move: Move[StateT], viewer: int | None) -> list[str]:
         """What a move did by itself that the message line should say, with its rule id (a punished
         card, a lost chain...), as ``viewer`` may know it; a game's hook."""
         return []
@@ -366,19 +374,19 @@ class PlayPage(Previewed, widgets.VBox):
     def pause(self) -> None:
         """A linked position opens paused: a game with a real-time mode switches to its calm mode."""
 
-    def prompt(self, state: State) -> str:
+    def prompt(self, state: StateT) -> str:
         """The status line (HTML): what the person to act may do, or the result."""
         text = result(state) if state.is_terminal else M("{who} to act.", who=state.game.player_name(state.current_player))
         return f"<b>{escape(tr(text))}</b>"
 
-    def seat_to_act(self, state: State) -> int:
+    def seat_to_act(self, state: StateT) -> int:
         """The seat a person takes at a loaded position: the one to act; where several choose at once, the
         first who still has a choice to make (a seat that has already decided would only watch the bots)."""
         if state.current_player >= 0:
             return state.current_player
         return next((p for p in range(state.game.num_players) if state.legal_actions(p)), 0)
 
-    def controls(self, state: State) -> list[widgets.Widget]:
+    def controls(self, state: StateT) -> list[widgets.Widget]:
         """One button per legal action of the person to act, or a list when there are many."""
         if not self.persons_turn(state):
             return []
@@ -403,15 +411,22 @@ class PlayPage(Previewed, widgets.VBox):
         pick.add_class(f"{self.prefix}-{cls}")
         return widgets.HBox([pick, button(M("Do it"), lambda: self.act(pick.value), cls=f"{self.prefix}-{do}")])
 
-    def persons_turn(self, state: State) -> bool:
+    def persons_turn(self, state: StateT) -> bool:
         mover = state.current_player
-        return not state.is_terminal and mover >= 0 and self.match.bots[mover] is None
+        return not state.is_terminal and mover >= 0 and self.table.bots[mover] is None
 
     # --- commands -----------------------------------------------------------------------------------
 
     @property
-    def state(self) -> State:
-        return self.match.current
+    def table(self) -> Match[StateT]:
+        """The match under way (the page starts one as it opens)."""
+        if self.match is None:
+            raise RuntimeError("the page has no match yet")
+        return self.match
+
+    @property
+    def state(self) -> StateT:
+        return self.table.current
 
     def start(self) -> None:
         """A new game as the setup panel says."""
@@ -426,12 +441,12 @@ class PlayPage(Previewed, widgets.VBox):
     def started(self) -> str:
         return M("New game: you are {who}.", who=self.state.game.player_name(self.setup.you(self.state.game.num_players)))
 
-    def begin(self, game: Game, bots: list, state: State | None = None) -> None:
+    def begin(self, game: Game, bots: list[Bot | None], state: StateT | None = None) -> None:
         """Sit people and bots at ``game``'s table, at the start or at ``state`` (the log says where
         it started, but not a secret game's position string: it shows every hand)."""
         self.match = self.new_match(game, bots, state)
         if state is not None:
-            self.match.notes.insert(0, (0, M("position loaded") if self.SECRET else
+            self.match.notes.insert(0, (0, M("position loaded") if self.info.hidden else
                                         M("position loaded: {position}", position=state.notation())))
         people = self.match.people
         self.viewer = people[0] if people else None
@@ -445,7 +460,7 @@ class PlayPage(Previewed, widgets.VBox):
         opens where it says: the person takes the seat to act (so no bot moves on); a loaded position
         keeps the person's seat and the bots play on from it."""
         try:
-            state = self.info.game.parse(text.strip())
+            state = self.parse(text.strip())
         except (NotationError, ValueError) as error:
             self.message.show(M("{failure}: {error}", failure=failure, error=reason_of(error)), "error")
             return False
@@ -480,7 +495,7 @@ class PlayPage(Previewed, widgets.VBox):
 
     def act(self, action: Action | str) -> bool:
         """A person plays ``action`` (or its text); bots and chance then play until a person is to act."""
-        return self.run(lambda: self.match.act(action))
+        return self.run(lambda: self.table.act(action))
 
     def play_typed(self) -> None:
         """Play the move typed in the box: in the page's language, as the log words it, or in the notation
@@ -498,7 +513,7 @@ class PlayPage(Previewed, widgets.VBox):
 
     def undo(self) -> None:
         """Back to before the last thing a person did (the bots' replies go too)."""
-        self.run(self.match.undo, M("Undone."))
+        self.run(self.table.undo, M("Undone."))
 
     def show_hand(self) -> None:
         """Hot-seat: the person at the screen is the one to act."""
@@ -510,7 +525,7 @@ class PlayPage(Previewed, widgets.VBox):
     def handing_over(self) -> bool:
         """Hot-seat with secrets: another person is to act than the one who last saw the screen."""
         state = self.state
-        return (self.SECRET and len(self.match.people) > 1 and not state.is_terminal
+        return (self.info.hidden and len(self.table.people) > 1 and not state.is_terminal
                 and state.current_player >= 0 and state.current_player != self.viewer)
 
     def refresh(self) -> None:
@@ -533,9 +548,9 @@ class PlayPage(Previewed, widgets.VBox):
     def log_lines(self) -> list[str]:
         """The match's log as ``viewer`` may read it, each line a message (the match's own notes and its
         result given in words of the page's language)."""
-        lines = [NOTES.get(line, line) for line in self.match.log(self.viewer)]
+        lines = [NOTES.get(line, line) for line in self.table.log(self.viewer)]
         state = self.state
-        if state.is_terminal and lines and lines[-1] == self.match.result():
+        if state.is_terminal and lines and lines[-1] == self.table.result():
             lines[-1] = result(state)
         return lines
 
@@ -543,7 +558,7 @@ class PlayPage(Previewed, widgets.VBox):
         """Say in the message line what the moves since the last look did by themselves (:meth:`notices`):
         after the person's command, below its message (:meth:`run` says them once it has said its own);
         after a timer's move, in its place."""
-        moves = self.match.moves
+        moves = self.table.moves
         if self._told > len(moves):  # undone
             self._told = len(moves)
         self._unsaid += [line for move in moves[self._told:] for line in self.notices(move, self.viewer)]
@@ -595,32 +610,33 @@ FIT = ("<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: 
        "min-width: 0; max-width: 100%}</style>")  # the position box stays inside a phone's width
 
 
-class AnalysePage(Previewed, widgets.VBox):
+class AnalysePage(Previewed, widgets.VBox, Generic[StateT]):
     """What every analyse page shares: the position box (Enter reads it), its link and the message
     line, shown together at the top of the page (:meth:`position_panel`: a link that cannot be read is
     said where the eye is), and its long jobs run on a pool (:meth:`run_job`). A page builds its panels
     after ``super().__init__``, sets ``children`` (the position panel first) and calls
-    :meth:`show_position`; :meth:`show` redraws its panels for ``self.state``."""
+    :meth:`show_position`; :meth:`show` redraws its panels for ``self.state``. Generic in the game's state
+    (``AnalysePage[tribu.State]``), as :class:`PlayPage` is."""
 
     game_id = ""
     prefix = ""
     MESSAGE_CLASS = ""  # default: <prefix>-analyse-message
     executor: Executor | None = None  # where long jobs run; None: a new process pool for each run
 
-    def __init__(self, position: str | None, default: Callable[[], State], *, textarea: bool = False,
+    def __init__(self, position: str | None, default: Callable[[], StateT], *, textarea: bool = False,
                  fallback: str = M("Here is an example.")) -> None:
         super().__init__()
         self.add_class("tutor-analyse")
         self.info = game_info(self.game_id)
         self.problem = ""
-        state = None
+        state: StateT | None = None
         if position:
             try:
-                state = self.info.game.parse(position.strip())
+                state = self.parse(position.strip())
             except (NotationError, ValueError) as error:
                 self.problem = M("The position in the link cannot be read: {error}. {fallback}",
                                  error=reason_of(error), fallback=fallback)
-        self.state: State = state or default()
+        self.state: StateT = state or default()
         if textarea:
             self.position = bounded.Textarea(value=self.state.notation(),
                                              layout=widgets.Layout(width="100%", height="5em"))
@@ -632,6 +648,10 @@ class AnalysePage(Previewed, widgets.VBox):
         self.message = MessageLine()
         self.message.add_class(self.MESSAGE_CLASS or f"{self.prefix}-analyse-message")
         self.link = widgets.HTML()
+
+    def parse(self, text: str) -> StateT:
+        """A position string of the page's game (NotationError or ValueError says what is wrong)."""
+        return cast(StateT, self.info.game.parse(text))  # the registry's game reads states of its own class
 
     def position_panel(self, intro: str, *extra: widgets.Widget) -> widgets.VBox:
         """The top of the page: ``intro`` (HTML), the message line (a problem with the link shows here, above
@@ -655,7 +675,7 @@ class AnalysePage(Previewed, widgets.VBox):
     def load(self) -> None:
         """Read the position box; a bad one keeps the last good position and says why."""
         try:
-            state = self.info.game.parse(self.position.value.strip())
+            state = self.parse(self.position.value.strip())
         except (NotationError, ValueError) as error:
             self.message.show(M("That position cannot be read: {error}", error=reason_of(error)), "error")
             return
