@@ -81,7 +81,6 @@ class PlayApp(PlayPage):
     PLAYERS, BOTS = 3, ("greedy", "builder", "greedy")
     TYPE_HINT = M("or type an action, e.g. 'place at 0,1 turned 0'")
     #: a drawn tile is kept from the others: in hot-seat the shared hand-over screen stands between two people
-    SECRET = True
     HIDDEN = M("Their tile in hand stays hidden until they click.")
     REVEAL = M("I am {who}: show my tile")
     SPOILER = M("The position string names every tile in hand: share it, but don't peek during a game.")

@@ -52,7 +52,6 @@ class PlayApp(PlayPage):
     PLAYERS, BOTS = 2, ("sensible",) * 3
     TYPE_HINT = M("or type an action, e.g. 'discard lupo'")
     MAX_BUTTONS = None
-    SECRET = True
     SPOILER = M("The position string shows every hand: share it, but don't peek during a game.")
 
     def narrate(self, move: Move, viewer: int | None) -> list[str]:
