@@ -13,7 +13,7 @@ from sympy import Rational
 from tutor.lessons import Lesson
 from tutor.lessons import (lesson01_sample_spaces as l1, lesson02_complement_independence as l2,
                            lesson03_binomial as l3, lesson04_waiting_times as l4, lesson05_hypergeometric as l5)
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 
 LESSONS = [l1.LESSON, l2.LESSON, l3.LESSON, l4.LESSON, l5.LESSON]
 FACES = range(1, 7)

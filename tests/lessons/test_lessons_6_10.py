@@ -13,7 +13,7 @@ from tutor.games.apache.legal import claim_options
 from tutor.lessons import Lesson
 from tutor.lessons import (lesson06_conditional as l6, lesson07_expected_value as l7, lesson08_markov as l8,
                            lesson09_graphs as l9, lesson10_simulation as l10)
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 
 LESSONS = [l6.LESSON, l7.LESSON, l8.LESSON, l9.LESSON, l10.LESSON]
 FACES = range(1, 7)

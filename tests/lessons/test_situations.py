@@ -23,7 +23,7 @@ from tutor.lessons import (lesson01_sample_spaces as l1, lesson02_complement_ind
                            lesson03_binomial as l3, lesson04_waiting_times as l4, lesson05_hypergeometric as l5,
                            lesson06_conditional as l6, lesson07_expected_value as l7, lesson08_markov as l8,
                            lesson09_graphs as l9, lesson10_simulation as l10)
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 
 FACES = list(range(1, 7))
 

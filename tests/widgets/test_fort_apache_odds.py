@@ -1,7 +1,7 @@
 """The Fort Apache odds page, driven without a browser."""
 from sympy import Rational
 
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 from tutor.widgets.fort_apache_odds import FortOddsApp, chance
 
 

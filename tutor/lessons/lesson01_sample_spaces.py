@@ -4,7 +4,7 @@ from __future__ import annotations
 from tutor.core.i18n import Joined, M
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 
 from . import Exercise, Lesson, scene, share
 

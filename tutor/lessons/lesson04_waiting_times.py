@@ -10,7 +10,7 @@ from tutor.games.fort_apache.board import COWBOYS, PLACES
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 
 from . import Exercise, Lesson, scene, share
 

@@ -20,7 +20,7 @@ from tutor.core.i18n import Joined, M, Message
 from tutor.games import fort_apache
 from tutor.games.fort_apache.actions import figure_words
 from tutor.games.fort_apache.board import BUILDINGS, COWBOYS, INDIANS, PLACES
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 from tutor.prob.markov import AbsorbingChain
 
 from . import Lesson, scene

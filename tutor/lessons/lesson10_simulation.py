@@ -13,7 +13,7 @@ from sympy import Rational, ceiling, sqrt
 
 from tutor.core.i18n import M, Message
 from tutor.games import fort_apache
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 from tutor.games.fort_apache.render import board_svg
 from tutor.sim import wilson
 

@@ -3,5 +3,5 @@
 :mod:`tutor.prob.cards` - drawing cards without replacement (the hypergeometric law).
 :mod:`tutor.prob.dice` - hit faces, volleys of dice (generating polynomials), waiting times.
 :mod:`tutor.prob.markov` - absorbing Markov chains: absorption chances, expected steps.
-:mod:`tutor.prob.fort_apache` - Fort Apache's questions: hits, the gate, fires, climbing.
+Each game's own questions of chance live in its package (``tutor.games.<game>.odds``).
 """

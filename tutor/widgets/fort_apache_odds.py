@@ -1,6 +1,6 @@
 """Fort Apache's exact odds as a page: hits, volleys, the gate under both readings, fires, climbers.
 
-Every number comes from :mod:`tutor.prob.fort_apache` as an exact fraction; the sliders only choose
+Every number comes from :mod:`tutor.games.fort_apache.odds` as an exact fraction; the sliders only choose
 the question. Plots are drawn with matplotlib as SVG pictures (:func:`tutor.widgets.plots.svg_image`): sharp,
 never stretched, narrower on a phone. The readings are named in the interpretation register's plain words.
 
@@ -21,7 +21,7 @@ from sympy import Rational
 
 from tutor.core.i18n import M, Message, Term, number, tr
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 from tutor.widgets import bounded
 
 log = logging.getLogger(__name__)
@@ -40,11 +40,12 @@ def plot_coming() -> str:
 
 
 REGISTER = {i.option: i for i in INTERPRETATIONS if i.option}
-#: the gate's readings as :mod:`tutor.prob.fort_apache` names them, in the register's plain words
-READINGS = {"one-roll": REGISTER["gate"].reading("one_roll").plain, "damage": REGISTER["gate"].reading("damage").plain}
+#: the gate's readings as :mod:`tutor.games.fort_apache.odds` names them, in the register's plain words
+READINGS: dict[fa.Reading, str] = {"one-roll": REGISTER["gate"].reading("one_roll").plain, "damage": REGISTER["gate"].reading("damage").plain}
 #: when a burning building falls: the register's readings of ``burn_down``, in its words
-BURN_READINGS = {r.value: r.plain for r in REGISTER["burn_down"].readings}
-RINGS = ("cavalry", "climbing", "fort")
+BURN_READINGS: dict[fa.BurnReading, str] = {reading: REGISTER["burn_down"].reading(reading).plain for reading in fa.BURN_LIMIT}
+RINGS = fa.RINGS
+SIDES = fa.SIDES
 RING_NAMES = {"cavalry": M("cavalry ring"), "climbing": M("climbing ring"), "fort": M("inside the fort")}
 
 
@@ -85,7 +86,8 @@ def gate_plot(turns: int, repair: Rational) -> str:
     fig = Figure(figsize=(6.4, 3.2))
     ax = fig.subplots()
     xs = list(range(1, turns + 1))
-    for reading, style in (("one-roll", "o-"), ("damage", "s--")):
+    styles: dict[fa.Reading, str] = {"one-roll": "o-", "damage": "s--"}
+    for reading, style in styles.items():
         ax.plot(xs, [float(fa.gate_within(n, reading, repair)) for n in xs], style, label=tr(READINGS[reading]))
     ax.set_xlabel(tr(M("Indian assaults on the gate")))
     ax.set_ylabel(tr(M("chance the gate has fallen")))
@@ -129,7 +131,7 @@ class FortOddsApp(widgets.VBox):
         self._later: threading.Thread | None = None
         self.hits = widgets.HTML(table([M("shooter's side"), *(RING_NAMES[r] for r in RINGS)],
                                        [[side_term(side), *(fraction(fa.hit_chance(side, r)) for r in RINGS)]
-                                        for side in ("cowboys", "indians")]))
+                                        for side in SIDES]))
         self.side = bounded.ToggleButtons(options=[(tr(side_term(s)), s) for s in ("indians", "cowboys")],
                                           description=tr(M("Side")))
         self.ring_counts = {r: bounded.IntSlider(value=2 if r == "cavalry" else 1, min=0, max=6,
@@ -147,7 +149,8 @@ class FortOddsApp(widgets.VBox):
         self.fire = widgets.HTML()
         self.climbs = bounded.IntSlider(value=3, min=1, max=10, description=tr(M("climb tries")))
         self.climb = widgets.HTML()
-        for control in (self.side, *self.ring_counts.values()):
+        volley_controls: list[widgets.ValueWidget] = [self.side, *self.ring_counts.values()]
+        for control in volley_controls:
             control.observe(lambda _: self.show_volley(), "value")
         for control in (self.turns, self.repair):
             control.observe(lambda _: self.show_gate(), "value")
@@ -207,15 +210,17 @@ class FortOddsApp(widgets.VBox):
                 for image in (self.volley_image, self.gate_image):
                     image.send_state("value")
 
+    def counts(self) -> dict[fa.Position, int]:
+        """How many figures shoot from each ring, as the sliders say."""
+        return {r: self.ring_counts[r].value for r in RINGS}
+
     def show_volley(self) -> None:
-        positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
-        if not positions:
+        if not any(self.counts().values()):
             self.volley.value = _html("p", M("Nobody shoots."))
             self.volley_image.value = ""
             return
-        distribution = fa.volley(self.side.value, positions)
-        rows = [[k, fraction(p), fraction(sum((q for j, q in distribution.items() if j >= k), Rational(0)))]
-                for k, p in sorted(distribution.items())]
+        distribution = fa.volley_by_ring(self.side.value, self.counts())
+        rows = [[k, fraction(exactly), fraction(at_least)] for k, exactly, at_least in fa.volley_table(distribution)]
         self.volley.value = table([M("hits"), M("exactly"), M("at least")], rows)
         if self.plots_on:
             self.draw_volley_plot()
@@ -223,9 +228,9 @@ class FortOddsApp(widgets.VBox):
     def draw_volley_plot(self) -> None:
         """The volley's plot, for the sliders' values when it is drawn (no plot when nobody shoots)."""
         with self._plotting:
-            positions = [r for r in RINGS for _ in range(self.ring_counts[r].value)]
-            self.volley_image.value = volley_plot(fa.volley(self.side.value, positions),
-                                                  self.side.value) if positions else ""
+            counts = self.counts()
+            self.volley_image.value = volley_plot(fa.volley_by_ring(self.side.value, counts),
+                                                  self.side.value) if any(counts.values()) else ""
 
     def show_gate(self) -> None:
         turns, repair = self.turns.value, chance(self.repair.value)

@@ -3,7 +3,7 @@
 Click a figure on the board, then where it goes, whom it shoots or fights, the building it fires at or
 the wall it climbs; a card, then what it is for (:func:`tutor.games.fort_apache.render.click_path`). The
 buttons below the board do the same. Each action that needs a die shows its exact chance first
-(:mod:`tutor.prob.fort_apache`), in the hover text and on the buttons. Your own dice wait for the
+(:mod:`tutor.games.fort_apache.odds`), in the hover text and on the buttons. Your own dice wait for the
 *roll* button; the bot's roll by themselves. A click the rules refuse (a figure that has acted, a card
 with nothing to do, an assault without three Indians at the gate) says why, with the rule; what
 happens by itself (hits, fires, supplies, a burnt building, the riders) is said in the message line.

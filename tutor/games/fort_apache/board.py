@@ -11,12 +11,15 @@ from __future__ import annotations
 import json
 from functools import lru_cache
 from pathlib import Path
+from typing import Literal
 
 import networkx as nx
 
 DATA = Path(__file__).parent / "data" / "board.json"
 COWBOYS, INDIANS = 0, 1
-SIDES = ("cowboys", "indians")
+#: a side's name (the odds and the glossary name the sides so)
+Side = Literal["cowboys", "indians"]
+SIDES: tuple[Side, Side] = ("cowboys", "indians")
 HIT_FACES = ((2, 4, 6), (1, 3, 5))  # cowboys hit on even faces, Indians on odd ones; first n by position
 
 

@@ -5,7 +5,7 @@ from itertools import product
 import pytest
 from sympy import Rational
 
-from tutor.prob import fort_apache as fa
+from tutor.games.fort_apache import odds as fa
 
 FACES = range(1, 7)
 RINGS = {"cavalry": 1, "climbing": 2, "fort": 3}
