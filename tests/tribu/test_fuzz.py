@@ -42,3 +42,22 @@ def test_impossible_positions_are_refused():
     _refused(drawn.replace("| discard - |", "| discard lupo |").replace("hands lupo /", "hands - /"), "holds no card")
     owed = position("lupo / moon", "- / -", "discard3 0 1").notation()
     _refused(owed.replace("discard3 0 1", "discard3 0 2"), "owes 2")
+
+
+def test_a_hand_past_what_its_turn_can_hold_is_refused():
+    """Five cards at the end of every turn, one more once drawn, up to three more with Draw three (rule
+    tribu.hand.size, :func:`validate.hand_limit`). A random mutation found an edited position with seven cards
+    after the draw: it was accepted, and Draw three then dealt a hand of nine that ``Game.parse`` refused."""
+    six = "draw-three lupo moon canoe totem salmon"
+    drawn = position(f"{six} / shaman", "- / -", "drawn 0")
+    state = drawn.apply(drawn.parse_action("play draw three"))
+    while state.phase == "draw3":
+        state = state.apply(state.chance_outcomes()[0][0])
+    assert state.phase == "discard3" and len(state.hands[0]) == 8
+    assert tribu.Game.parse(state.notation()) == state
+    for hands, phase, words in [(f"{six} steal / shaman", "drawn 0", "player 1 holds 7 cards"),
+                                (f"{six} / shaman", "start 0", "player 1 holds 6 cards"),
+                                (f"shaman / {six}", "drawn 0", "player 2 holds 6 cards"),
+                                (f"{six} steal / shaman", "discard3 0 1", "player 1 holds 7 cards")]:
+        with pytest.raises(NotationError, match=words):
+            position(hands, "- / -", phase)

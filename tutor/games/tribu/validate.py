@@ -104,6 +104,22 @@ def _counts(state: "State") -> list[Message]:
     return []
 
 
+def hand_limit(state: "State", player: int) -> int:
+    """The most cards ``player`` can hold in this phase of a challenge (rule tribu.hand.size): five at the end of
+    every turn; the mover one more once drawn (``drawn``, ``swapped``), and during Draw three five plus the cards
+    drawn so far (``draw3``) or plus the discards still owed (``discard3``). An edited position past this bound
+    would let play deal a hand past eight cards."""
+    if player != state.player:
+        return HAND_SIZE
+    if state.phase in ("drawn", "swapped"):
+        return HAND_SIZE + 1
+    if state.phase == "draw3":
+        return HAND_SIZE + 3 - state.pending.left
+    if state.phase == "discard3":
+        return HAND_SIZE + state.pending.left
+    return HAND_SIZE
+
+
 def _phase(state: "State") -> list[Message]:
     """The phase's data matches the phase and the table."""
     phase, p, n = state.phase, state.player, state.game.num_players
@@ -123,8 +139,6 @@ def _phase(state: "State") -> list[Message]:
                       "the deal has {n} cards left: the hands do not match it", n=left)]
         if state.turns:
             return [M("no turn is played during the deal")]
-    if phase in PLAYING and any(len(h) > HAND_SIZE + 3 for h in state.hands):
-        return [M("no hand holds more than eight cards (five, one drawn and a Draw three)")]
     if phase in ("drawn", "swapped") and not hand:
         return [M("{who} has drawn and holds no card", who=player_label(p))]
     if phase in ("drawing", "draw3") and not sum(state.deck):
@@ -135,6 +149,13 @@ def _phase(state: "State") -> list[Message]:
         return [M("{who} owes {discards} and holds {cards}", who=player_label(p),
                   discards=P("{n} discard", "{n} discards", n=state.pending.left),
                   cards=P("{n} card", "{n} cards", n=len(hand)))]
+    if phase in PLAYING:
+        for q, held in enumerate(state.hands):
+            most = hand_limit(state, q)
+            if len(held) > most:
+                return [M("{who} holds {cards}, but a hand holds at most {most} here: five at the end of every "
+                          "turn, one more once drawn, up to three more with Draw three", who=player_label(q),
+                          cards=P("{n} card", "{n} cards", n=len(held)), most=most)]
     if phase == "answer":
         return _attack(state)
     return []
