@@ -5,9 +5,10 @@ from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
-import tutor.widgets.pages as pages
+import tutor.widgets.analyse_page as analyse_page
 from tutor.games import game_info, registered_games
-from tutor.widgets.pages import AnalysePage, Job
+from tutor.widgets.analyse_page import AnalysePage
+from tutor.widgets.jobs import Job
 
 GAMES = registered_games()
 BROKEN = "not a position at all"
@@ -60,7 +61,7 @@ def test_run_job_uses_the_pages_executor_and_draws_each_chunk():
 
 def test_run_job_releases_its_own_pool_even_when_the_job_fails(monkeypatch):
     released = []
-    monkeypatch.setattr(pages, "pool_for", lambda executor: ("own pool", lambda: released.append(True)))
+    monkeypatch.setattr(analyse_page, "pool_for", lambda executor: ("own pool", lambda: released.append(True)))
     page = Counting(None)
     job = Job("test", "Run", background=False)
 

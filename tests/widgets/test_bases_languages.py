@@ -29,8 +29,10 @@ from tutor.games import game_info, registered_games
 from tutor.widgets import boardcache
 from tutor.widgets.board import BoardWidget, Choice, ClickController, hint
 from tutor.widgets.common import log_html, player_label
-from tutor.widgets.pages import (SHOWN_CONFIDENCE, STOP_CONFIDENCE, AnalysePage, Job, PlayPage, SetupPanel, narrated,
-                                 result, stopping_rule)
+from tutor.widgets.analyse_page import AnalysePage
+from tutor.widgets.jobs import SHOWN_CONFIDENCE, STOP_CONFIDENCE, Job, stopping_rule
+from tutor.widgets.play_page import PlayPage, narrated, result
+from tutor.widgets.setup_panel import SetupPanel
 from tutor.widgets.plots import LocalFormatter, chart, localize
 from tutor.widgets.preview import WAIT, preview_html
 from tests.helpers import unwrapped as unwrapped_words
@@ -344,7 +346,8 @@ def test_every_message_of_the_bases_reaches_the_catalog():
 
     from tutor.locale import ROOT, template
 
-    files = ["tutor/widgets/pages.py", "tutor/widgets/common.py", "tutor/widgets/board.py", "tutor/widgets/editor.py",
+    files = ["tutor/widgets/play_page.py", "tutor/widgets/setup_panel.py", "tutor/widgets/analyse_page.py",
+             "tutor/widgets/jobs.py", "tutor/widgets/common.py", "tutor/widgets/board.py", "tutor/widgets/editor.py",
              "tutor/widgets/preview.py", "tutor/widgets/plots.py", "tutor/render/svg.py", "tutor/render/clicks.py"]
     written = set()
     for name in files:

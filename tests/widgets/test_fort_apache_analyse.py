@@ -6,7 +6,7 @@ import pytest
 
 from tutor.games.fort_apache.constants import INDIANS_WIN
 from tutor.widgets.fort_apache_analyse import FortAnalyseApp, fort_clear
-from tutor.widgets.pages import is_look
+from tutor.widgets.jobs import is_look
 from tutor.widgets.fort_apache_odds import FortOddsApp
 
 

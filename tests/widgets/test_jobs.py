@@ -4,7 +4,7 @@ import threading
 from tutor.sim import Estimate, InlineExecutor, wilson
 from tutor.widgets.apache_analyse import AnalyseApp as ApacheApp
 from tutor.widgets.fort_apache_analyse import FortAnalyseApp
-from tutor.widgets.pages import Job, clear_of, interleave, is_look
+from tutor.widgets.jobs import Job, clear_of, interleave, is_look
 
 
 def counted(total: int, share: float, chunk: int = 8, gate: threading.Event | None = None):

@@ -1,4 +1,4 @@
-"""The page bases (tutor.widgets.pages) on every game whose play page is built on them."""
+"""The play page base (tutor.widgets.play_page) on every game whose play page is built on them."""
 from __future__ import annotations
 
 import importlib
@@ -12,7 +12,7 @@ from tests.widgets.helpers import buttons
 from tutor.core import rule
 from tutor.games import game_info, registered_games
 from tutor.games.tribu.cards import CARDS
-from tutor.widgets.pages import PlayPage
+from tutor.widgets.play_page import PlayPage
 from tutor.widgets.tribu_play import PlayApp as TribuPlay
 
 

@@ -3,7 +3,7 @@ many tables the stopping rule ended and how many played all their games (issue #
 from tutor.core.i18n import using
 from tutor.sim import InlineExecutor, wilson
 from tutor.widgets.apache_analyse import AnalyseApp as ApacheApp
-from tutor.widgets.pages import Job, clear_of, interleave
+from tutor.widgets.jobs import Job, clear_of, interleave
 
 
 def table(total: int, share: float, chunk: int = 8):

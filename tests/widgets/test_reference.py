@@ -19,7 +19,7 @@ from tutor.games import game_info, registered_games
 from tutor.rulesdoc import statements
 from tutor.core.tutorial import Steps
 from tutor.widgets.common import MessageLine
-from tutor.widgets.pages import refusal
+from tutor.widgets.common import refusal
 from tutor.widgets.reference import (MAX_SEARCH, RulesPage, linked, query_rule, query_step, reference,
                                      rule_href, rule_link)
 

@@ -5,7 +5,7 @@ import pytest
 
 from tutor.games import registered_games
 from tutor.widgets.common import player_label
-from tutor.widgets.pages import SetupPanel
+from tutor.widgets.setup_panel import SetupPanel
 
 GAMES = registered_games()
 

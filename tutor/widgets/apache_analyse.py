@@ -22,7 +22,8 @@ from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from tutor.sim.tournament import tournament_stream
 
-from .pages import AnalysePage, Job, clear_of, interleave, stopping_rule
+from .analyse_page import AnalysePage
+from .jobs import Job, clear_of, interleave, stopping_rule
 from .plots import chart
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "

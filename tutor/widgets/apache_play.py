@@ -1,7 +1,7 @@
 """The Apache play page: a full game against bots or hot-seat, in real time or calm.
 
 The shared parts (position, link, paste and load, log, undo, message line, readings, the clickable
-board) come from :class:`tutor.widgets.pages.PlayPage`; this page adds the real-time match (bots react
+board) come from :class:`tutor.widgets.play_page.PlayPage`; this page adds the real-time match (bots react
 on the clock), the setup of colours, variants and timing, what can be clicked in each phase (the
 face-down cards, a hand card, a claimed card, "let it pass") and the buttons below as a fallback. A
 linked position opens in calm mode, so the table waits for the person whatever the mode was.
@@ -25,8 +25,9 @@ from tutor.games.apache.render import COLOUR_STYLE, SHAPE_GLYPHS, board_svg, cli
 from . import bounded
 from .board import Choice
 
-from .common import button
-from .pages import GOLD, PlayPage, SetupPanel
+from .common import GOLD, button
+from .play_page import PlayPage
+from .setup_panel import SetupPanel
 
 
 def seat_label(colour: int) -> str:

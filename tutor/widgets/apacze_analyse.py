@@ -27,7 +27,8 @@ from tutor.sim.tournament import Standing, Table, tournament_stream
 from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .common import button
-from .pages import AnalysePage, Job, clear_of, stopping_rule
+from .analyse_page import AnalysePage
+from .jobs import Job, clear_of, stopping_rule
 
 RANKING = M("Ranking: largest building first, then the next sizes, then Indians; tied players share "
              "the lower place. First takes all, second half rounded down, third and fourth the animals on their "

@@ -28,8 +28,8 @@ from tutor.games.apacze.transitions import REGION_RULE, before_scoring
 from tutor.games.apacze.render import PLAYER_NAMES, board_svg, phase_text, player_label, scoring
 
 from .board import Choice
-from .common import button
-from .pages import GOLD, PlayPage
+from .common import GOLD, button
+from .play_page import PlayPage
 
 
 @dataclass

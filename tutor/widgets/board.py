@@ -12,7 +12,7 @@ alias of ``svg``, so code that set an HTML widget's value keeps working.
 
 **The controller.** :class:`ClickController` turns clicks into moves, for any game, from a list of
 :class:`Choice` (a path of target ids, what it does in words, and how to play it) that the page gives
-it at each redraw; a :class:`tutor.widgets.pages.PlayPage` builds them from ``state.legal_actions()``
+it at each redraw; a :class:`tutor.widgets.play_page.PlayPage` builds them from ``state.legal_actions()``
 and the renderer's ``click_path(state, action)``:
 
 * the *live* targets are the next ids of the allowed choices whose paths extend the selection so far;

@@ -1,6 +1,6 @@
 """Clickable boards beyond the play page: which targets play which action, for any game.
 
-The play page (:class:`tutor.widgets.pages.PlayPage`) and the learn page
+The play page (:class:`tutor.widgets.play_page.PlayPage`) and the learn page
 (:class:`tutor.widgets.learn.LearnApp`) both drive a :class:`tutor.widgets.board.BoardWidget` with a
 :class:`tutor.widgets.board.ClickController`; the controller needs :class:`tutor.widgets.board.Choice` s,
 each a path of target ids from the game's renderer (``tutor.render.<game>.click_path(state, action)``).

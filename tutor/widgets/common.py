@@ -1,4 +1,5 @@
-"""Small pieces shared by the game apps: a message line, a scrolling log, colour-styled buttons.
+"""Small pieces shared by the game apps: a message line, a scrolling log, colour-styled buttons, and what
+an error or a refusal says.
 
 Every text here is rendered when it is shown, in the page's language (:func:`tutor.core.i18n.tr`): a
 message, a game term or a plain ``str`` may be given wherever a text is taken.
@@ -11,6 +12,10 @@ from typing import Any, Sequence
 import ipywidgets as widgets
 
 from tutor.core.i18n import M, Message, Mc, tr
+from tutor.core.match import MatchError
+from tutor.core import rule
+
+GOLD = "#D9B77E"  # the colour of a page's main button
 
 
 class MessageLine(widgets.HTML):
@@ -98,3 +103,32 @@ def readings_html(register, options: dict[str, str]) -> str:
         mark = "" if value == entry.default else f" <b>{changed}</b>"
         rows.append(f"<li>{escape(tr(entry.question))} <i>{escape(tr(entry.reading(value).text))}</i>{mark}</li>")
     return f"<ul class='tutor-readings' style='font-size:0.85em; margin:0'>{''.join(rows)}</ul>"
+
+
+#: what the match (:class:`tutor.core.match.Match`) says in plain text, in words of the page's language
+SAID: dict[str, Message] = {"nothing to undo": M("nothing to undo")}
+
+
+def reason_of(error: BaseException) -> str:
+    """What an error says, as a message when it was given one (rendered when shown), else its text."""
+    said = error.args[0] if len(error.args) == 1 else None
+    if not isinstance(said, str):
+        return str(error)
+    return said if isinstance(said, Message) else SAID.get(said, said)
+
+
+def refusal(error: MatchError) -> str:
+    """A refused request in words, in the page's language: the verdict's reason and the rule that decides it."""
+    verdict = error.verdict
+    if verdict is None:
+        return tr(reason_of(error))
+    try:
+        why = rule(verdict.rule).text
+    except KeyError:
+        why = ""
+    from .reference import linked  # the message line shows the rule id as a link to the rules reference
+    if why:
+        said = M("Not allowed: {reason}. [{rule}] {why}", reason=verdict.reason, rule=verdict.rule, why=why)
+    else:
+        said = M("Not allowed: {reason}. [{rule}]", reason=verdict.reason, rule=verdict.rule)
+    return linked(tr(said).rstrip())

@@ -38,9 +38,8 @@ from tutor.render.clicks import Clicks, chips
 from tutor.render.svg import text as svg_text
 
 from .board import BoardWidget
-from .common import MessageLine, button
+from .common import GOLD, MessageLine, button, reason_of
 from .links import position_link
-from .pages import GOLD, reason_of
 from .preview import Previewed
 
 log = logging.getLogger(__name__)

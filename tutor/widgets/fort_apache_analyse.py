@@ -28,7 +28,8 @@ from tutor.sim.tournament import tournament_stream
 from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
-from .pages import AnalysePage, Job, clear_of, interleave, is_look, stopping_rule
+from .analyse_page import AnalysePage
+from .jobs import Job, clear_of, interleave, is_look, stopping_rule
 
 SHARES = (("win", M("cowboys win"), "#4A9BE0"), ("draw", M("draw"), "#B8A47E"), ("fall", M("fort falls"), "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")

@@ -26,7 +26,8 @@ from tutor.sim.tournament import Table, tournament_stream
 from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .common import player_label
-from .pages import FIRST_LOOK, AnalysePage, Job, clear_of, interleave
+from .analyse_page import AnalysePage
+from .jobs import FIRST_LOOK, Job, clear_of, interleave
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A}</style>")

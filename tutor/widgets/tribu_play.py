@@ -23,7 +23,8 @@ from tutor.games.tribu.log import log_line
 from tutor.games.tribu.render import board_svg
 
 from . import bounded
-from .pages import PlayPage, SetupPanel
+from .play_page import PlayPage
+from .setup_panel import SetupPanel
 
 PHASES = {"start": M("draw, take the Diorama on the discard pile, or use an active card"),
           "drawn": M("discard, lay, activate, swap or play an Azione"),

@@ -1,0 +1,454 @@
+"""The play page every game's play page is built on.
+
+A game's play page says only how to draw a position (:meth:`PlayPage.draw`), which controls a person
+needs (:meth:`PlayPage.controls`), its prompt and its setup extras; :class:`PlayPage` owns the rest:
+the match (:class:`tutor.core.match.Match`: undo, log, bots and chance), the board area, the status
+and message lines, the log, the typed-move box, the position string with its link and paste-and-load,
+and the readings in force. Its setup panel is a :class:`tutor.widgets.setup_panel.SetupPanel`.
+
+CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests find widgets by them.
+
+Every text is a message rendered when it is shown, in the page's language (:func:`tutor.core.i18n.tr`):
+a game's page passes messages (or plain texts) wherever a text is taken.
+"""
+from __future__ import annotations
+
+import inspect
+from functools import partial
+from html import escape
+from typing import Any, Callable, Generic, Mapping, Sequence, cast
+
+import ipywidgets as widgets
+
+from tutor.core import NotationError
+from tutor.core.api import Action, Game, State, StateT
+from tutor.core.bots import Bot
+from tutor.core.i18n import Joined, M, Message, tr
+from tutor.core.match import Match, MatchError, Move
+from tutor.games import game_info
+
+from . import bounded
+from .board import BoardWidget, Choice, ClickController
+from .clicking import path_function
+from .common import GOLD, MessageLine, button, log_html, readings_html, reason_of, refusal
+from .links import link_html
+from .preview import Previewed
+from .setup_panel import SetupPanel
+
+
+def narrated(move: Move[Any], viewer: int | None) -> list[str]:
+    """A move's log lines as messages: who did what (the action in words, :meth:`State.describe`), then
+    each thing that happened by itself (its event), indented."""
+    actor = move.before.actor(move.action)
+    who = move.before.game.player_name(actor) if actor >= 0 else ""
+    text = move.before.describe(move.action)
+    lines: list[str] = [M("{who}: {action}", who=who, action=text) if who and not text.startswith(who) else text]
+    lines += [Joined(("    ", event), "") for event in getattr(move.after, "events", ())]
+    return lines
+
+
+#: the match's own notes (:class:`tutor.core.match.Match`), as the log shows them
+NOTES: dict[str, Message] = {"(undone)": M("(undone)"), "position loaded": M("position loaded")}
+
+
+def result(state: State) -> str:
+    """Who won a finished game, and why, in words (empty while the game goes on)."""
+    outcome = state.outcome()
+    if outcome is None:
+        return ""
+    names = [state.game.player_name(w) for w in outcome.winners]
+    if not names:
+        return M("game over: nobody wins ({reason})", reason=outcome.reason)
+    if len(names) == 1:
+        return M("game over: {name} wins ({reason})", name=names[0], reason=outcome.reason)
+    return M("game over: {names} and {last} win ({reason})", names=Joined(names[:-1], ", "), last=names[-1],
+             reason=outcome.reason)
+
+
+class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
+    """A whole game against bots or hot-seat. A game's page sets ``game_id`` and ``prefix`` and
+    says how to draw (:meth:`draw`), which controls a person gets (:meth:`controls`) and what to
+    prompt (:meth:`prompt`); its ``Setup`` adds its settings. The page is generic in its game's state:
+    ``class PlayApp(PlayPage[tribu.State])`` types its hooks' states (a page without the parameter
+    gets ``State``'s members, as before).
+
+    A game whose players hold secrets (``hidden`` in its registry entry): in hot-seat a hand-over screen
+    shows only whose turn it is until that person says they are at the screen. ``SPOILER``: a note shown
+    with the position string (it names every hand), which then sits in a closed accordion.
+
+    The board is a clickable :class:`tutor.widgets.board.BoardWidget` driven by one
+    :class:`~tutor.widgets.board.ClickController`: when the game's renderer (its registry entry)
+    has ``click_path(state, action)``, the page's :meth:`draw` must take ``targets`` and ``selected``
+    (passed on to ``board_svg``), and :meth:`click_choices` (by default one choice per legal action of
+    the person to act, played through :meth:`act`) says what can be clicked. The buttons below the
+    board stay as a fallback. The message line sits just above the board: refusals, and what happened
+    by itself (:meth:`notices`, a game's hook, with rule ids). A linked position opens paused
+    (:meth:`pause`)."""
+
+    game_id = ""
+    prefix = ""
+    Setup: type[SetupPanel] = SetupPanel
+    SETUP_TITLE = M("New game: players, bots, rule readings")
+    TYPE_HINT = M("or type an action")
+    MAX_BUTTONS: int | None = 16  # more legal actions than this are offered in a list
+    #: the hand-over screen's words: what stays hidden, and the button the next person presses (``{who}``)
+    HIDDEN = M("Their cards stay hidden until they click.")
+    REVEAL = M("I am {who}: show my cards")
+    SPOILER = ""
+    PLAYERS: int | None = None  # the number of players the setup panel offers first
+    BOTS: Sequence[str] = ()    # the bots it offers first, seat by seat
+
+    def __init__(self, position: str | None = None, seed: int | None = None) -> None:
+        self.info = game_info(self.game_id)
+        self.seed = seed
+        self.setup = self.make_setup()
+        p = self.prefix
+        self.status = widgets.HTML()
+        self.status.add_class(f"{p}-status")
+        self.board = BoardWidget(layout=widgets.Layout(width="100%"))
+        self.board.add_class(f"{p}-board")
+        self.screen = widgets.VBox([self.board], layout=widgets.Layout(width="100%"))
+        self.control_box = widgets.VBox(layout=widgets.Layout(max_width="100%"))
+        self.message = MessageLine()
+        self.message.add_class(f"{p}-message")
+        self.clicks = ClickController(self.board, self.click_choices, self.draw_board, self.message.show)
+        self._told = 0          # the moves whose notices were said
+        self._unsaid: list[str] = []  # notices of a command under way, said after its own message
+        self._in_command = False
+        self.typed = bounded.Text(placeholder=tr(self.TYPE_HINT), continuous_update=False,
+                                  layout=widgets.Layout(width="24em", max_width="100%"))
+        self.typed.add_class(f"{p}-typed")
+        self.typed.observe(lambda _: self.play_typed(), "value")  # Enter (or leaving the box) plays it
+        self.log_view = widgets.HTML()
+        self.position = bounded.Text(description=tr(M("Position")), layout=widgets.Layout(width="100%"),
+                                     tooltip=tr(M("select and copy to share this position")))
+        self.position.add_class(f"{p}-position")
+        self.link = widgets.HTML()
+        self.paste = bounded.Text(placeholder=tr(M("paste a position string here")),
+                                  layout=widgets.Layout(width="60%"))
+        self.paste.add_class(f"{p}-paste")
+        self.readings = widgets.HTML()
+        tools = widgets.HBox([self.typed, button(M("Play it"), self.play_typed, cls=f"{p}-try"),
+                              button(M("Undo"), self.undo, cls=f"{p}-undo"), *self.tools()],
+                             layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
+        tools.add_class(f"{p}-tools")
+        sharing = [self.position, self.link,
+                   widgets.HBox([self.paste, button(M("Load position"), self.load, cls=f"{p}-load")])]
+        if self.SPOILER:
+            sharing = [widgets.Accordion([widgets.VBox([widgets.HTML(f"<small>{escape(tr(self.SPOILER))}</small>"),
+                                                        *sharing])],
+                                         titles=[tr(M("Position string (spoiler), link and loading"))],
+                                         selected_index=None)]
+        lacking = M("The tutor's data for {what} is reconstructed: the rulebook lacks it.",
+                    what=self.info.reconstructed)
+        note = [widgets.HTML(f"<small><i>{escape(tr(lacking))}</i></small>")] if self.info.reconstructed else []
+        board_area = widgets.VBox([self.screen, self.control_box], layout=widgets.Layout(min_width="0"))
+        board_area.add_class("tutor-board-area")
+        side = widgets.VBox([tools, self.log_view], layout=widgets.Layout(min_width="0"))
+        side.add_class("tutor-side")
+        main = widgets.Box([board_area, side], layout=widgets.Layout(width="100%"))
+        main.add_class("tutor-play-main")
+        super().__init__([
+            widgets.Accordion([self.setup], titles=[tr(self.SETUP_TITLE)], selected_index=None),
+            self.status, self.message, main, *sharing,
+            widgets.Accordion([self.readings], titles=[tr(M("Rule readings in force"))], selected_index=None),
+            *note],
+            layout=widgets.Layout(max_width="100%"))
+        self.add_class("tutor-play-page")
+        self.match: Match[StateT] | None = None
+        self.viewer: int | None = None
+        self.start()
+        if position:
+            self.open_position(position, M("The position in the link cannot be read"), at_link=True)
+
+    # --- what a game's page says ------------------------------------------------------------------
+
+    def make_setup(self) -> SetupPanel:
+        return self.Setup(self.info, self.start, prefix=self.prefix, players=self.PLAYERS, bots=self.BOTS)
+
+    def tools(self) -> list[widgets.Widget]:
+        """Extra buttons beside Undo."""
+        return []
+
+    def narrate(self, move: Move[StateT], viewer: int | None) -> list[str]:
+        """A move's log lines as ``viewer`` may read them (messages, rendered when the log is shown)."""
+        return narrated(move, viewer)
+
+    def new_match(self, game: Game, bots: list[Bot | None], state: StateT | None = None) -> Match[StateT]:
+        return Match(game, bots, seed=self.seed, state=state, narrate=self.narrate, window=self.info.window)
+
+    def parse(self, text: str) -> StateT:
+        """A position string of the page's game (NotationError or ValueError says what is wrong)."""
+        return cast(StateT, self.info.game.parse(text))  # the registry's game reads states of its own class
+
+    def draw(self, state: StateT, viewer: int | None) -> str:
+        """The board as SVG or HTML, as ``viewer`` may see it. With a renderer that has ``click_path``,
+        the page's ``draw`` also takes ``targets`` (id -> hint) and ``selected`` and passes them on."""
+        raise NotImplementedError
+
+    def click_path(self, state: StateT, action: Action) -> tuple[str, ...] | None:
+        """The target ids to click to play ``action``: the renderer's ``click_path`` (None: the game's
+        board cannot be clicked yet)."""
+        path = path_function(self.game_id)
+        return None if path is None else tuple(path(state, action))
+
+    def clickable(self) -> bool:
+        """Whether the board can be clicked: the renderer has ``click_path`` and the page's
+        :meth:`draw` takes ``targets``."""
+        return path_function(self.game_id) is not None and "targets" in inspect.signature(self.draw).parameters
+
+    def click_choices(self) -> list[Choice]:
+        """What a click on the board can do now: each legal action of the person to act, played through
+        :meth:`act`, and each of :meth:`tries` with the rules' refusal."""
+        if self.match is None or not self.clickable() or self.handing_over():
+            return []
+        state = self.state
+        if not self.persons_turn(state):
+            return []
+        choices = [Choice(self.click_path(state, a) or (), state.describe(a), partial(self.act, a))
+                   for a in state.legal_actions()]
+        return choices + self.refused_choices(state)
+
+    def refused_choices(self, state: StateT) -> list[Choice]:
+        """Each of :meth:`tries` that the rules refuse, with the refusal and its rule."""
+        choices = []
+        for action in self.tries(state):
+            verdict = state.check(action)
+            if not verdict.ok:
+                choices.append(Choice(self.click_path(state, action) or (), state.describe(action), lambda: False,
+                                      refused=refusal(MatchError(verdict.reason, verdict))))
+        return choices
+
+    def tries(self, state: StateT) -> list[Action]:
+        """Actions a person may try by clicking that the rules refuse now (their first target explains
+        why, with the rule); a game's hook."""
+        return []
+
+    def draw_board(self, targets: Mapping[str, str], selected: Sequence[str]) -> str:
+        """The board for the click controller: live targets and hints, and the chosen ones."""
+        state = self.state
+        if self.clickable():
+            clickable: Callable[..., str] = self.draw  # a clickable page's draw also takes targets and selected
+            return clickable(state, self.viewer, targets=targets, selected=selected)
+        return self.draw(state, self.viewer)
+
+    def notices(self, move: Move[StateT], viewer: int | None) -> list[str]:
+        """What a move did by itself that the message line should say, with its rule id (a punished
+        card, a lost chain...), as ``viewer`` may know it; a game's hook."""
+        return []
+
+    def pause(self) -> None:
+        """A linked position opens paused: a game with a real-time mode switches to its calm mode."""
+
+    def prompt(self, state: StateT) -> str:
+        """The status line (HTML): what the person to act may do, or the result."""
+        text = result(state) if state.is_terminal else M("{who} to act.", who=state.game.player_name(state.current_player))
+        return f"<b>{escape(tr(text))}</b>"
+
+    def seat_to_act(self, state: StateT) -> int:
+        """The seat a person takes at a loaded position: the one to act; where several choose at once, the
+        first who still has a choice to make (a seat that has already decided would only watch the bots)."""
+        if state.current_player >= 0:
+            return state.current_player
+        return next((p for p in range(state.game.num_players) if state.legal_actions(p)), 0)
+
+    def controls(self, state: StateT) -> list[widgets.Widget]:
+        """One button per legal action of the person to act, or a list when there are many."""
+        if not self.persons_turn(state):
+            return []
+        legal = state.legal_actions()
+        if self.MAX_BUTTONS is None or len(legal) <= self.MAX_BUTTONS:
+            return [widgets.HBox([self.action_button(a, state.describe(a)) for a in legal],
+                                 layout=widgets.Layout(flex_flow="row wrap"))]
+        return [self.choice(legal, "choice", "do")]
+
+    # --- pieces for a page's controls ---------------------------------------------------------------
+
+    def action_button(self, action: Action, label: str, tooltip: str = "") -> widgets.Button:
+        """A button that plays ``action``; its tooltip says why it is allowed."""
+        return button(label, lambda: self.act(action), cls=f"{self.prefix}-action",
+                      tooltip=tooltip or self.state.check(action).reason)
+
+    def choice(self, actions: Sequence[Action], cls: str, do: str) -> widgets.HBox:
+        """A list of actions (in words, :meth:`State.describe`) with a button that plays the chosen one."""
+        state = self.state
+        pick = bounded.Dropdown(options=[(tr(state.describe(a)), a) for a in actions],
+                                layout=widgets.Layout(width="22em"))
+        pick.add_class(f"{self.prefix}-{cls}")
+        return widgets.HBox([pick, button(M("Do it"), lambda: self.act(pick.value), cls=f"{self.prefix}-{do}")])
+
+    def persons_turn(self, state: StateT) -> bool:
+        mover = state.current_player
+        return not state.is_terminal and mover >= 0 and self.table.bots[mover] is None
+
+    # --- commands -----------------------------------------------------------------------------------
+
+    @property
+    def table(self) -> Match[StateT]:
+        """The match under way (the page starts one as it opens)."""
+        if self.match is None:
+            raise RuntimeError("the page has no match yet")
+        return self.match
+
+    @property
+    def state(self) -> StateT:
+        return self.table.current
+
+    def start(self) -> None:
+        """A new game as the setup panel says."""
+        try:
+            game = self.setup.make_game()
+        except ValueError as error:
+            self.message.show(reason_of(error), "error")
+            return
+        self.begin(game, self.setup.seats(game.num_players))
+        self.message.show(self.started())
+
+    def started(self) -> str:
+        return M("New game: you are {who}.", who=self.state.game.player_name(self.setup.you(self.state.game.num_players)))
+
+    def begin(self, game: Game, bots: list[Bot | None], state: StateT | None = None) -> None:
+        """Sit people and bots at ``game``'s table, at the start or at ``state`` (the log says where
+        it started, but not a secret game's position string: it shows every hand)."""
+        self.match = self.new_match(game, bots, state)
+        if state is not None:
+            self.match.notes.insert(0, (0, M("position loaded") if self.info.hidden else
+                                        M("position loaded: {position}", position=state.notation())))
+        people = self.match.people
+        self.viewer = people[0] if people else None
+        self._told, self._unsaid = len(self.match.moves), []
+        self.clicks.selection = ()
+        self.refresh()
+
+    def open_position(self, text: str, failure: str = M("That position cannot be read"), *,
+                      at_link: bool = False) -> bool:
+        """Continue from a position string; a bad one changes nothing and says what is wrong. A link
+        opens where it says: the person takes the seat to act (so no bot moves on); a loaded position
+        keeps the person's seat and the bots play on from it."""
+        try:
+            state = self.parse(text.strip())
+        except (NotationError, ValueError) as error:
+            self.message.show(M("{failure}: {error}", failure=failure, error=reason_of(error)), "error")
+            return False
+        players = state.game.num_players
+        you = self.seat_to_act(state) if at_link else self.setup.you(players)
+        if at_link:
+            self.pause()
+        self.begin(state.game, self.setup.seats(players, you), state)
+        self.message.show(M("Position loaded."))
+        return True
+
+    def load(self) -> None:
+        self.open_position(self.paste.value)
+
+    def run(self, command: Callable[[], None], done: str = "") -> bool:
+        """Run a match command and redraw; a refusal is shown with its rule and changes nothing."""
+        self._in_command = True
+        try:
+            command()
+        except MatchError as error:
+            self.message.show(refusal(error), "error")
+            ok = False
+        else:
+            self.message.show(done)
+            ok = True
+        try:
+            self.refresh()
+        finally:
+            self._in_command = False
+        self._say_notices(replace=False)
+        return ok
+
+    def act(self, action: Action | str) -> bool:
+        """A person plays ``action`` (or its text); bots and chance then play until a person is to act."""
+        return self.run(lambda: self.table.act(action))
+
+    def play_typed(self) -> None:
+        """Play the move typed in the box: in the page's language, as the log words it, or in the notation
+        (:meth:`State.read_action`); one that cannot be read, or is refused, stays in the box to be corrected."""
+        text = self.typed.value.strip()
+        if not text:
+            return
+        try:
+            action = self.state.read_action(text)
+        except (NotationError, ValueError) as error:
+            self.message.show(reason_of(error), "error")
+            return
+        if self.act(action):
+            self.typed.value = ""
+
+    def undo(self) -> None:
+        """Back to before the last thing a person did (the bots' replies go too)."""
+        self.run(self.table.undo, M("Undone."))
+
+    def show_hand(self) -> None:
+        """Hot-seat: the person at the screen is the one to act."""
+        self.viewer = self.state.current_player
+        self.refresh()
+
+    # --- drawing ------------------------------------------------------------------------------------
+
+    def handing_over(self) -> bool:
+        """Hot-seat with secrets: another person is to act than the one who last saw the screen."""
+        state = self.state
+        return (self.info.hidden and len(self.table.people) > 1 and not state.is_terminal
+                and state.current_player >= 0 and state.current_player != self.viewer)
+
+    def refresh(self) -> None:
+        state = self.state
+        self.readings.value = readings_html(self.info.game.INTERPRETATIONS, state.game.options)
+        if self.handing_over():
+            self.hand_over(state.current_player)
+            return
+        self.clicks.refresh()  # the board first: a page that sees the new position sees its board too
+        if self.screen.children != (self.board,):
+            self.screen.children = [self.board]
+        notation = state.notation()
+        self.position.value = notation
+        self.link.value = link_html(notation)
+        self.log_view.value = log_html(self.log_lines()[-200:], newest_first=True)
+        self.status.value = self.prompt(state)
+        self.control_box.children = self.controls(state)
+        self.tell()
+
+    def log_lines(self) -> list[str]:
+        """The match's log as ``viewer`` may read it, each line a message (the match's own notes and its
+        result given in words of the page's language)."""
+        lines = [NOTES.get(line, line) for line in self.table.log(self.viewer)]
+        state = self.state
+        if state.is_terminal and lines and lines[-1] == self.table.result():
+            lines[-1] = result(state)
+        return lines
+
+    def tell(self) -> None:
+        """Say in the message line what the moves since the last look did by themselves (:meth:`notices`):
+        after the person's command, below its message (:meth:`run` says them once it has said its own);
+        after a timer's move, in its place."""
+        moves = self.table.moves
+        if self._told > len(moves):  # undone
+            self._told = len(moves)
+        self._unsaid += [line for move in moves[self._told:] for line in self.notices(move, self.viewer)]
+        self._told = len(moves)
+        if not self._in_command:
+            self._say_notices(replace=True)
+
+    def _say_notices(self, *, replace: bool) -> None:
+        if self._unsaid:
+            from .reference import linked  # each [rule id] links to the rules reference, as a refusal's does
+            said = tr(Joined(self._unsaid, " "))
+            (self.message.show if replace else self.message.add)(linked(said), "info")
+            self._unsaid = []
+
+    def hand_over(self, who: int) -> None:
+        """The screen between two people: whose turn it is, and nothing else."""
+        name = self.state.game.player_name(who)
+        whose = escape(tr(M("Pass the screen to {who}.", who=name)))
+        hidden = escape(tr(self.HIDDEN))
+        self.status.value = f"<b>{whose}</b> {hidden}"
+        self.log_view.value = self.position.value = self.link.value = ""
+        self.clicks.selection = ()
+        with self.board.hold_sync():
+            self.board.svg, self.board.live, self.board.selected = "", [], []
+        self.screen.children = [button(self.REVEAL.fill(who=name), self.show_hand,
+                                       cls=f"{self.prefix}-reveal", colour=GOLD)]
+        self.control_box.children = []
