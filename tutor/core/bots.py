@@ -9,21 +9,25 @@ who acts and in which order is part of its rules.
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol, Sequence
+from typing import Callable, Protocol, Sequence, TypeVar
 
-from .api import CHANCE, SIMULTANEOUS, Action, Game, State
+from .api import CHANCE, SIMULTANEOUS, Action, Game, State, StateT
 from .play import sample_chance
 
-#: plays a whole simultaneous window with these bots: ``window(state, bots, rng) -> state after it``
-Window = Callable[[State, Sequence["Bot"], random.Random], State]
+#: the states a bot can play: a game's bots take its own State (``Bot[tribu.State]``); plain ``Bot`` is any bot
+StateT_contra = TypeVar("StateT_contra", bound=State, contravariant=True)
+
+#: plays a whole simultaneous window with these bots: ``window(state, bots, rng) -> state after it``; generic in
+#: the game's state (plain ``Window`` is any game's)
+Window = Callable[[StateT, Sequence["Bot"], random.Random], State]
 
 
-class Bot(Protocol):
+class Bot(Protocol[StateT_contra]):
     """Chooses the current player's action."""
 
     name: str
 
-    def step(self, state: State, rng: random.Random) -> Action: ...
+    def step(self, state: StateT_contra, rng: random.Random) -> Action: ...
 
 
 class RandomBot:
