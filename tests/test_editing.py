@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from tutor.core import NotationError
+from tutor.core.editing import CounterKey
 from tutor.games import game_info, registered_games
 
 GAMES = [info.id for info in registered_games()]
@@ -73,11 +74,20 @@ def start(game_id: str):
     return editing(game_id).blank(info.game(**CASES[game_id]["game"]))
 
 
+def counter_key(edit: Any, state: Any, label: str) -> CounterKey:
+    """The key of the counter a case names by its label (in English)."""
+    keys = [counter.key for counter in edit.counters(state) if counter.label == label]
+    assert keys, f"no counter labelled {label!r}"
+    return keys[0]
+
+
 def run(game_id: str, steps) -> Any:
     edit = editing(game_id)
     state = start(game_id)
     for step in steps:
         verb, *args = step
+        if verb == "counter":
+            args = [counter_key(edit, state, args[0]), *args[1:]]
         state = {"place": edit.place, "remove": edit.remove, "phase": edit.set_phase, "turn": edit.set_turn,
                  "counter": edit.set_counter}[verb](state, *args)
         assert state.history == (), step
@@ -171,14 +181,14 @@ def test_bad_edits_say_why_and_change_nothing(game_id: str):
                  lambda: edit.remove(state, "nowhere:1"),
                  lambda: edit.set_phase(state, "teatime"),
                  lambda: edit.set_turn(state, 9),
-                 lambda: edit.set_counter(state, "no such number", 1)):
+                 lambda: edit.set_counter(state, CounterKey("no such number"), 1)):
         with pytest.raises(ValueError) as error:
             call()
         assert str(error.value)
-    for name, (value, low, high) in edit.counters(state).items():
-        assert low <= value <= high, name
+    for counter in edit.counters(state):
+        assert counter.lowest <= counter.value <= counter.highest, counter.key
         with pytest.raises(ValueError):
-            edit.set_counter(state, name, high + 1)
+            edit.set_counter(state, counter.key, counter.highest + 1)
     assert state.notation() == before
 
 

@@ -83,8 +83,8 @@ def test_pseudo_language_wraps_the_engine_texts() -> None:
             assert_wrapped(words)
         for piece, label in editing.PIECES:
             assert_wrapped(label)
-        for name in editing.counters(state):
-            assert_wrapped(name)
+        for counter in editing.counters(state):
+            assert_wrapped(counter.label)
         try:
             apacze.Game.parse(state.notation().replace("round 0", "round 9"))
         except ValueError as error:

@@ -99,7 +99,7 @@ def test_validation_notation_and_editor_texts_are_messages():
             editing.place(state, target, piece)
         errors.append(error.value.args[0])
     texts = errors + [label for _, label in editing.PIECES] + list(editing.places(state).values())
-    texts += list(editing.counters(state)) + list(editing.PHASES.values())
+    texts += [counter.label for counter in editing.counters(state)] + list(editing.PHASES.values())
     broken = evolve(position(), laid=1, side=1, fire=(True, False, False), damage=(3, 0, 0))
     texts += validate.problems(broken)
     assert validate.problems(broken)

@@ -8,7 +8,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
-from tests.test_editing import CASES
+from tests.test_editing import CASES, counter_key
 from tests.widgets.helpers import buttons
 from tutor.games import registered_games
 from tutor.widgets.editor import sibling_link
@@ -43,7 +43,7 @@ def do(app, step) -> None:
     elif verb == "turn":
         app.turn.value = args[0]
     else:
-        app.counter_fields[args[0]].value = args[1]
+        app.counter_fields[counter_key(app.edit, app.state, args[0])].value = args[1]
 
 
 def hrefs(app, cls: str) -> list[str]:

@@ -1,25 +1,51 @@
 """What every game's position editor shares (each game's ``editing.py``, used by the editor page).
 
-A game's ``counters(state)`` names the numbers a position holds besides its pieces, each as
-``(value, lowest, highest)``; :func:`check_counter` is the one check of a new value for one of them.
+A game's ``counters(state)`` lists the numbers a position holds besides its pieces, each a :class:`Counter`:
+a stable key (:class:`CounterKey`: which number, of which seat, at which index), the label a person reads
+(a message), the value and its bounds. ``set_counter(state, key, value)`` dispatches on the key, never on
+the label's words; :func:`check_counter` is the one check of a new value for one of them.
 """
 from __future__ import annotations
 
-from typing import Mapping
+from dataclasses import dataclass
+from typing import Sequence
 
 from .i18n import M
 
-#: counter name -> (value now, lowest allowed, highest allowed)
-Counters = dict[str, tuple[int, int, int]]
+
+@dataclass(frozen=True)
+class CounterKey:
+    """Which number a counter is: ``name`` (the field, as the game's code calls it: ``"totals"``), the seat
+    it belongs to and an index within that seat's numbers (an animal, a card, a track), 0 when unused."""
+
+    name: str
+    seat: int = 0
+    index: int = 0
 
 
-def check_counter(known: Mapping[str, tuple[int, int, int]], name: str, value: object, position: str) -> int:
-    """``value`` if it may be set for the counter ``name`` of ``known``; else ValueError saying why
+@dataclass(frozen=True)
+class Counter:
+    """One number a position holds: its key, its label (a message, rendered when shown), its value now and
+    the lowest and highest values it may take."""
+
+    key: CounterKey
+    label: str
+    value: int
+    lowest: int
+    highest: int
+
+
+#: a position's counters, in the order the editor shows them
+Counters = list[Counter]
+
+
+def check_counter(known: Sequence[Counter], key: CounterKey, value: object, position: str) -> Counter:
+    """The counter of ``known`` with ``key``, if ``value`` may be set for it; else ValueError saying why
     (``position`` names the kind of position, e.g. "a Fort Apache position")."""
-    if name not in known:
-        raise ValueError(M("{position} has no number called {name}", position=position, name=repr(name)))
-    _, low, high = known[name]
-    if not (isinstance(value, int) and not isinstance(value, bool) and low <= value <= high):
-        raise ValueError(M("{name} goes from {low} to {high}, not {value}", name=name, low=low, high=high,
-                           value=repr(value)))
-    return value
+    counter = next((c for c in known if c.key == key), None)
+    if counter is None:
+        raise ValueError(M("{position} has no number called {name}", position=position, name=repr(key.name)))
+    if not (isinstance(value, int) and not isinstance(value, bool) and counter.lowest <= value <= counter.highest):
+        raise ValueError(M("{name} goes from {low} to {high}, not {value}", name=counter.label, low=counter.lowest,
+                           high=counter.highest, value=repr(value)))
+    return counter

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import inspect
 import logging
+from functools import partial
 from html import escape
 from typing import Any, Callable, Mapping
 
@@ -30,6 +31,7 @@ import traitlets
 
 from tutor.core import NotationError
 from tutor.core.api import Game, State
+from tutor.core.editing import CounterKey
 from tutor.core.i18n import M, Mc, Message, tr
 from tutor.games import game_info
 
@@ -150,7 +152,7 @@ class EditorPage(Previewed, widgets.VBox):
         self.tool.observe(lambda _: self._redraw(), "value")
         self.piece.observe(lambda _: self._redraw(), "value")
         self.counter_box = widgets.VBox()
-        self.counter_fields: dict[str, widgets.BoundedIntText] = {}
+        self.counter_fields: dict[CounterKey, widgets.BoundedIntText] = {}
 
         self.board = BoardWidget()
         self.board.add_class(f"{p}-editor-board")
@@ -247,9 +249,9 @@ class EditorPage(Previewed, widgets.VBox):
         if not self._quiet:
             self.show()
 
-    def set_counter(self, name: str, value: int) -> None:
+    def set_counter(self, key: CounterKey, value: int) -> None:
         if not self._quiet:
-            self.apply(self.edit.set_counter, name, value)
+            self.apply(self.edit.set_counter, key, value)
 
     def undo(self) -> None:
         if not self.history:
@@ -382,17 +384,21 @@ class EditorPage(Previewed, widgets.VBox):
 
     def show_counters(self, state: State) -> None:
         counters = self.edit.counters(state)
-        if list(counters) != list(self.counter_fields):
+        if [c.key for c in counters] != list(self.counter_fields):
             self.counter_fields = {}
-            for name, (value, low, high) in counters.items():
-                box = bounded.BoundedIntText(value=value, min=low, max=high, description=tr(name),
-                                             style={"description_width": "14em"}, layout=widgets.Layout(width="22em"))
+            for counter in counters:
+                box = bounded.BoundedIntText(value=counter.value, min=counter.lowest, max=counter.highest,
+                                             description=tr(counter.label), style={"description_width": "14em"},
+                                             layout=widgets.Layout(width="22em"))
                 box.add_class(f"{self.prefix}-counter")
-                box.observe(lambda change, name=name: self.set_counter(name, change["new"]), "value")
-                self.counter_fields[name] = box
+                box.observe(partial(self._counter_changed, counter.key), "value")
+                self.counter_fields[counter.key] = box
             self.counter_box.children = list(self.counter_fields.values())
-        for name, (value, _, _) in counters.items():
-            self.counter_fields[name].value = value
+        for counter in counters:
+            self.counter_fields[counter.key].value = counter.value
+
+    def _counter_changed(self, key: CounterKey, change: Mapping[str, Any]) -> None:
+        self.set_counter(key, change["new"])
 
     def show_links(self, notation: str, playable: bool) -> None:
         p = self.prefix

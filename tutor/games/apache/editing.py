@@ -25,7 +25,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tutor.core.editing import check_counter
+from tutor.core.editing import CounterKey, Counters, check_counter
 from tutor.core.i18n import M, Joined, Message, Term
 
 from .cards import (BOX, CARD_BY_CODE, COLOURS, KIND_CODES, KIND_TERMS, KINDS, NUM_TYPES, card_code, card_name,
@@ -227,13 +227,13 @@ def phase(state: "State") -> str:
     return PHASE_NAMES[state.phase]
 
 
-def counters(state: "State") -> dict[str, tuple[int, int, int]]:
+def counters(state: "State") -> Counters:
     """Numbers the position holds besides its pieces: none in Apache."""
-    return {}
+    return []
 
 
-def set_counter(state: "State", name: str, value: int) -> "State":
+def set_counter(state: "State", key: CounterKey, value: int) -> "State":
     """Apache positions hold no numbers besides their cards: always refused, saying so."""
-    check_counter(counters(state), name, value, "an Apache position")
+    check_counter(counters(state), key, value, "an Apache position")
     raise AssertionError("unreachable: an Apache position has no counters")
 

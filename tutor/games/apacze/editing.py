@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tutor.core.editing import check_counter
+from tutor.core.editing import Counter, CounterKey, Counters, check_counter
 from tutor.core.i18n import M, Mc, Message, P
 
 from .board import START_PLACEMENTS, Placement
@@ -276,20 +276,20 @@ def set_turn(state: "State", player: int) -> "State":
     return _with(state, done=min(done, ACTIONS_PER_ROUND * n))
 
 
-def counters(state: "State") -> dict[str, tuple[int, int, int]]:
-    """``{name: (value, lowest, highest)}``: the round, the actions done this round, each player's animals
-    and camp Indians, and each action type marked this round (0 or 1)."""
+def counters(state: "State") -> Counters:
+    """The round, the actions done this round, each player's animals and camp Indians, and each action type
+    marked this round (0 or 1)."""
     game = state.game
-    found: dict[str, tuple[int, int, int]] = {
-        _round_counter(): (state.round, 0, game.rounds),
-        M("actions done"): (state.done, 0, ACTIONS_PER_ROUND * game.players)}
+    found = [Counter(CounterKey("round"), _round_counter(), state.round, 0, game.rounds),
+             Counter(CounterKey("done"), M("actions done"), state.done, 0, ACTIONS_PER_ROUND * game.players)]
     for p in range(game.players):
         who = colour_term(p)
-        for a in range(len(PLURALS)):
-            found[M("{colour} {animals}", colour=who, animals=animal(a, 2))] = (state.animals[p][a], 0, MAX_TRACK)
-        found[M("{colour} camp Indians", colour=who)] = (state.camp[p].indians, 0, INDIANS)
-        for t in range(len(ACTION_TYPES)):
-            found[M("{colour} marked {action}", colour=who, action=action_type(t))] = (int(t in state.used[p]), 0, 1)
+        found += [Counter(CounterKey("animals", p, a), M("{colour} {animals}", colour=who, animals=animal(a, 2)),
+                          state.animals[p][a], 0, MAX_TRACK) for a in range(len(PLURALS))]
+        found.append(Counter(CounterKey("camp", p), M("{colour} camp Indians", colour=who), state.camp[p].indians,
+                             0, INDIANS))
+        found += [Counter(CounterKey("used", p, t), M("{colour} marked {action}", colour=who, action=action_type(t)),
+                          int(t in state.used[p]), 0, 1) for t in range(len(ACTION_TYPES))]
     return found
 
 
@@ -298,22 +298,21 @@ def _round_counter() -> Message:
     return Mc("editor counter", "round")
 
 
-def set_counter(state: "State", name: str, value: int) -> "State":
+def set_counter(state: "State", key: CounterKey, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
-    check_counter(counters(state), name, value, "an Apacze i Komancze position")
-    if name == "round":
+    check_counter(counters(state), key, value, "an Apacze i Komancze position")
+    if key.name == "round":
         return _with(state, round=value)
-    if name == "actions done":
+    if key.name == "done":
         return _with(state, done=value)
-    colour, what = name.split(" ", 1)
-    p = COLOURS.index(colour)
-    if what in PLURALS:
-        a = PLURALS.index(what)
+    p = key.seat
+    if key.name == "animals":
+        a = key.index
         animals = state.animals[p][:a] + (value,) + state.animals[p][a + 1:]
         return _with(state, animals=tuple(animals if q == p else x for q, x in enumerate(state.animals)))  # type: ignore[arg-type]
-    if what == "camp Indians":
+    if key.name == "camp":
         return _with(state, camp=_camp(state, p, state.camp[p]._replace(indians=value)))
-    t = ACTION_TYPES.index(what[len("marked "):])
+    t = key.index
     used = tuple(sorted(set(state.used[p]) - {t} | ({t} if value else set())))
     return _with(state, used=tuple(used if q == p else u for q, u in enumerate(state.used)))
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tutor.core.editing import check_counter
+from tutor.core.editing import Counter, CounterKey, Counters, check_counter
 from tutor.core.i18n import Joined, M, Term
 
 from .actions import FIGURES, NONE, building_term, card_term, figure_words, place_term, side_of, side_term
@@ -206,43 +206,43 @@ def set_turn(state: "State", player: int) -> "State":
     return _with(state, side=player, last=last)
 
 
-def counters(state: "State") -> dict[str, tuple[int, int, int]]:
-    """``{name: (value, lowest, highest)}``: the round, the control cards' markers, the cards left in
-    each hand, who played a card this turn and whether a boost waits (0 no, 1 yes)."""
+def counters(state: "State") -> Counters:
+    """The round, the control cards' markers, the cards left in each hand, who played a card this turn and
+    whether a boost waits (0 no, 1 yes)."""
     boxes = state.game.boxes
-    found: dict[str, tuple[int, int, int]] = {M("round"): (state.round, 1, state.game.turn_limit + 1)}
+    found = [Counter(CounterKey("round"), M("round"), state.round, 1, state.game.turn_limit + 1)]
     for s in range(len(SIDES)):
         for t, track in enumerate(TRACK_NAMES):
             white, black = state.tracks[s].markers(t)
-            found[M("{side} {track} white", side=side_term(s), track=Term("fort_apache", track))] = (white, 0, boxes)
-            found[M("{side} {track} black", side=side_term(s), track=Term("fort_apache", track))] = (black, 0, boxes)
+            found.append(Counter(CounterKey("white", s, t), M("{side} {track} white", side=side_term(s),
+                                                              track=Term("fort_apache", track)), white, 0, boxes))
+            found.append(Counter(CounterKey("black", s, t), M("{side} {track} black", side=side_term(s),
+                                                              track=Term("fort_apache", track)), black, 0, boxes))
     for s in range(len(SIDES)):
-        for card, n in zip(DECK[s], state.hands[s]):
-            found[M("{side} card {card}", side=side_term(s), card=card_term(card))] = (n, 0, CARDS[card].count)
-    for s in range(len(SIDES)):
-        found[M("{side} played a card", side=side_term(s))] = (int(state.played[s]), 0, 1)
-    found[M("boost")] = (int(state.boost), 0, 1)
+        found += [Counter(CounterKey("hands", s, i), M("{side} card {card}", side=side_term(s), card=card_term(card)),
+                          n, 0, CARDS[card].count) for i, (card, n) in enumerate(zip(DECK[s], state.hands[s]))]
+    found += [Counter(CounterKey("played", s), M("{side} played a card", side=side_term(s)), int(state.played[s]), 0, 1)
+              for s in range(len(SIDES))]
+    found.append(Counter(CounterKey("boost"), M("boost"), int(state.boost), 0, 1))
     return found
 
 
-def set_counter(state: "State", name: str, value: int) -> "State":
+def set_counter(state: "State", key: CounterKey, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
-    check_counter(counters(state), name, value, M("a Fort Apache position"))
-    if name == "round":
+    check_counter(counters(state), key, value, M("a Fort Apache position"))
+    if key.name == "round":
         return _with(state, round=value)
-    if name == "boost":
+    if key.name == "boost":
         return _with(state, boost=bool(value))
-    side_word, _, rest = name.partition(" ")
-    s = SIDES.index(side_word)
-    if rest == "played a card":
+    s = key.seat
+    if key.name == "played":
         return _with(state, played=tuple(bool(value) if i == s else p for i, p in enumerate(state.played)))
-    if rest.startswith("card "):
-        index = next(i for i, card in enumerate(DECK[s]) if CARDS[card].name == rest[5:])
+    if key.name == "hands":
+        index = key.index
         hand = state.hands[s][:index] + (value,) + state.hands[s][index + 1:]
         return _with(state, hands=tuple(hand if i == s else h for i, h in enumerate(state.hands)))
-    track_word, marker = rest.rsplit(" ", 1)
-    t = TRACK_NAMES.index(track_word)
+    t = key.index
     white, black = state.tracks[s].markers(t)
-    supply: Supply = state.tracks[s].set(t, value, black) if marker == "white" else state.tracks[s].set(t, white, value)
+    supply: Supply = state.tracks[s].set(t, value, black) if key.name == "white" else state.tracks[s].set(t, white, value)
     return _with(state, tracks=tuple(supply if i == s else tr for i, tr in enumerate(state.tracks)))
 

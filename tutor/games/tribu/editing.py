@@ -19,7 +19,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from tutor.core import player_label
-from tutor.core.editing import check_counter
+from tutor.core.editing import Counter, CounterKey, Counters, check_counter
 from tutor.core.i18n import Joined, M, Message, P
 
 from .cards import BLOCK, BOARDS, CARDS, TRIBU, code
@@ -278,32 +278,36 @@ def set_turn(state: "State", player: int) -> "State":
     return _with(state, player=player)
 
 
-def counters(state: "State") -> dict[str, tuple[int, int, int]]:
-    """``{name: (value, lowest, highest)}``: the challenge, its dealer, the turns played in it, each
-    player's sphere total and last score, and the cards the phase still deals, draws or discards."""
+def counters(state: "State") -> Counters:
+    """The challenge, its dealer, the turns played in it, each player's sphere total and last score, and the
+    cards the phase still deals, draws or discards."""
     n = state.game.num_players
-    found: dict[str, tuple[int, int, int]] = {
-        CHALLENGE: (state.challenge, 1, MAX_CHALLENGES), DEALER: (state.dealer + 1, 1, n), TURNS: (state.turns, 0, 60 * n)}
-    for p in range(n):
-        found[M("player {number} spheres", number=p + 1)] = (state.totals[p], 0, SPHERES)
-    for p, score in enumerate(state.last):
-        found[M("player {number} last challenge", number=p + 1)] = (score, -SPHERES, SPHERES)
+    found = [Counter(CounterKey("challenge"), CHALLENGE, state.challenge, 1, MAX_CHALLENGES),
+             Counter(CounterKey("dealer"), DEALER, state.dealer + 1, 1, n),
+             Counter(CounterKey("turns"), TURNS, state.turns, 0, 60 * n)]
+    found += [Counter(CounterKey("totals", p), M("player {number} spheres", number=p + 1), state.totals[p], 0, SPHERES)
+              for p in range(n)]
+    found += [Counter(CounterKey("last", p), M("player {number} last challenge", number=p + 1), score, -SPHERES, SPHERES)
+              for p, score in enumerate(state.last)]
     if state.phase in ("deal", "draw3", "discard3"):
-        found[CARDS_LEFT] = (state.pending[0], 1, HAND_SIZE * n if state.phase == "deal" else 3)
+        found.append(Counter(CounterKey("pending"), CARDS_LEFT, state.pending[0], 1,
+                             HAND_SIZE * n if state.phase == "deal" else 3))
     return found
 
 
-def set_counter(state: "State", name: str, value: int) -> "State":
+def set_counter(state: "State", key: CounterKey, value: int) -> "State":
     """One counter of :func:`counters` set to ``value`` (within its bounds)."""
-    check_counter(counters(state), name, value, "a Tribù Indiani position")
-    if name in (CHALLENGE, TURNS):
-        return _with(state, **{str.__str__(name): value})
-    if name == DEALER:
+    check_counter(counters(state), key, value, "a Tribù Indiani position")
+    p = key.seat
+    if key.name == "challenge":
+        return _with(state, challenge=value)
+    if key.name == "turns":
+        return _with(state, turns=value)
+    if key.name == "dealer":
         return _with(state, dealer=value - 1)
-    if name == CARDS_LEFT:
+    if key.name == "pending":
         return _with(state, pending=type(state.pending)(value))
-    p = int(name.split()[1]) - 1
-    if name.endswith("spheres"):
+    if key.name == "totals":
         return _with(state, totals=state.totals[:p] + (value,) + state.totals[p + 1:])
     return _with(state, last=state.last[:p] + (value,) + state.last[p + 1:])
 
