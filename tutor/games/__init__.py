@@ -17,6 +17,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from tutor.core import Game, State
 from tutor.core.api import declare_drawing
+from tutor.core.editing import Counter, CounterKey
 from tutor.core.i18n import Message
 from tutor.core.statements import Statement
 from tutor.core.tutorial import Step
@@ -54,9 +55,9 @@ class Editing(Protocol):
     @property
     def set_turn(self) -> Callable[..., Any]: ...
     @property
-    def counters(self) -> Callable[..., Any]: ...
+    def counters(self) -> Callable[[Any], Sequence[Counter]]: ...
     @property
-    def set_counter(self) -> Callable[..., Any]: ...
+    def set_counter(self) -> Callable[[Any, CounterKey, int], Any]: ...
 
 
 #: a renderer's entry point: ``board_svg(state, *, viewer=None, targets=None, selected=()) -> str``
