@@ -11,8 +11,13 @@ package under ``tutor.games`` (no list to keep by hand) and returns their entrie
 from __future__ import annotations
 
 import importlib
+import os
 import pkgutil
+import sys
+import tomllib
 from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
 from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from tutor.core import Game, State
@@ -23,8 +28,29 @@ from tutor.core.statements import Statement
 from tutor.core.tutorial import Step
 from tutor.sim.engines import PlayoutEngine, declare
 
+
+
+def extend_path(path: list[str], name: str) -> list[str]:
+    """``path`` (a package's ``__path__``) and every other folder on ``sys.path`` with the package's place
+    (``tutor/games`` for ``tutor.games``): a game or page written by ``python -m tutor.scaffold <id> --root DIR``
+    joins the project with DIR on the path after the project (``pkgutil.extend_path`` would look only beside
+    the parent package)."""
+    known = {os.path.realpath(folder) for folder in path}
+    for entry in sys.path:
+        folder = os.path.join(entry or os.curdir, *name.split("."))
+        if os.path.isdir(folder) and os.path.realpath(folder) not in known:
+            known.add(os.path.realpath(folder))
+            path.append(folder)
+    return path
+
+
+# A game may live outside this folder: every ``tutor/games`` folder on ``sys.path`` (PYTHONPATH) adds its packages
+__path__ = extend_path(__path__, __name__)
+
 #: the pages every game has, in the order the landing page lists them
 PAGES = ("learn", "play", "analyse", "setup", "rules")
+#: the rulebooks of the four games the project began with (``rulebooks`` names files in it)
+SEEDS = Path(__file__).resolve().parents[3] / "shared" / "seeds"
 
 
 class Editing(Protocol):
@@ -75,7 +101,9 @@ class GameInfo:
     ``tutor.render.<id>``); ``samples`` are position strings worth opening (the first one mid-game);
     ``bots`` names each bot class; ``players`` the table sizes; ``window`` plays a simultaneous
     window (only games that have one); ``playout`` is its playout engine (``playout.py``, compiled where
-    the build could: :func:`tutor.sim.compiled.fastest`); ``rulebooks`` the files in ``shared/seeds`` it follows.
+    the build could: :func:`tutor.sim.compiled.fastest`); ``rulebooks`` the files it follows, each in
+    ``shared/seeds`` or shipped in the package's ``data/`` folder (a new game's own rules text:
+    :meth:`rulebook_file`).
 
     The plug-in surface: what the app needs of a game is declared here as objects, never looked up by a
     name built from the id: ``board_svg`` and ``click_path`` (its renderer, ``render.py``), ``editing`` (the
@@ -111,6 +139,33 @@ class GameInfo:
     @property
     def module(self) -> str:
         return f"tutor.games.{self.id}"
+
+    @property
+    def package_dir(self) -> Path:
+        """The game's package folder (``tutor/games/<id>``, wherever on the path it lives)."""
+        return Path(sys.modules[self.game.__module__].__file__ or "").resolve().parent
+
+    @property
+    def root(self) -> Path:
+        """The tree the game's package is in (the project, or a ``--root`` of the scaffold): its notebooks are
+        ``root / "notebooks" / <id>``."""
+        return self.package_dir.parents[2]
+
+    def rulebook_file(self, book: str) -> Path:
+        """Where the rulebook ``book`` of :attr:`rulebooks` is: the package's own ``data/<book>`` when it ships
+        one, else ``shared/seeds/<book>`` (which may not be beside this checkout)."""
+        own = self.package_dir / "data" / book
+        return own if own.is_file() else SEEDS / book
+
+    @cached_property
+    def checks(self) -> Mapping[str, Any]:
+        """What the shared tests need of the game, from its ``data/checks.toml``: ``editor`` (a table, edits
+        building a position that can be played, edits building an impossible one and a part of the
+        ``refusal`` its validation gives: ``tests/test_editing.py``) and ``seeded`` (the table, the bots'
+        ``lineup`` and the blocks ``recorded`` and ``checked`` of seeded games: ``tests/test_seeded_games.py``).
+        Empty when the game has no such file."""
+        path = self.package_dir / "data" / "checks.toml"
+        return tomllib.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
 
     @property
     def rulebook_languages(self) -> tuple[str, ...]:
@@ -172,4 +227,4 @@ def game_info(game_id: str) -> GameInfo:
         raise KeyError(f"no game {game_id!r}; games are {', '.join(sorted(_REGISTRY))}") from None
 
 
-__all__ = ["GameInfo", "PAGES", "game_info", "register_game", "registered_games"]
+__all__ = ["GameInfo", "PAGES", "extend_path", "game_info", "register_game", "registered_games"]

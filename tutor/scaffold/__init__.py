@@ -1,0 +1,90 @@
+"""A new game from a template: ``python -m tutor.scaffold <id> --title "<Title>" [--root DIR]``.
+
+Writes everything a game needs, as a tiny but complete working game (Nim on four piles dealt by chance,
+``template/``) that passes every shared test as written; the contributor then turns it into their game
+(``docs/adding-a-game.md``):
+
+* ``tutor/games/<id>/``: the rules package, every role file of the recipe (its data too: the rulebook, the
+  tutorial, the shared tests' settings in ``data/checks.toml``, the seeded games' fingerprints, and the
+  game's own rules text, ``data/rules.en.txt``, for a game whose rulebook is not in ``shared/seeds``);
+* ``tutor/widgets/<id>_<page>.py``: its five pages;
+* ``notebooks/<id>/<page>.ipynb``: their notebooks.
+
+The template's files are real Python, TOML and notebooks whose placeholders (``$game_id``, ``$title``,
+``$summary``, ``$order``, and ``${game_id}`` where letters follow) :class:`string.Template` fills in.
+
+``--root`` writes the same tree under another directory: with that directory on ``PYTHONPATH`` the game is
+registered with nothing else changed (``tutor.games`` and ``tutor.widgets`` extend their ``__path__`` over
+every ``tutor/games`` and ``tutor/widgets`` folder on the path), which is how ``tests/test_scaffold.py``
+runs the shared tests on a game made in a scratch directory.
+"""
+from __future__ import annotations
+
+import keyword
+import re
+from dataclasses import dataclass
+from pathlib import Path
+from string import Template
+
+TEMPLATE = Path(__file__).with_name("template")
+#: the project's root (the default ``--root``)
+ROOT = Path(__file__).resolve().parents[2]
+_ID = re.compile(r"[a-z][a-z0-9_]{1,30}")
+
+
+@dataclass(frozen=True)
+class Written:
+    """What the scaffold wrote: every file, relative to the root."""
+
+    root: Path
+    files: tuple[Path, ...]
+
+
+def targets(game_id: str) -> dict[Path, Path]:
+    """Each template file (relative to ``template/``) and where it goes (relative to the root)."""
+    found: dict[Path, Path] = {}
+    for path in sorted(TEMPLATE.rglob("*")):
+        if not path.is_file() or "__pycache__" in path.parts:
+            continue
+        relative = path.relative_to(TEMPLATE)
+        part, rest = relative.parts[0], Path(*relative.parts[1:])
+        if part == "game":
+            found[relative] = Path("tutor", "games", game_id, rest)
+        elif part == "widgets":
+            found[relative] = Path("tutor", "widgets", f"{game_id}_{rest.stem}.py")
+        elif part == "notebooks":
+            found[relative] = Path("notebooks", game_id, rest)
+    return found
+
+
+def check_id(game_id: str, root: Path) -> None:
+    """ValueError unless ``game_id`` can name a new game under ``root``."""
+    if not _ID.fullmatch(game_id) or keyword.iskeyword(game_id):
+        raise ValueError(f"{game_id!r} cannot be a game id: lower-case letters, digits and '_', a letter first")
+    if (root / "tutor" / "games" / game_id).exists():
+        raise ValueError(f"{root / 'tutor' / 'games' / game_id} exists already")
+
+
+def scaffold(game_id: str, title: str, *, root: Path = ROOT, summary: str = "", order: int = 99) -> Written:
+    """Write a new game ``game_id`` called ``title`` under ``root`` from the template (see the module)."""
+    root = Path(root)
+    check_id(game_id, root)
+    if not title.strip() or '"' in title or "\\" in title or "$" in title:
+        raise ValueError(f"{title!r} cannot be a title: some words without quotes, backslashes or '$'")
+    summary = summary or f"A game of {title} for 2 or 3 players (the scaffold's template: Nim on four piles)."
+    if '"' in summary or "\\" in summary or "$" in summary:
+        raise ValueError("the summary cannot hold quotes, backslashes or '$'")
+    values = {"game_id": game_id, "title": title.strip(), "summary": summary, "order": str(order)}
+    written = []
+    for source, target in targets(game_id).items():
+        text = Template((TEMPLATE / source).read_text(encoding="utf-8")).substitute(values)
+        path = root / target
+        if path.exists():
+            raise ValueError(f"{path} exists already")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+        written.append(target)
+    return Written(root, tuple(written))
+
+
+__all__ = ["ROOT", "TEMPLATE", "Written", "scaffold", "targets"]
