@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import tutor.games
 from tutor.core import NotationError, rules
 from tutor.core.conformance import check_state, random_sim
 from tutor.games import PAGES, registered_games
@@ -24,7 +25,8 @@ READINGS = [(info, option, value) for info in GAMES for i in info.game.INTERPRET
 
 
 def test_every_game_package_is_registered():
-    packages = sorted(p.name for p in (ROOT / "tutor" / "games").iterdir()
+    # every tutor/games folder on the path (a game made by the scaffold elsewhere too)
+    packages = sorted(p.name for folder in tutor.games.__path__ for p in Path(folder).iterdir()
                       if (p / "__init__.py").exists() and not p.name.startswith("_"))
     assert sorted(IDS) == packages
 
@@ -34,13 +36,13 @@ def test_declaration(info):
     assert info.game.name == info.id
     assert info.game.INTERPRETATIONS, "every game keeps an interpretation register"
     assert rules(f"{info.id}."), "every game registers its rules"
-    for book in info.rulebooks:
-        assert (ROOT.parent / "shared" / "seeds" / book).exists() or not (ROOT.parent / "shared").exists(), book
+    for book in info.rulebooks:  # in shared/seeds, or the game's own rules text in its package's data/
+        assert info.rulebook_file(book).exists() or not (ROOT.parent / "shared").exists(), book
     assert set(info.players) and all(n >= 1 for n in info.players)
     assert info.bots and "random" in info.bots
     for page in info.pages:
         assert page in PAGES
-        assert (ROOT / "notebooks" / info.notebook(page)).exists()
+        assert (info.root / "notebooks" / info.notebook(page)).exists()
         importlib.import_module(f"tutor.widgets.{info.id}_{page}")
 
 

@@ -18,47 +18,14 @@ from tutor.games import game_info, registered_games
 
 GAMES = [info.id for info in registered_games()]
 
-#: per game: the table, a sequence of edits giving a position that can be played, and a sequence giving
-#: an impossible one with (a part of) the reason the game's validation gives
+#: per game, from its package's ``data/checks.toml`` (``[editor]``, read through the registry): the table, a
+#: sequence of edits giving a position that can be played, and a sequence giving an impossible one with (a part
+#: of) the reason the game's validation gives (``refusal``)
 CASES: dict[str, dict[str, Any]] = {
-    "apache": {
-        "game": {"colours": ("red", "yellow", "green")},
-        "build": [("place", "zone:table", "B"), ("place", "zone:table", "gW"), ("place", "pile:red", "T"),
-                  ("place", "zone:out", "rH"), ("phase", "window"), ("place", "pow:yellow", "hand:H"),
-                  ("turn", 1)],
-        "impossible": [("place", "zone:table", "B"), ("phase", "resolve")],
-        "reason": "the Pow-Wow board is empty",
-    },
-    "fort_apache": {
-        "game": {},
-        "build": [("place", "place:north-yard", "figure:c1"), ("place", "building:magazine", "fire"),
-                  ("remove", "figure:i6"), ("place", "place:well", "damage"), ("place", "figure:c2", "laid"),
-                  ("turn", 0), ("counter", "cowboys ammunition white", 2), ("counter", "round", 3)],
-        "impossible": [("place", "place:east-cavalry", "figure:c2")],
-        "reason": "cowboys never leave the fort",
-    },
-    "tribu": {
-        "game": {"players": 2},
-        "build": [*[("place", "hand:0", card) for card in ("lupo", "red-statue", "moon", "canoe", "sun-flag")],
-                  *[("place", "hand:1", card) for card in ("totem", "steal", "salmon", "scout")],
-                  ("place", "chains:1", "shaman"), ("place", "chain:1:0", "red-statue"),
-                  ("place", "active:1:0", "bisonte"), ("place", "zone:discard", "campfire"),
-                  ("counter", "turns", 4), ("turn", 1), ("turn", 0)],
-        "impossible": [("place", "chains:0", "hunter"), ("place", "chains:0", "hunter")],
-        "reason": "two chains of one Tribù",
-    },
-    "apacze": {
-        "game": {"players": 2},
-        "build": [("place", "hand:0", "tile:ford"), ("place", "hand:1", "tile:bend"), ("phase", "act"),
-                  ("place", "field:0,0:a", "indian:0"), ("place", "field:0,0:a", "indian:0"),
-                  ("place", "field:0,2:a", "indian:1"), ("counter", "yellow bison", 12), ("turn", 0)],
-        "impossible": [("place", "hand:0", "tile:ford"), ("place", "hand:1", "tile:bend"), ("phase", "act"),
-                       *[("place", f"spot:{x},0", "tile:fork") for x in (1, 2)],
-                       *[("place", f"spot:{x},0", "tile:plain") for x in (3,)],
-                       ("place", "spot:4,0", "tile:peaks")],
-        "reason": "is 4 tiles from the start tiles; 3 at most",
-    },
-}
+    info.id: {"game": info.checks["editor"]["game"], "build": [tuple(s) for s in info.checks["editor"]["build"]],
+              "impossible": [tuple(s) for s in info.checks["editor"]["impossible"]],
+              "reason": info.checks["editor"]["refusal"]}
+    for info in registered_games() if "editor" in info.checks}
 
 
 def editing(game_id: str):
@@ -106,7 +73,7 @@ def page(game_id: str, kind: str, position: str):
 
 
 def test_every_registered_game_has_an_editing_module_of_the_same_shape():
-    assert set(CASES) == set(GAMES), "a registered game has no editor case here"
+    assert set(CASES) == set(GAMES), "a registered game has no [editor] case in its data/checks.toml"
     names = ("PIECES", "PHASES", "HIDDEN", "blank", "places", "place", "remove", "phase", "set_phase", "turn",
              "set_turn", "counters", "set_counter")
     for game_id in GAMES:
