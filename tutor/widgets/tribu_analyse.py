@@ -40,7 +40,9 @@ def example_position(seed: int = 3, actions: int = 120) -> State:
     state = Game(players=2).new_state()
     bots = (SensibleBot(), SensibleBot())
     while len(state.history) < actions or state.phase != "start" or state.current_player != 0:
-        state = advance(state, bots, rng)
+        after = advance(state, bots, rng)
+        assert isinstance(after, State)  # Tribù's states move on to Tribù's states
+        state = after
     return state
 
 

@@ -11,6 +11,7 @@ when a challenge ends, with the rule.
 from __future__ import annotations
 
 from html import escape
+from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
@@ -45,7 +46,7 @@ class Setup(SetupPanel):
         return Game(self.players.value, self.printing.value, **self.chosen_options())
 
 
-class PlayApp(PlayPage):
+class PlayApp(PlayPage[State]):
     """Play Tribù Indiani: click an action, or type one; undo, share or load a position."""
 
     game_id, prefix = "tribu", "tribu"
@@ -55,11 +56,12 @@ class PlayApp(PlayPage):
     MAX_BUTTONS = None
     SPOILER = M("The position string shows every hand: share it, but don't peek during a game.")
 
-    def narrate(self, move: Move, viewer: int | None) -> list[str]:
+    def narrate(self, move: Move[State], viewer: int | None) -> list[str]:
         line = log_line(move.before, move.action, viewer)
         return [tr(line)] if line else []
 
-    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
+    def draw(self, state: State, viewer: int | None, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         return board_svg(state, viewer=viewer, targets=targets, selected=selected)
 
     def tries(self, state: State) -> list[A.Action]:
@@ -68,7 +70,7 @@ class PlayApp(PlayPage):
             return []
         return [A.Action(A.DISCARD, card) for card in sorted(set(state.hands[state.current_player]))]
 
-    def notices(self, move: Move, viewer: int | None) -> list[str]:
+    def notices(self, move: Move[State], viewer: int | None) -> list[str]:
         """What the move made happen by itself, as the engine tells it with its rule (all of it is public):
         an attack's or a steal's outcome, chains lost, the end of a challenge."""
         return [f"{tr(event)} [{event.rule}]" for event in move.after.events]
@@ -76,6 +78,7 @@ class PlayApp(PlayPage):
     def prompt(self, state: State) -> str:
         if state.is_terminal:
             outcome = state.outcome()
+            assert outcome is not None  # a finished game has its outcome
             return "<b>" + escape(tr(M("Game over: {winners} won with {scores} spheres ({reason}).",
                                        winners=Joined([player_label(p) for p in outcome.winners],
                                                       " & "),
