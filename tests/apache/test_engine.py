@@ -30,6 +30,7 @@ def test_action_text_round_trips_and_bad_text_says_why():
             state.parse_action(bad)
 
 
+@pytest.mark.rules("apache.claim.window")
 def test_illegal_action_leaves_the_state_unchanged():
     state = position(f"{RYP} | reveal red | table rH | piles - / - / - | out - | pow -")
     before = state.notation()
@@ -176,6 +177,7 @@ def test_until_quiet_register_says_what_the_engine_does_with_a_punished_last_win
     assert "no play" not in quiet.label and "punished" in quiet.text and "claim" in quiet.label
 
 
+@pytest.mark.rules("apache.claim.one_indian")
 def test_a_chief_never_captures_his_twin():
     """Issue #21: of two identical Indians on the table one claims and the other stays (apache.claim.one_indian);
     a chief took his identical twin prisoner."""
@@ -208,6 +210,7 @@ def test_a_refused_chief_names_the_real_cause():
     assert "needs another male Indian" in alone.check(alone.parse_action("red plays chief")).reason
 
 
+@pytest.mark.rules("apache.claim.speed", "apache.claim.window")
 def test_a_claim_out_of_turn_cites_the_rule_that_refuses_it():
     """Issue #21: 'red takes buffalo' before any reveal cited the speed rule; so did a claim by a player with
     no card on the Pow-Wow board."""
@@ -222,6 +225,7 @@ def test_a_claim_out_of_turn_cites_the_rule_that_refuses_it():
     assert settling.check(settling.parse_action("red takes necklaces")).rule == "apache.claim.speed"
 
 
+@pytest.mark.rules("apache.booty.chief", "apache.setup.hands")
 def test_a_claim_for_a_colour_nobody_plays_or_by_a_lone_chief_on_himself_says_so():
     """More of the same kind (#21): a claim named for a colour nobody plays cited the speed or window rule;
     a lone chief naming himself as prisoner was told of a twin he does not have."""
