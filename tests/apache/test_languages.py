@@ -61,6 +61,7 @@ def bot_game(seed: int = 3, variants: tuple[str, ...] = ("warpath", "wedding")) 
     return states
 
 
+@pytest.mark.rules("apache.claim.victory_pile")
 def test_actions_verdicts_and_events_of_a_whole_game_are_messages():
     states = bot_game()
     seen_rules = set()
@@ -146,6 +147,7 @@ def test_the_board_drawing_speaks_the_page_language(index):
         assert not words, f"English outside the catalogs in the drawing: {text!r}"
 
 
+@pytest.mark.rules("apache.claim.punishment")
 def test_key_texts_in_italian_polish_and_spanish():
     state = position(WINDOW)
     hunter = A.play(0, HUNTER)
@@ -196,6 +198,7 @@ def test_a_move_typed_as_the_italian_log_writes_it_is_read():
         assert settling.read_action("rosso prende: bufali", "it") == A.take(0, BUFFALO)
 
 
+@pytest.mark.rules("apache.claim.punishment")
 def test_the_play_page_takes_each_events_rule_from_the_engine():
     import tutor.widgets.apache_play as page
 
