@@ -1,4 +1,6 @@
 """The Apache play page driven without a browser (clicks run their handlers): issue #21's rough edges."""
+import pytest
+
 from tests.apache.test_match import ManualClock
 from tests.widgets.helpers import buttons
 from tutor.widgets.apache_play import PlayApp
@@ -38,6 +40,7 @@ def test_a_calm_hot_seat_choice_is_shown_until_everyone_has_decided():
     assert app.state.scores()[0] == 4  # the window played out: the hunter took the buffalo
 
 
+@pytest.mark.rules("apache.claim.window")
 def test_a_claim_typed_before_any_reveal_cites_the_claim_window_rule():
     """Issue #21: 'red takes buffalo' typed at the start cited the speed rule (fastest claims first)."""
     app = PlayApp(clock=ManualClock(), seed=1)
