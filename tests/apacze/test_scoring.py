@@ -29,7 +29,6 @@ def places(region) -> dict[int, tuple[int, int]]:
     return {s.player: (s.place, s.gain) for s in region.standings}
 
 
-@pytest.mark.rules("apacze.score.rank", "apacze.score.awards")
 def test_largest_building_leads_then_half_then_own_fields():
     # 2+2+3+1 = 8 bison. Player 0 has a teepee of 3, player 1 of 2 with 4 Indians, player 2 only
     # Indians on the 3-bison field: 1st takes 8, 2nd 8 // 2 = 4, 3rd the 3 bison of its own field.
@@ -40,7 +39,6 @@ def test_largest_building_leads_then_half_then_own_fields():
     assert "red 1st with size 3 and 0 Indians: all, 8" in region.reason
 
 
-@pytest.mark.rules("apacze.score.rank")
 def test_ties_go_to_the_next_size_then_to_indians():
     graph = prairie(2, 2, 3, 1)
     buildings = {f(0): (0, 3), f(1): (0, 1), f(2): (1, 3), f(3): (1, 2)}
@@ -50,7 +48,6 @@ def test_ties_go_to_the_next_size_then_to_indians():
     assert places(region) == {1: (1, 8), 0: (2, 4)}  # same building, more Indians
 
 
-@pytest.mark.rules("apacze.score.ties")
 def test_tied_players_share_the_lower_place():
     graph = prairie(2, 2, 3, 1)
     indians = {f(0): (0, 2), f(1): (1, 2), f(3): (2, 1)}
@@ -63,7 +60,6 @@ def test_tied_players_share_the_lower_place():
     assert places(region) == {0: (3, 2), 1: (3, 2), 2: (3, 3)}
 
 
-@pytest.mark.rules("apacze.score.ties")
 def test_three_tied_take_the_lowest_place_they_span_or_the_next_by_the_reading():
     """Issue #21: "tied players take the lower place" is clear for two; for three or more the register
     reads it as the lowest of the places they span, with the place just below their best as an option."""
@@ -81,7 +77,6 @@ def test_three_tied_take_the_lowest_place_they_span_or_the_next_by_the_reading()
     assert rank({0: (1,), 1: (1,), 2: (0,)}, "next") == rank({0: (1,), 1: (1,), 2: (0,)}) == {0: 2, 1: 2, 2: 3}
 
 
-@pytest.mark.rules("apacze.score.awards")
 def test_fourth_place_and_the_lower_places_option():
     graph = prairie(2, 2, 3, 1)
     indians = {f(0): (0, 4), f(1): (1, 3), f(2): (2, 2), f(3): (3, 1)}
@@ -98,7 +93,6 @@ def test_regions_without_pieces_are_not_scored_and_gains_add_up_by_kind():
     assert gains(scored, 2) == [[4, 0, 0], [0, 5, 0]]
 
 
-@pytest.mark.rules("apacze.score.ties")
 def test_rank_shares_the_lower_place():
     assert rank({0: (5,), 1: (5,), 2: (3,), 3: (1,)}) == {0: 2, 1: 2, 2: 3, 3: 4}
 
