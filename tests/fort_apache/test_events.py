@@ -5,6 +5,8 @@ from __future__ import annotations
 import copy
 import pickle
 
+import pytest
+
 from tests.helpers import random_states
 from tutor.core import Event, rule
 from tutor.games import fort_apache
@@ -16,6 +18,9 @@ def every_event(games: int = 60) -> list[Event]:
             for event in state.events]
 
 
+@pytest.mark.rules(
+    "fort_apache.control.withdraw", "fort_apache.fire.kindle", "fort_apache.indians.climb", "fort_apache.resolve.dice",
+    "fort_apache.turn.ride")
 def test_every_event_of_random_battles_names_a_rule_of_the_game():
     events = every_event()
     assert len(events) > 1000
@@ -28,6 +33,7 @@ def test_every_event_of_random_battles_names_a_rule_of_the_game():
             "fort_apache.fire.kindle", "fort_apache.control.withdraw"} <= told
 
 
+@pytest.mark.rules("fort_apache.magazine.explosion")
 def test_an_event_is_its_words_and_keeps_its_rule_when_copied():
     event = Event("the magazine burns down and explodes", "fort_apache.magazine.explosion")
     assert event == "the magazine burns down and explodes" and hash(event) == hash(str(event))
@@ -37,6 +43,7 @@ def test_an_event_is_its_words_and_keeps_its_rule_when_copied():
     assert event_rule("a plain text") == ""  # no rule guessed from words
 
 
+@pytest.mark.rules("fort_apache.magazine.explosion")
 def test_the_magazine_exploding_is_told_with_its_rule():
     burning = [e for e in every_event(200) if "explodes" in e]
     assert burning and all(e.rule == "fort_apache.magazine.explosion" for e in burning)
