@@ -96,6 +96,7 @@ def test_a_bad_gang_says_what_is_wrong(text):
         fort_apache.parse_action(text)
 
 
+@pytest.mark.rules("fort_apache.gate.assault")
 def test_a_gang_not_at_the_gate_is_refused_with_the_rule():
     state = position(side="indians", indians="gate gate gate gate north-cavalry south-cavalry")
     verdict = state.check(fort_apache.parse_action("indians 1, 2 and 5 assault the gate"))
