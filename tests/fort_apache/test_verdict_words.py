@@ -10,6 +10,7 @@ def verdict(state, text):
     return state.check(fort_apache.parse_action(text))
 
 
+@pytest.mark.rules("fort_apache.fire.kindle")
 def test_setting_fire_to_another_building_from_inside_cites_the_kindle_rule():
     state = position(side="indians", indians="granary north-cavalry north-cavalry south-cavalry south-cavalry south-cavalry")
     assert verdict(state, "indian 1 sets fire to granary").ok
@@ -19,6 +20,7 @@ def test_setting_fire_to_another_building_from_inside_cites_the_kindle_rule():
     assert outside.rule == "fort_apache.fire.kindle" and "only from inside a building" in outside.reason
 
 
+@pytest.mark.rules("fort_apache.indians.fire_arrow")
 def test_a_fire_arrow_from_nowhere_cites_the_fire_arrow_rule():
     state = position(side="indians", indians="granary north-cavalry north-cavalry south-cavalry south-cavalry south-cavalry")
     refused = verdict(state, "indian 2 shoots a fire arrow from north cavalry at well")
@@ -44,6 +46,7 @@ def test_a_climb_out_of_place_is_explained_by_the_climb_reading(reading, words):
                  indians="north-climbing north-cavalry north-cavalry south-cavalry south-cavalry south-cavalry")
 
 
+@pytest.mark.rules("fort_apache.end.turn_limit", "fort_apache.end.wipe_out")
 def test_after_the_battle_a_move_cites_how_it_ended():
     last_round = position(side="indians", rnd=30, options="first=cowboys")
     over = act(last_round, "end turn")
