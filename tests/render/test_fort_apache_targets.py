@@ -72,6 +72,7 @@ def test_a_move_is_a_figure_then_a_place() -> None:
 
 
 
+@pytest.mark.rules("fort_apache.resolve.dice")
 def test_the_play_page_plays_a_whole_battle_by_board_clicks_alone() -> None:
     """The person's dice roll with the drawn roll button, every move by its targets; what happens by
     itself is said with its rule."""
