@@ -27,7 +27,6 @@ def refused(state, text: str, rule_id: str, words: str = "") -> None:
 # --- Setup ------------------------------------------------------------------------------------------
 
 
-@pytest.mark.rules("apacze.setup.tiles")
 @pytest.mark.parametrize("players, tiles, rounds", [(2, 12, 6), (3, 15, 5), (4, 16, 4)])
 def test_setup_terrain_tiles_by_player_count(players, tiles, rounds):
     game = apacze.Game(players=players)
@@ -37,7 +36,6 @@ def test_setup_terrain_tiles_by_player_count(players, tiles, rounds):
     assert [(p.x, p.y) for p in state.placements] == [(0, 0), (0, 1), (0, 2)]  # the totem column
 
 
-@pytest.mark.rules("apacze.setup.pieces")
 def test_setup_tracks_at_ten_and_a_camp_of_small_pieces():
     state = apacze.Game(players=3).new_state()
     assert state.animals == ((10, 10, 10),) * 3
@@ -62,7 +60,6 @@ def test_round_step_1_every_player_draws_one_tile_in_secret():
 # --- Round, step 2: actions ---------------------------------------------------------------------------
 
 
-@pytest.mark.rules("apacze.round.order", "apacze.round.end")
 def test_round_step_2_four_actions_each_in_turn_from_the_totem_holder():
     state = position("apacze 3 | round 1 | act 0 | hands ford bend fork | animals 10.10.10/10.10.10/10.10.10 "
                      "| camp i4 t12 c12/i4 t12 c12/i4 t12 c12 | used -/-/- | tiles 1,0:ford@0 2,0:bend@0 "
@@ -92,7 +89,6 @@ def test_round_step_2_giving_an_action_up_earns_one_animal_of_choice():
     assert state.animals[0] == (10, 10, 11) and state.used[0] == (5,) and state.current_player == 1
 
 
-@pytest.mark.rules("apacze.action.cost")
 @pytest.mark.parametrize("indians", [1, 2, 3, 4, 5])
 def test_round_step_2_cost_by_the_number_of_indians(indians):
     state = act(start2(camp="i5 t12 c12/i4 t12 c12"), "place at 1,0 turned 0", f"put {indians} indians on a"
@@ -107,6 +103,7 @@ def test_round_step_2_cost_by_the_number_of_indians(indians):
     assert sum(state.animals[0]) == 30 - COST[indians] and state.current_player == 1
 
 
+@pytest.mark.rules("apacze.action.cost")
 def test_round_step_2_an_action_the_player_cannot_pay_for_is_refused():
     state = act(start2(replace={"10.10.10/10": "1.1.0/10"}), "place at 1,0 turned 0")
     assert "put 2 indians on a" in texts(state)
@@ -117,6 +114,7 @@ def test_round_step_2_an_action_the_player_cannot_pay_for_is_refused():
 # --- a) Placing a tile and Indians ----------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.place.mandatory")
 def test_a_placing_the_tile_is_mandatory_as_the_last_action_at_the_latest():
     state = start2(replace={"used -/-": "used TCL/TCL", "act 0": "act 6"})
     assert all(t.startswith(("place", "buy", "exchange")) for t in texts(state))
@@ -124,6 +122,7 @@ def test_a_placing_the_tile_is_mandatory_as_the_last_action_at_the_latest():
     refused(start2(), "give up place for bison", "apacze.place.mandatory")
 
 
+@pytest.mark.rules("apacze.place.edge")
 def test_a_a_new_tile_shares_an_edge_whatever_the_terrain():
     state = start2()
     assert "place at 1,1 turned 180" in texts(state)
@@ -133,12 +132,14 @@ def test_a_a_new_tile_shares_an_edge_whatever_the_terrain():
     assert after.placements[-1] == (1, 0, "ford", 0) and after.hands[0] is None
 
 
+@pytest.mark.rules("apacze.place.distance")
 def test_a_at_most_three_tiles_from_a_start_tile():
     state = start2(replace={"tiles -": "tiles 1,0:ford@0 2,0:bend@0 3,0:fork@0", "ford bend": "ford ford"})
     assert "place at 3,1 turned 0" in texts(state)  # 3 from the start tile at 0,1
     refused(state, "place at 4,0 turned 0", "apacze.place.distance", "4 tiles from the nearest start tile")
 
 
+@pytest.mark.rules("apacze.place.indians")
 def test_a_up_to_five_indians_from_the_camp_on_one_field_of_the_new_tile():
     state = act(start2(camp="i6 t12 c12/i4 t12 c12"), "place at 1,0 turned 0")
     assert state.phase_name == "put"
@@ -153,6 +154,7 @@ def test_a_up_to_five_indians_from_the_camp_on_one_field_of_the_new_tile():
 # --- b) Teepee, c) Canoe -----------------------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.build.teepee")
 def test_b_a_teepee_takes_as_many_indians_as_its_size_and_they_go_home():
     state = start2("0,0:a=0x3", camp="i1 t12 c12/i4 t12 c12")
     assert {"build teepee 1 at 0,0:a", "build teepee 2 at 0,0:a"} <= set(texts(state))
@@ -162,12 +164,14 @@ def test_b_a_teepee_takes_as_many_indians_as_its_size_and_they_go_home():
     refused(start2("0,0:a=0x1"), "build teepee 2 at 0,0:a", "apacze.build.teepee", "takes 2 of your Indians")
 
 
+@pytest.mark.rules("apacze.build.teepee")
 def test_b_a_teepee_needs_prairie_or_mountains_and_a_field_without_building():
     state = start2("0,0:a=0x3 0,0:b=0x2", "0,0:a=1t1", camp="i0 t12 c12/i4 t2 c12")
     refused(state, "build teepee 1 at 0,0:b", "apacze.build.teepee", "cannot stand on river")
     refused(state, "build teepee 1 at 0,0:a", "apacze.build.teepee", "already has a building")
 
 
+@pytest.mark.rules("apacze.build.enlarge")
 def test_b_enlarging_swaps_for_a_larger_piece_with_the_difference_in_indians():
     state = start2("0,0:a=0x1", "0,0:a=0t1", camp="i3 t2 c12/i4 t12 c12")
     assert "enlarge teepee at 0,0:a to 2" in texts(state)
@@ -191,7 +195,7 @@ def test_c_a_canoe_is_built_like_a_teepee_but_on_a_river():
 # --- d) and e) Moving, f) Gathering ----------------------------------------------------------------
 
 
-@pytest.mark.rules("apacze.move.long", "apacze.action.cost")
+@pytest.mark.rules("apacze.move.long")
 def test_e_the_long_move_takes_up_to_five_indians_one_to_three_fields_each():
     state = act(start2("0,0:a=0x6", camp="i0 t12 c12/i4 t12 c12"), "start long move")
     moves = {t for t in texts(state) if t.startswith("move")}
@@ -204,11 +208,13 @@ def test_e_the_long_move_takes_up_to_five_indians_one_to_three_fields_each():
     assert state.phase_name == "pay" and state.pending == (10,)  # the Indians count, not the distance
 
 
+@pytest.mark.rules("apacze.move.long")
 def test_e_a_move_too_far_cites_the_move_not_the_corners():
     state = act(start2("0,0:a=0x6", camp="i0 t12 c12/i4 t12 c12"), "start long move")
     refused(state, "move indian from 0,0:a to 0,2:c", "apacze.move.long", "not within 3 fields")
 
 
+@pytest.mark.rules("apacze.move.short")
 def test_d_the_short_move_goes_one_field_and_an_indian_moves_once():
     state = act(start2("0,0:a=0x1"), "start short move")
     assert {t for t in texts(state) if t.startswith("move")} == {"move indian from 0,0:a to 0,0:b",
@@ -218,6 +224,7 @@ def test_d_the_short_move_goes_one_field_and_an_indian_moves_once():
     refused(state, "move indian from 0,1:a to 0,2:a", "apacze.move.short", "not moved yet")
 
 
+@pytest.mark.rules("apacze.move.gather")
 def test_f_gathering_brings_indians_to_a_field_that_has_one_already():
     state = start2("0,0:a=0x1 0,2:c=0x2 0,1:b=1x1")
     assert {t for t in texts(state) if t.startswith("gather")} == {"gather at 0,0:a", "gather at 0,2:c"}
@@ -230,7 +237,7 @@ def test_f_gathering_brings_indians_to_a_field_that_has_one_already():
 # --- Round, step 3: scoring ----------------------------------------------------------------------------
 
 
-@pytest.mark.rules("apacze.score.rank", "apacze.score.awards", "apacze.round.end")
+@pytest.mark.rules("apacze.score.rank", "apacze.score.awards")
 def test_round_step_3_scoring_after_the_last_action_region_by_region():
     state = start2("0,0:a=0x2 0,1:c=1x2", replace={"act 0": "act 7", "hands ford bend": "hands - -",
                                                   "used -/-": "used PTCL/PTC", "tiles -": "tiles 1,0:ford@0 -1,0:bend@0"})
@@ -259,7 +266,6 @@ def test_round_step_3_above_fifteen_the_surplus_is_bought_or_exchanged():
 # --- End of the game and final scoring ----------------------------------------------------------------
 
 
-@pytest.mark.rules("apacze.end.tiles")
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_end_of_the_game_when_the_terrain_tiles_run_out(players):
     game = apacze.Game(players=players)
@@ -271,7 +277,6 @@ def test_end_of_the_game_when_the_terrain_tiles_run_out(players):
     assert len(state.placements) == 3 + game.tiles
 
 
-@pytest.mark.rules("apacze.end.winner")
 def test_scoring_final_the_most_animals_wins_and_a_tie_goes_to_the_larger_smallest_kind():
     from tests.apacze.test_engine import over
     assert over("12.9.9/10.10.11").outcome().winners == (1,)
@@ -283,6 +288,7 @@ def test_scoring_final_the_most_animals_wins_and_a_tie_goes_to_the_larger_smalle
 # --- Remember -----------------------------------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.field.one_player")
 def test_remember_one_players_indians_per_field_but_passing_through_is_allowed():
     state = act(start2("0,0:a=0x1 0,1:a=1x1"), "start long move")
     moves = {t for t in texts(state) if t.startswith("move")}
@@ -291,6 +297,7 @@ def test_remember_one_players_indians_per_field_but_passing_through_is_allowed()
     refused(state, "move indian from 0,0:a to 0,1:a", "apacze.field.one_player", "another player's")
 
 
+@pytest.mark.rules("apacze.move.corners")
 def test_remember_no_moving_through_corners_except_along_a_river():
     tiles = "tiles 1,0:plain@0 1,-1:peaks@0 2,1:diagonal@0 1,1:ridge@0"
     state = act(start2("0,0:c=0x1", replace={"tiles -": tiles, "ford bend": "diagonal ford"}), "start short move")
@@ -301,7 +308,6 @@ def test_remember_no_moving_through_corners_except_along_a_river():
     assert "move indian from 2,1:b to 1,0:b" in texts(river)  # rivers meet at the corner point 2,1
 
 
-@pytest.mark.rules("apacze.field.regions")
 def test_remember_regions_are_connected_fields_of_one_terrain():
     from tutor.games.apacze.board import field_graph, regions
     state = start2(replace={"tiles -": "tiles 1,0:diagonal@0 2,1:diagonal@0 1,1:plain@0 1,-1:peaks@0",
@@ -326,6 +332,7 @@ def test_remember_three_alike_exchange_for_one_of_any_kind():
             "fewer than 3")
 
 
+@pytest.mark.rules("apacze.shop.buy")
 def test_remember_buying_costs_one_of_each_kind_per_indian_or_level():
     state = act(start2(), "buy indian", "buy teepee 3")
     assert state.animals[0] == (6, 6, 6) and state.camp[0] == (5, (1, 2, 3), (1, 2))
@@ -360,7 +367,6 @@ def test_remember_buying_and_exchanging_at_any_time():
     refused(poor, "exchange 3 turkey for bison", "apacze.shop.exchange", "still costs 4")
 
 
-@pytest.mark.rules("apacze.field.regions")
 def test_remember_a_field_is_one_terrain_on_one_tile():
     from tutor.games.apacze.board import START_PLACEMENTS, Placement, field_graph, regions
     from tutor.games.apacze.tiles import KIND_BY_ID, Field, TileKind, _validate
@@ -378,14 +384,12 @@ def test_remember_a_field_is_one_terrain_on_one_tile():
     assert sum(graph.nodes[f]["animals"] for f in [(1, 0, "c"), (1, 1, "a"), (2, 0, "a")]) == 9
 
 
-@pytest.mark.rules("apacze.setup.players")
 @pytest.mark.parametrize("players", [1, 5])
 def test_header_two_to_four_players(players):
     with pytest.raises(ValueError, match="2 to 4 players"):
         apacze.Game(players=players)
 
 
-@pytest.mark.rules("apacze.field.regions")
 def test_remember_the_corner_river_pieces_are_not_fields():
     from tutor.games.apacze.tiles import TILE_KINDS
     diagonal = next(k for k in TILE_KINDS if k.id == "diagonal")
