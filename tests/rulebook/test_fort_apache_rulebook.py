@@ -24,7 +24,6 @@ def hit_faces(state, shot_text):
 
 # --- COMPONENTES / LOS COWBOYS / LOS INDIOS ------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.setup.forces")
 def test_componentes_four_cowboys_against_six_indians():
     state = fort_apache.Game().new_state()
     assert len(state.alive(0)) == 4 and len(state.alive(1)) == 6
@@ -33,7 +32,7 @@ def test_componentes_four_cowboys_against_six_indians():
 
 # --- EL TABLERO ----------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.shoot.line_of_fire")
+@pytest.mark.rules("fort_apache.shoot.line_of_fire")
 def test_el_tablero_from_outside_only_targets_in_your_own_zone():
     state = position(side="indians", indians="east-cavalry " * 5 + "east-climbing")
     shots = [t for t in texts(state) if t.startswith("indian 1 shoots")]
@@ -56,7 +55,6 @@ def test_el_tablero_hit_faces_by_ring_one_two_three():
     assert hit_faces(riders, "indian 2 shoots from north cavalry at cowboy 1") == [1]
 
 
-@pytest.mark.rules("fort_apache.shoot.line_of_fire")
 def test_el_tablero_from_inside_the_fort_anywhere_inside():
     state = position(side="indians", indians="south-yard " + RIDERS.split(" ", 1)[1])
     targets = {t.rsplit(" ", 2)[-2:][1] for t in texts(state) if t.startswith("indian 1 shoots from south yard at")}
@@ -65,13 +63,11 @@ def test_el_tablero_from_inside_the_fort_anywhere_inside():
 
 # --- EDIFICACIONES -------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.building.rubble")
 def test_edificaciones_a_burning_building_moves_along_the_rubble_track_each_cowboy_turn():
     state = act(position(side="indians", buildings="magazine=0f well=0 granary=0 gate=0"), "end turn")
     assert state.fire[0] and state.damage[0] == 1 and "rubble marker on box 1" in state.events[0]
 
 
-@pytest.mark.rules("fort_apache.building.rubble")
 def test_edificaciones_destroyed_when_the_marker_leaves_the_third_box_killing_all_inside():
     cowboys = "magazine east-walkway south-walkway west-walkway"
     indians = "magazine-repair " + RIDERS.split(" ", 1)[1]
@@ -85,7 +81,6 @@ def test_edificaciones_destroyed_when_the_marker_leaves_the_third_box_killing_al
     assert act(third_box, "end turn").destroyed(0)
 
 
-@pytest.mark.rules("fort_apache.building.rubble")
 def test_edificaciones_the_burn_down_odds_follow_the_reading_in_force():
     from tutor.games.fort_apache.odds import burn_chance
 
@@ -112,7 +107,7 @@ def test_la_puerta_the_third_at_the_gate_odds_say_they_leave_out_the_cowboys_tur
                                                                                         Rational(1, 8))
 
 
-@pytest.mark.rules("fort_apache.building.repair", "fort_apache.turn.start")
+@pytest.mark.rules("fort_apache.building.repair")
 def test_edificaciones_putting_out_the_fire_leaves_the_damage_and_each_repair_mends_one():
     cowboys = "north-walkway east-walkway granary-extinguish west-walkway"
     state = act(position(side="indians", cowboys=cowboys, buildings="magazine=0 well=0 granary=2f gate=0"), "end turn")
@@ -122,7 +117,6 @@ def test_edificaciones_putting_out_the_fire_leaves_the_damage_and_each_repair_me
     assert state.damage[2] == 1
 
 
-@pytest.mark.rules("fort_apache.shoot.line_of_fire")
 def test_edificaciones_figures_in_a_building_are_attacked_only_from_inside_it():
     cowboys = "magazine east-walkway south-walkway west-walkway"
     indians = "north-yard magazine-repair " + "south-cavalry " * 3 + "north-cavalry"
@@ -136,7 +130,7 @@ def test_edificaciones_figures_in_a_building_are_attacked_only_from_inside_it():
 GATE_INDIANS = "north-cavalry north-cavalry north-cavalry gate gate gate"
 
 
-@pytest.mark.rules("fort_apache.gate.assault", "fort_apache.action.cost")
+@pytest.mark.rules("fort_apache.gate.assault")
 def test_la_puerta_three_indians_roll_three_dice_and_need_three_hits():
     state = act(position(side="indians", indians=GATE_INDIANS), "indians assault the gate")
     assert state.current_player == CHANCE and state.tracks[1] == (0, 0, 1, 0)
@@ -147,6 +141,7 @@ def test_la_puerta_three_indians_roll_three_dice_and_need_three_hits():
     assert broken.gate_broken and "indian 4 moves from gate to south yard" in texts(act(broken, "end turn", "end turn"))
 
 
+@pytest.mark.rules("fort_apache.gate.assault")
 def test_la_puerta_two_indians_are_not_enough():
     state = act(position(indians="north-cavalry " * 4 + "gate gate"), "end turn")
     assert state.current_player == 1 and "indians assault the gate" not in texts(state)
@@ -154,7 +149,7 @@ def test_la_puerta_two_indians_are_not_enough():
     assert not verdict.ok and verdict.rule == "fort_apache.gate.assault"
 
 
-@pytest.mark.rules("fort_apache.gate.assault", "fort_apache.action.one_each", "fort_apache.turn.start")
+@pytest.mark.rules("fort_apache.gate.assault", "fort_apache.action.one_each")
 def test_la_puerta_the_assault_is_the_action_of_the_three_not_a_free_roll():
     state = act(position(indians=GATE_INDIANS), "end turn")
     assert state.current_player == 1, "no roll by itself at the start of the turn"
@@ -190,7 +185,7 @@ def test_la_puerta_once_inside_indians_set_fire_without_a_roll():
 
 # --- EL POLVORÍN ---------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.magazine.explosion", "fort_apache.control.lost_building")
+@pytest.mark.rules("fort_apache.magazine.explosion")
 def test_el_polvorin_explodes_and_kills_the_cowboys_inside_and_its_extra_cards_go():
     cowboys = "north-walkway magazine south-walkway west-walkway"
     state = act(position(side="indians", cowboys=cowboys, buildings="magazine=3f well=0 granary=0 gate=0"), "end turn")
@@ -201,7 +196,7 @@ def test_el_polvorin_explodes_and_kills_the_cowboys_inside_and_its_extra_cards_g
     assert zone.places[0] == -1
 
 
-@pytest.mark.rules("fort_apache.magazine.supply", "fort_apache.control.lost_building")
+@pytest.mark.rules("fort_apache.control.lost_building")
 def test_el_polvorin_destroyed_means_no_reloading():
     base = dict(indians=RIDERS, cards=NO_SAVES, supply="cowboys=a6/2,e0/0 indians=a0/0,e0/0")
     normal = act(position(**base), "cowboy 1 shoots from north walkway at indian 1", "roll 1")
@@ -214,7 +209,7 @@ def test_el_polvorin_destroyed_means_no_reloading():
 
 # --- EL GRANERO ----------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.granary.supply", "fort_apache.control.lost_building")
+@pytest.mark.rules("fort_apache.control.lost_building", "fort_apache.control.reserve")
 def test_el_granero_destroyed_means_no_more_energy_and_no_more_moves():
     cowboys = "north-walkway magazine south-walkway west-walkway"
     state = position(cowboys=cowboys, buildings="magazine=0 well=0 granary=x gate=0",
@@ -233,7 +228,7 @@ def test_el_granero_destroyed_means_no_more_energy_and_no_more_moves():
 
 # --- EL POZO -------------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.well.water", "fort_apache.turn.start")
+@pytest.mark.rules("fort_apache.well.water")
 def test_el_pozo_destroyed_means_no_fire_can_be_put_out():
     cowboys = "magazine-extinguish east-walkway south-walkway west-walkway"
     state = act(position(side="indians", cowboys=cowboys, buildings="magazine=1f well=x granary=0 gate=0"), "end turn")
@@ -246,7 +241,7 @@ def test_el_pozo_destroyed_means_no_fire_can_be_put_out():
 
 # --- CAMPAMENTOS INDIOS --------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.camp.retreat", "fort_apache.control.withdraw")
+@pytest.mark.rules("fort_apache.control.withdraw")
 def test_campamentos_indios_withdraw_to_the_camp_of_your_zone_out_of_reach():
     state = position(side="indians",
                      indians="north-cavalry west-cavalry east-cavalry south-cavalry north-cavalry north-cavalry",
@@ -264,7 +259,7 @@ def test_campamentos_indios_withdraw_to_the_camp_of_your_zone_out_of_reach():
 
 # --- EL TURNO ------------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.indians.climb", "fort_apache.turn.start", "fort_apache.action.cost")
+@pytest.mark.rules("fort_apache.indians.climb")
 def test_el_turno_an_indian_in_the_climbing_ring_climbs_at_once_with_one_die():
     state = position(side="indians", indians="north-climbing " + RIDERS.split(" ", 1)[1])
     climbing = act(state, "indian 1 climbs at north")
@@ -294,7 +289,7 @@ def test_el_turno_start_effects_happen_when_the_turn_begins_not_before():
 
 # --- LAS ACCIONES --------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.action.cost", "fort_apache.melee", "fort_apache.turn.ride")
+@pytest.mark.rules("fort_apache.melee", "fort_apache.turn.ride")
 def test_las_acciones_what_costs_and_what_is_free():
     state = position(cowboys="north-walkway magazine south-yard west-walkway",
                      indians="south-yard " + RIDERS.split(" ", 1)[1])
@@ -319,7 +314,7 @@ def test_las_acciones_a_figure_that_acted_is_laid_down_until_its_turn_ends():
 
 # --- LA CARTA DE CONTROL -------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.control.tracks", "fort_apache.control.withdraw")
+@pytest.mark.rules("fort_apache.control.withdraw")
 def test_la_carta_de_control_red_box_sends_a_standing_figure_for_supplies():
     state = position(indians=RIDERS, cards=NO_SAVES, supply="cowboys=a6/0,e0/0 indians=a0/0,e0/0")
     state = act(state, "cowboy 1 shoots from north walkway at indian 1", "roll 1")
@@ -338,7 +333,6 @@ def test_la_carta_de_control_if_all_have_acted_the_last_one_goes():
     assert texts(state) == ["cowboy 1 withdraws to granary"]
 
 
-@pytest.mark.rules("fort_apache.control.reserve")
 def test_la_carta_de_control_the_reserve_shrinks_six_refills_at_most():
     game = fort_apache.Game()
     assert game.new_state().spends_left(0, 0) == 7 + 6 + 5 + 4 + 3 + 2 + 1
@@ -358,7 +352,7 @@ def test_la_carta_de_control_the_reserve_shrinks_six_refills_at_most():
     assert state.exhausted(0, 0) and not [t for t in texts(state) if "shoots" in t]
 
 
-@pytest.mark.rules("fort_apache.control.withdraw", "fort_apache.cards.effects")
+@pytest.mark.rules("fort_apache.control.withdraw")
 def test_la_carta_de_control_a_figure_sent_for_supplies_does_not_act_this_turn():
     state = position(side="indians", indians=RIDERS, cards=NO_SAVES, supply="cowboys=a0/0,e0/0 indians=a6/0,e0/0")
     state = act(state, "indian 1 shoots from north cavalry at cowboy 1", "roll 2", "indian 2 withdraws to northwest camp")
@@ -370,7 +364,7 @@ def test_la_carta_de_control_a_figure_sent_for_supplies_does_not_act_this_turn()
 
 # --- LOS COWBOYS ---------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.cowboys.move", "fort_apache.action.cost")
+@pytest.mark.rules("fort_apache.cowboys.move")
 def test_los_cowboys_one_move_to_another_zone_or_from_the_walkway_into_a_building():
     state = position()
     into = act(state, "cowboy 1 moves from north walkway to magazine")
@@ -382,7 +376,6 @@ def test_los_cowboys_one_move_to_another_zone_or_from_the_walkway_into_a_buildin
     assert [t for t in texts(step) if t.startswith("cowboy 1 moves")] == ["cowboy 1 moves from north walkway to north yard"]
 
 
-@pytest.mark.rules("fort_apache.cowboys.shoot", "fort_apache.shoot.line_of_fire")
 def test_los_cowboys_shoot_from_inside_a_building_once_indians_are_inside():
     state = position(cowboys="magazine east-walkway south-walkway west-walkway",
                      indians="west-yard granary " + "south-cavalry " * 3 + "north-cavalry", cards=NO_SAVES)
@@ -393,7 +386,6 @@ def test_los_cowboys_shoot_from_inside_a_building_once_indians_are_inside():
     assert not [t for t in texts(quiet) if t.startswith("cowboy 1 shoots")]
 
 
-@pytest.mark.rules("fort_apache.cowboys.shoot")
 def test_los_cowboys_shoot_from_walkways_or_anywhere_once_indians_are_inside():
     state = position(cowboys="north-yard east-walkway south-walkway west-walkway")
     assert not [t for t in texts(state) if t.startswith("cowboy 1 shoots")]
@@ -420,14 +412,14 @@ def test_los_indios_ride_clockwise_for_free_all_the_same_way():
         "east cavalry", "south cavalry", "west cavalry", "north cavalry", "north climbing", "gate"]
 
 
-@pytest.mark.rules("fort_apache.indians.fire_arrow", "fort_apache.building.fire")
+@pytest.mark.rules("fort_apache.indians.fire_arrow")
 def test_los_indios_fire_arrows_with_the_same_faces_as_shots():
     state = position(side="indians", indians="north-climbing " + RIDERS.split(" ", 1)[1])
     arrow = act(state, "indian 1 shoots a fire arrow from north climbing at magazine")
     assert [f for f in range(1, 7) if act(arrow, f"roll {f}").fire[0]] == [1, 3]
 
 
-@pytest.mark.rules("fort_apache.indians.move", "fort_apache.action.cost")
+@pytest.mark.rules("fort_apache.indians.move")
 def test_los_indios_move_between_the_rings_of_their_zone_for_one_energy():
     state = position(side="indians")
     moved = act(state, "indian 1 moves from north cavalry to north climbing")
@@ -436,6 +428,7 @@ def test_los_indios_move_between_the_rings_of_their_zone_for_one_energy():
     assert not verdict.ok and verdict.rule == "fort_apache.indians.move"
 
 
+@pytest.mark.rules("fort_apache.indians.climb")
 def test_los_indios_climbing_needs_the_climbing_ring():
     state = position(side="indians")
     verdict = state.check(state.parse_action("indian 1 climbs at north"))
@@ -444,7 +437,7 @@ def test_los_indios_climbing_needs_the_climbing_ring():
 
 # --- RESOLVER LAS ACCIONES -----------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.resolve.dice", "fort_apache.shoot.faces", "fort_apache.melee")
+@pytest.mark.rules("fort_apache.resolve.dice", "fort_apache.melee")
 def test_resolver_las_acciones_cowboys_even_indians_odd():
     both = dict(cowboys="north-yard east-walkway south-walkway west-walkway",
                 indians="north-yard " + RIDERS.split(" ", 1)[1], cards=NO_SAVES)
@@ -476,7 +469,6 @@ def test_las_cartas_por_las_plumas_saves_an_indian_once_per_turn():
     assert state.places[5] == -1
 
 
-@pytest.mark.rules("fort_apache.cards.effects")
 def test_las_cartas_extra_ammunition_refills_without_a_trip():
     state = act(position(supply="cowboys=a3/1,e0/0 indians=a0/0,e0/0"), "cowboys play extra ammunition")
     assert state.tracks[0][:2] == (1, 1) and state.hands[0][1] == 1
@@ -491,7 +483,6 @@ def test_las_cartas_por_los_pelos_saves_a_cowboy():
 
 # --- EL GANADOR ----------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.end.wipe_out")
 def test_el_ganador_wiping_out_the_enemy_wins():
     state = position(cowboys="north-yard x x x", indians="north-yard x x x x x", cards=NO_SAVES)
     won = act(state, "cowboy 1 attacks indian 1", "roll 4")
@@ -501,14 +492,12 @@ def test_el_ganador_wiping_out_the_enemy_wins():
     assert lost.outcome().winners == (1,) and "fallen" in lost.outcome().reason
 
 
-@pytest.mark.rules("fort_apache.end.draw")
 def test_el_ganador_draw_when_both_sides_are_out_of_ammunition_and_energy():
     spent = "cowboys=a7/7,e7/7 indians=a7/7,e7/7"
     state = act(position(supply=spent), "end turn")
     assert state.is_terminal and state.outcome().winners == (0, 1) and "out of ammunition" in state.outcome().reason
 
 
-@pytest.mark.rules("fort_apache.end.draw", "fort_apache.melee")
 def test_el_ganador_melee_goes_on_without_ammunition():
     state = position(supply="cowboys=a7/7,e0/0 indians=a7/7,e0/0",
                      cowboys="north-yard east-walkway south-walkway west-walkway",
@@ -516,7 +505,6 @@ def test_el_ganador_melee_goes_on_without_ammunition():
     assert "cowboy 1 attacks indian 1" in texts(state) and not act(state, "end turn").is_terminal
 
 
-@pytest.mark.rules("fort_apache.end.turn_limit")
 def test_el_ganador_the_tutor_calls_a_draw_at_the_turn_limit():
     last = act(position(rnd=30), "end turn")
     assert last.is_terminal and "rounds" in last.outcome().reason and last.outcome().winners == (0, 1)
