@@ -27,7 +27,6 @@ def allowed(state, text: str, rule: str) -> None:
     assert verdict.ok and verdict.rule == rule, verdict
 
 
-@pytest.mark.rules("tribu.setup.cards", "tribu.setup.boards")
 def test_componenti_di_gioco_100_cards_of_five_kinds_and_four_boards():
     counts = deck("100")
     by_kind = {kind: sum(counts[c.index] for c in CARDS if c.kind == kind)
@@ -50,7 +49,7 @@ def test_carta_tribu_the_worked_example_needs_statue_then_storm_then_flag():
     assert {CARDS[BY_NAME[n]].colour for n in ("desert wind", "lightning")} == {"red", "blue"}
 
 
-@pytest.mark.rules("tribu.setup.boards", "tribu.setup.deal", "tribu.turn.order")
+@pytest.mark.rules("tribu.setup.boards", "tribu.setup.deal")
 def test_svolgimento_boards_at_random_then_five_cards_each_and_the_dealer_plays_first():
     state = tribu.Game(players=3).new_state()
     assert state.current_player == CHANCE
@@ -66,7 +65,6 @@ def test_svolgimento_boards_at_random_then_five_cards_each_and_the_dealer_plays_
     assert state.current_player == 0 and texts(state) == ["draw"]
 
 
-@pytest.mark.rules("tribu.turn.order")
 def test_svolgimento_turns_pass_clockwise():
     state = position("lupo / canoe / moon", "- / - / -", players=3)
     assert act(state, "discard lupo").current_player == 1
@@ -74,7 +72,6 @@ def test_svolgimento_turns_pass_clockwise():
     assert act(state, "discard moon").current_player == 0
 
 
-@pytest.mark.rules("tribu.turn.one_card")
 def test_svolgimento_one_card_on_the_table_per_turn():
     state = position("healer campfire lupo / moon", "- / -")
     after = act(state, "play tribu healer")
@@ -82,6 +79,7 @@ def test_svolgimento_one_card_on_the_table_per_turn():
     assert "extend chain a with diorama campfire" not in texts(after)
 
 
+@pytest.mark.rules("tribu.turn.draw")
 def test_svolgimento_the_discard_pile_is_drawn_from_only_under_a_diorama():
     state = position("- / -", "- / -", "start 0", discard="canoe lupo")
     assert texts(state) == ["draw"]
@@ -112,6 +110,7 @@ def test_sintesi_delle_fasi_di_gioco_seven_choices():
     allowed(state, "attack player 2 chain a with lupo from chain a", "tribu.event.lupo")  # [G]
 
 
+@pytest.mark.rules("tribu.active.one_per_turn")
 def test_sintesi_delle_fasi_di_gioco_a_swap_is_followed_by_a_discard_lay_or_play():
     state = position("lupo bisonte canoe / -", "shaman.red-statue[courage-feathers] ; hunter / -")
     state = act(state, "swap active on chain a for lupo")
@@ -120,6 +119,7 @@ def test_sintesi_delle_fasi_di_gioco_a_swap_is_followed_by_a_discard_lay_or_play
     assert act(state, "extend chain b with diorama canoe").current_player == 1
 
 
+@pytest.mark.rules("tribu.chain.order")
 def test_catene_dioramas_follow_the_vases_of_the_tribu_in_order():
     state = position("sun-flag desert-wind lightning / -", "shaman.red-statue / -")
     assert texts(state).count("extend chain a with diorama desert wind") == 1
@@ -129,7 +129,6 @@ def test_catene_dioramas_follow_the_vases_of_the_tribu_in_order():
     assert after.chains[0][0].cards == (BY_NAME["shaman"], BY_NAME["red statue"], BY_NAME["lightning"])
 
 
-@pytest.mark.rules("tribu.chain.complete", "tribu.chain.protected", "tribu.chain.magic", "tribu.score.bonus")
 def test_catene_complete_protected_and_magic_protected_chains():
     complete = position("totem / -", "shaman.red-statue.lightning.sun-flag / -").chains[0][0]
     assert complete.complete and not complete.protected
@@ -141,7 +140,6 @@ def test_catene_complete_protected_and_magic_protected_chains():
     assert mixed.score_sheets(None)[0].bonus == 0
 
 
-@pytest.mark.rules("tribu.chain.bare", "tribu.piles.discard")
 def test_catene_a_tribu_without_diorama_for_more_than_a_turn_is_lost():
     state = position("healer lupo / canoe", "- / -")
     state = act(state, "play tribu healer")
@@ -151,7 +149,6 @@ def test_catene_a_tribu_without_diorama_for_more_than_a_turn_is_lost():
     assert state.chains[0] == () and state.discard[0] == BY_NAME["healer"]  # under the discard pile
 
 
-@pytest.mark.rules("tribu.chain.bare", "tribu.piles.discard")
 def test_catene_a_chain_stripped_by_an_attack_must_get_a_diorama_next_turn():
     state = position("- / lupo", "shaman[lupo] / warrior.sun-flag[courage-feathers]", "start 0")
     state = act(state, "attack player 2 chain a with lupo from chain a", "decline")
@@ -162,7 +159,6 @@ def test_catene_a_chain_stripped_by_an_attack_must_get_a_diorama_next_turn():
     assert lost == (BY_NAME["warrior"], BY_NAME["courage feathers"])  # with its active card
 
 
-@pytest.mark.rules("tribu.chain.capo")
 def test_schede_capo_tribu_the_capo_chain_is_never_lost():
     state = position("lupo canoe / moon salmon", "shaman / -", "drawn 0")
     for _ in range(3):
@@ -170,12 +166,14 @@ def test_schede_capo_tribu_the_capo_chain_is_never_lost():
     assert [CARDS[c.tribu].name for c in state.chains[0]] == ["shaman"]
 
 
+@pytest.mark.rules("tribu.chain.clones")
 def test_no_cloni_one_chain_per_tribu_character():
     state = position("shaman canoe / -", "shaman.red-statue / -")
     assert "play tribu shaman" not in texts(state)
     refused(state, "play tribu shaman", "tribu.chain.clones")
 
 
+@pytest.mark.rules("tribu.active.activate")
 def test_carta_attiva_one_per_chain_never_tribu_or_azione_and_no_discard():
     state = position("lupo healer block canoe moon salmon / -", "shaman[bisonte] ; hunter / -")
     refused(state, "activate lupo on chain a", "tribu.active.activate")
@@ -185,6 +183,7 @@ def test_carta_attiva_one_per_chain_never_tribu_or_azione_and_no_discard():
     assert len(after.hands[0]) == 5 and after.current_player == 1
 
 
+@pytest.mark.rules("tribu.active.use")
 def test_usare_una_carta_attiva_instead_of_drawing_and_one_per_turn():
     state = position("- / -", "shaman.red-statue[desert-wind] ; warrior.sun-flag[lupo] / hunter.salmon", "start 0",
                      boards="shaman,hunter")
@@ -197,7 +196,7 @@ def test_usare_una_carta_attiva_instead_of_drawing_and_one_per_turn():
     refused(drawn, "use active desert wind from chain a on chain a", "tribu.active.use")
 
 
-@pytest.mark.rules("tribu.azione.play")
+@pytest.mark.rules("tribu.azione.block", "tribu.turn.discard", "tribu.turn.draw")
 def test_usare_una_carta_azione_after_drawing_and_never_active():
     state = position("block / -", "shaman.red-statue / hunter.salmon", "start 0")
     refused(state, "play block on player 2 chain a", "tribu.turn.draw")
@@ -206,6 +205,7 @@ def test_usare_una_carta_azione_after_drawing_and_never_active():
     allowed(state, "discard block", "tribu.turn.discard")
 
 
+@pytest.mark.rules("tribu.diorama.multidiorama")
 def test_vaso_multidiorama_stands_for_any_vase_once_per_chain():
     state = position("multidiorama / -", "shaman / -")
     allowed(state, "extend chain a with diorama multidiorama", "tribu.diorama.multidiorama")
@@ -215,6 +215,7 @@ def test_vaso_multidiorama_stands_for_any_vase_once_per_chain():
     assert magic.score_sheets(None)[0].bonus == 20  # its spheres of both colours leave the chain red
 
 
+@pytest.mark.rules("tribu.diorama.totem")
 def test_carta_diorama_totem_only_on_a_complete_chain_once():
     state = position("totem / -", "shaman.red-statue.desert-wind / -")
     refused(state, "extend chain a with diorama totem", "tribu.diorama.totem")
@@ -224,7 +225,6 @@ def test_carta_diorama_totem_only_on_a_complete_chain_once():
     refused(position("totem / -", f"{SHAMAN_MAGIC} / -"), "extend chain a with diorama totem", "tribu.diorama.totem")
 
 
-@pytest.mark.rules("tribu.piles.discard")
 def test_carta_evento_lupo_destroys_the_last_vase():
     state = position("- / -", "shaman[lupo] / hunter.salmon.campfire.blue-statue", "start 0")
     state = act(state, "attack player 2 chain a with lupo from chain a")
@@ -242,6 +242,7 @@ def test_carta_evento_bisonte_destroys_the_last_two_vases():
     assert state.chains[1][0].dioramas == (BY_NAME["salmon"],)
 
 
+@pytest.mark.rules("tribu.chain.protected", "tribu.event.attack")
 def test_carte_evento_protected_chains_and_bare_chains_cannot_be_attacked():
     state = position("- / -", f"warrior[lupo] ; {SHAMAN_MAGIC} / {SHAMAN_MAGIC} ; hunter", "start 0",
                      boards="shaman,hunter")
@@ -265,7 +266,6 @@ def test_carta_protezione_answers_out_of_turn_from_any_active_chain():
     assert weak.chains[1][0].dioramas == (BY_NAME["salmon"],)  # one vase guarded, one destroyed
 
 
-@pytest.mark.rules("tribu.azione.play", "tribu.hand.size")
 def test_carta_azione_pesca_3_carte_draws_three_and_discards_three():
     state = position("draw-three lupo canoe moon salmon blue-statue / -", "- / -")
     state = act(state, "play draw three")
@@ -276,6 +276,7 @@ def test_carta_azione_pesca_3_carte_draws_three_and_discards_three():
     assert len(state.hands[0]) == 5 and state.current_player == 1
 
 
+@pytest.mark.rules("tribu.azione.block")
 def test_carta_azione_blocca_the_opponent_skips_a_turn():
     state = position("block / -", "shaman / hunter.salmon")
     state = act(state, "play block on player 2 chain a")
@@ -286,6 +287,7 @@ def test_carta_azione_blocca_the_opponent_skips_a_turn():
     assert state.played[BY_NAME["block"]] == 1
 
 
+@pytest.mark.rules("tribu.azione.steal")
 def test_carta_azione_ruba_un_diorama_the_stolen_card_must_fit_at_once():
     state = position("steal / -", "healer.campfire / hunter.salmon.campfire.red-statue")
     assert [t for t in texts(state) if t.startswith("play steal")] == ["play steal from player 2 chain a to chain a"]
@@ -299,13 +301,14 @@ def test_carta_azione_ruba_un_diorama_the_stolen_card_must_fit_at_once():
     refused(nowhere, "play steal from player 2 chain a to chain a", "tribu.azione.steal")
 
 
-@pytest.mark.rules("tribu.piles.played", "tribu.azione.block")
+@pytest.mark.rules("tribu.azione.block")
 def test_carte_azione_played_cards_leave_the_challenge_on_the_played_pile():
     state = position("block / -", "shaman / hunter.salmon")
     state = act(state, "play block on player 2 chain a", "skip turn")
     assert state.played[BY_NAME["block"]] == 1 and BY_NAME["block"] not in state.discard
 
 
+@pytest.mark.rules("tribu.piles.reshuffle")
 def test_mazzo_di_carte_reshuffle_keeps_the_top_discard():
     state = position("- / -", "- / -", "start 0", discard="lupo canoe moon", rest="played")
     allowed(state, "draw", "tribu.piles.reshuffle")
@@ -315,7 +318,6 @@ def test_mazzo_di_carte_reshuffle_keeps_the_top_discard():
                                                             after.parse_action("card lupo")]
 
 
-@pytest.mark.rules("tribu.piles.discard")
 def test_mazzo_di_carte_discards_on_top_used_and_destroyed_cards_underneath():
     state = position("lupo / -", "shaman[bisonte] / hunter.salmon", "drawn 0", discard="moon")
     state = act(state, "discard lupo")
@@ -332,7 +334,6 @@ def _closing(players: int, chains_done: int):
                                                                                    "healer"][:players]))
 
 
-@pytest.mark.rules("tribu.challenge.end")
 def test_chiusura_del_gioco_a_challenge_ends_with_four_complete_chains_or_three_with_four_players():
     for players, needed in [(2, 4), (3, 4), (4, 3)]:
         state = act(_closing(players, needed), f"extend chain {needed - 1} with diorama sun flag")
@@ -341,7 +342,6 @@ def test_chiusura_del_gioco_a_challenge_ends_with_four_complete_chains_or_three_
     assert not_yet.challenge == 1
 
 
-@pytest.mark.rules("tribu.score.hostile", "tribu.score.table")
 def test_chiusura_del_gioco_scoring_with_hostile_spheres():
     state = _closing(2, 4)
     sheets = act(state, "extend chain d with diorama sun flag").last
@@ -351,7 +351,6 @@ def test_chiusura_del_gioco_scoring_with_hostile_spheres():
     assert sheets == (table, scout - hostile)
 
 
-@pytest.mark.rules("tribu.challenge.end", "tribu.score.hostile", "tribu.score.table")
 def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
     state = position("lupo / moon", "shaman / hunter.salmon", discard="block", rest="played")
     # no Diorama in the draw pile (empty) or the discard pile: nobody pays hostile spheres
@@ -361,14 +360,12 @@ def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
                           CARDS[BY_NAME["hunter"]].spheres + CARDS[BY_NAME["salmon"]].spheres)
 
 
-@pytest.mark.rules("tribu.score.bonus", "tribu.chain.magic")
 def test_chiusura_del_gioco_bonus_10_or_20_for_the_capo():
     hunter_magic = "hunter.canoe.moon.blue-statue.totem"
     state = position("- / -", f"{SHAMAN_MAGIC} ; {hunter_magic} / -", "start 0")
     assert state.score_sheets(None)[0].bonus == 20 + 10
 
 
-@pytest.mark.rules("tribu.game.target")
 def test_scopo_del_gioco_the_first_to_100_spheres_wins():
     state = _closing(2, 4)
     state = tribu.Game.parse(state.notation().replace("totals 0,0", "totals 90,10"))
@@ -378,7 +375,6 @@ def test_scopo_del_gioco_the_first_to_100_spheres_wins():
 
 # --- issue #12: the readings in force, and the rules each statement of the rulebook names ---------------
 
-@pytest.mark.rules("tribu.setup.players")
 def test_regolamento_two_three_or_four_players():
     for players in (2, 3, 4):
         assert tribu.Game(players=players).new_state().game.num_players == players
@@ -404,7 +400,7 @@ def test_sintesi_delle_fasi_di_gioco_f_activating_after_a_swap_is_a_reading():
     assert entry.option == "swap_then_activate" and entry.default == "no"
 
 
-@pytest.mark.rules("tribu.piles.discard", "tribu.chain.bare", "tribu.turn.draw")
+@pytest.mark.rules("tribu.turn.draw")
 def test_mazzo_di_carte_a_lost_active_card_under_an_empty_discard_pile():
     lost = "activate moon on chain a"  # the bare healer (not player 0's Capo) is lost with the moon
     hidden = act(position("moon canoe / salmon", "healer / -"), lost)
@@ -418,7 +414,7 @@ def test_mazzo_di_carte_a_lost_active_card_under_an_empty_discard_pile():
     assert entry.option == "lost_active" and entry.values == ("face_down", "face_up")
 
 
-@pytest.mark.rules("tribu.chain.bare", "tribu.azione.block")
+@pytest.mark.rules("tribu.azione.block")
 def test_carta_azione_blocca_a_turn_lost_to_block_counts_for_a_bare_tribu():
     for block, turn in (("skip_turn", ("skip turn",)), ("chain_only", ("draw", "card lupo"))):
         state = position("block / moon", "shaman / healer", options=f"block={block}" * (block != "skip_turn"))
@@ -430,7 +426,6 @@ def test_carta_azione_blocca_a_turn_lost_to_block_counts_for_a_bare_tribu():
     assert "tribu.interp.blocked_turn" in {i.id for i in tribu.Game.INTERPRETATIONS}
 
 
-@pytest.mark.rules("tribu.setup.cards")
 def test_componenti_di_gioco_the_96_card_printing_is_the_projects_setting_not_the_rulebooks():
     from tutor.core import rules
     [cards] = [r for r in rules("tribu.setup.") if r.id == "tribu.setup.cards"]
@@ -440,7 +435,6 @@ def test_componenti_di_gioco_the_96_card_printing_is_the_projects_setting_not_th
     assert tribu.Game(printing="96").settings()[1] == ("printing", "96", "100")
 
 
-@pytest.mark.rules("tribu.tutor.limits", "tribu.challenge.end")
 def test_chiusura_del_gioco_the_tutors_limits_end_every_game():
     state = position("lupo / moon", "shaman / hunter.salmon", turns=2 * 60 - 1)
     after = act(state, "discard lupo")
@@ -452,7 +446,6 @@ def test_chiusura_del_gioco_the_tutors_limits_end_every_game():
     assert over.is_terminal and "12 challenges" in over.outcome().reason
 
 
-@pytest.mark.rules("tribu.azione.block")
 def test_carta_azione_blocca_the_card_lies_face_up_so_the_odds_count_it_as_seen():
     from fractions import Fraction
 
