@@ -17,7 +17,6 @@ def _last_moon(options: str = "", deck: bool = True):
     return state
 
 
-@pytest.mark.rules("tribu.challenge.end")
 def test_by_default_the_turn_that_draws_the_last_diorama_is_played_out():
     state = act(_last_moon(), "draw", "card moon")
     assert state.phase == "drawn" and state.challenge == 1
@@ -28,7 +27,6 @@ def test_by_default_the_turn_that_draws_the_last_diorama_is_played_out():
     assert closed.challenge == 2 and closed.last != ()
 
 
-@pytest.mark.rules("tribu.challenge.end")
 def test_option_dioramas_out_at_once_closes_the_challenge_on_the_draw():
     state = act(_last_moon("dioramas_out=at_once"), "draw", "card moon")
     assert state.challenge == 2 and state.phase == "deal" and state.last != ()
