@@ -186,6 +186,7 @@ def test_option_strength_vs_bisonte():
     assert "answer with strength feathers from chain a" in texts(lupo)
 
 
+@pytest.mark.rules("tribu.azione.block")
 def test_option_block():
     blocked = "shaman / hunter.salmon#"
     skip = position("- / moon", blocked, "start 1")
@@ -227,6 +228,7 @@ def test_option_printing():
     assert state.parse_action("card steal") not in dict(state.chance_outcomes())
 
 
+@pytest.mark.rules("tribu.turn.discard")
 def test_the_tutor_closes_an_endless_challenge_without_hostile_spheres():
     from tutor.games.tribu.constants import MAX_ROUNDS
     state = position("lupo / moon", "shaman.red-statue / hunter.salmon", turns=2 * MAX_ROUNDS - 1)
