@@ -55,6 +55,7 @@ def svg_words(svg: str) -> str:
     return " ".join(texts + [html.unescape(t) for t in re.findall(r'aria-label="([^"]*)"', svg)])
 
 
+@pytest.mark.rules("tribu.chain.bare", "tribu.challenge.end")
 def test_actions_verdicts_events_log_lines_and_outcome_of_a_game_are_messages():
     rules = set()
     states = random_states(tribu.Game(players=3).new_state(), seed=4)
@@ -79,6 +80,8 @@ def test_actions_verdicts_events_log_lines_and_outcome_of_a_game_are_messages():
     wrapped(states[0].check("nonsense").reason)
 
 
+@pytest.mark.rules(
+    "tribu.azione.steal", "tribu.chain.bare", "tribu.challenge.end", "tribu.event.bisonte", "tribu.protection.answer")
 def test_every_event_the_engine_tells_is_a_message_with_its_rule():
     told = [tell((ATTACKED, 1, HUNTER, 2, BY_NAME["bisonte"])), tell((ATTACKED, 1, HUNTER, 0, LUPO)),
             tell((STOLEN, 0, 1, HUNTER, 1)), tell((STOLEN, 0, 1, HUNTER, 0)), tell((LOST, 2, HUNTER)),
