@@ -55,7 +55,6 @@ def test_odds_match_brute_force(in_deck, turns, phase, first):
     assert exact(odds) == brute_force(state, 0, turns, first)
 
 
-@pytest.mark.rules("tribu.azione.block")
 def test_a_block_card_beside_a_chain_is_seen_not_unseen():
     """The Block lies face up beside the chain: the viewer has seen it (it is not in the unknown cards)."""
     blocked = CHAINS.replace("[courage-feathers]", "[courage-feathers]#")
