@@ -21,7 +21,6 @@ def _last_card_left():
     return _one_card_left(position("lupo / moon", "- / -", "start 0", discard="lupo canoe salmon", rest="played"))
 
 
-@pytest.mark.rules("tribu.piles.reshuffle")
 def test_the_pile_is_reshuffled_when_the_last_card_is_drawn_not_at_the_next_draw():
     state = act(_last_card_left(), "draw", "card scout")
     assert state.phase == "drawn"
@@ -33,7 +32,7 @@ def test_the_pile_is_reshuffled_when_the_last_card_is_drawn_not_at_the_next_draw
     conserved(after)
 
 
-@pytest.mark.rules("tribu.piles.reshuffle", "tribu.azione.draw_three")
+@pytest.mark.rules("tribu.azione.draw_three")
 def test_draw_three_goes_on_drawing_from_the_reshuffled_pile():
     state = _one_card_left(position("draw-three / moon", "- / -", "drawn 0", discard="lupo canoe salmon",
                                     rest="played"))
@@ -51,7 +50,7 @@ def test_a_face_down_top_card_is_shuffled_in_with_the_rest():
     assert [after.deck[BY_NAME[c]] for c in ("canoe", "salmon", "moon")] == [1, 1, 1]
 
 
-@pytest.mark.rules("tribu.piles.reshuffle", "tribu.challenge.end")
+@pytest.mark.rules("tribu.piles.reshuffle")
 def test_an_empty_draw_pile_and_one_face_down_diorama_leave_a_draw():
     """The case of issue 21: the reshuffle kept a face-down moon on the table, the drawn scout was laid, and
     the next player could neither draw nor take the moon, in a challenge not over (a Diorama was left)."""
@@ -87,6 +86,7 @@ def test_around_an_empty_draw_pile_every_position_reads_back_and_someone_can_act
         assert tribu.Game.parse(state.notation()) == state
 
 
+@pytest.mark.rules("tribu.piles.reshuffle")
 def test_the_reshuffle_is_told_with_its_rule():
     state = act(_last_card_left(), "draw", "card scout")
     assert [e.rule for e in state.events] == ["tribu.piles.reshuffle"]
