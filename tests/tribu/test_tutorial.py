@@ -84,6 +84,7 @@ def test_a_choice_is_not_put_where_a_card_name_belongs(step):
         assert not re.search(r"\b\w+ing '(discard|activate|play|extend|swap|draw|attack)\b", message), message
 
 
+@pytest.mark.rules("tribu.diorama.multidiorama")
 def test_new_steps_teach_what_the_table_decides():
     """The rules added for issue #21, each decided on its step's table."""
     deal = _step("deal").start()
