@@ -3,6 +3,8 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 
+import pytest
+
 from tutor.render.svg import button_strip, clickable, target
 from tutor.widgets.board import BoardWidget, Choice, ClickController, hint, live_targets
 
@@ -163,6 +165,7 @@ def click_through(app, pick, limit: int = 5000) -> tuple[int, set[str]]:
     raise AssertionError("the game did not end")
 
 
+@pytest.mark.rules("apache.claim.punishment")
 def test_a_whole_calm_apache_game_is_played_by_clicking_the_board():
     import random
     app = apache_page()
@@ -174,6 +177,7 @@ def test_a_whole_calm_apache_game_is_played_by_clicking_the_board():
     assert any("apache.claim.punishment" in message and "punished" in message for message in said)
 
 
+@pytest.mark.rules("tribu.chain.bare", "tribu.challenge.end")
 def test_a_whole_tribu_game_is_played_by_clicking_the_board():
     import random
     from tutor.widgets.tribu_play import PlayApp
@@ -185,6 +189,7 @@ def test_a_whole_tribu_game_is_played_by_clicking_the_board():
     assert any("tribu.challenge.end" in message for message in said)
 
 
+@pytest.mark.rules("apache.claim.window")
 def test_an_apache_click_says_what_it_does_and_refuses_a_hand_card_before_a_reveal():
     app = apache_page()
     app.setup.mode.value = "calm"
