@@ -1,4 +1,6 @@
 """The Fort Apache learn and play apps driven without a browser: clicks run their handlers."""
+import pytest
+
 from tests.fort_apache.helpers import position
 from tutor.games.fort_apache.tutorial import STEPS
 from tutor.widgets.fort_apache_learn import LearnApp, candidate_answers
@@ -19,6 +21,7 @@ def test_every_step_offers_its_right_and_its_wrong_answer_as_a_button():
         assert offered == sorted(offered)
 
 
+@pytest.mark.rules("fort_apache.action.one_each")
 def test_learn_app_walks_through_a_step():
     app = LearnApp()
     app.go(1)  # hit faces
