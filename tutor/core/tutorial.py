@@ -38,10 +38,10 @@ import tomllib
 from dataclasses import dataclass, field, fields
 from fnmatch import fnmatchcase
 from importlib import resources
-from typing import Any, Callable, ClassVar, Mapping, TypeVar
+from typing import Any, Callable, ClassVar, Generic, Mapping, TypeVar, cast
 
 from .i18n import Joined, M, Message, translate_data
-from .api import CHANCE, IllegalAction, NotationError, State
+from .api import CHANCE, IllegalAction, NotationError, State, StateT
 from .rules import rule
 
 #: a text's trailing rule citation, ``[game.section.rule]``
@@ -53,8 +53,9 @@ GROUP = " | "
 
 
 @dataclass(frozen=True)
-class Step:
-    """One step of a tutorial, on one scripted position."""
+class Step(Generic[StateT]):
+    """One step of a tutorial, on one scripted position; generic in the game's state (``Step[tribu.State]``:
+    :meth:`start` and :meth:`judge` give that game's states)."""
 
     id: str
     title: str
@@ -76,31 +77,34 @@ class Step:
     setup: tuple[str, ...] = ()
     after: tuple[str, ...] = ()
 
-    #: reads this game's position strings (set by each game's subclass)
-    parse: ClassVar[Callable[[str], State]]
+    @staticmethod
+    def parse(text: str, /) -> State:
+        """Reads this game's position strings (each game's subclass sets it: ``parse = staticmethod(Game.parse)``)."""
+        raise NotImplementedError
     #: actions tried, in order, after a punished answer so that its cost shows
     after_penalty: ClassVar[tuple[str, ...]] = ()
     #: the seat the learner plays (None: whoever is to act)
     learner: ClassVar[int | None] = None
 
-    def start(self) -> State:
+    def start(self) -> StateT:
         """The position the learner acts in."""
-        return play(type(self).parse(self.position), self.setup)
+        position = cast(StateT, type(self).parse(self.position))  # a game's step reads its own game's positions
+        return play(position, self.setup)
 
-    def judge(self, state: State, text: str) -> "Feedback":
+    def judge(self, state: StateT, text: str) -> "Feedback[StateT]":
         """The verdict on an answer."""
         return attempt(self, state, text)
 
 
 @dataclass(frozen=True)
-class Feedback:
+class Feedback(Generic[StateT]):
     """The judgement on one answer: ``right`` moves on; ``state`` is what the table looks like now."""
 
     right: bool
     message: str
     #: the rule the judgement cites ('' when none applies: an answer that could not be read)
     rule: str
-    state: State
+    state: StateT
     #: the answer was allowed but punished: ``state`` shows the cost, and the step is to be tried again from
     #: its start (the state is not one to go on answering in: the punishment may have moved the game on)
     punished: bool = False
@@ -127,7 +131,7 @@ class Uncited(Message):
                                  context=self.context),)
 
 
-S = TypeVar("S", bound=Step)
+S = TypeVar("S", bound=Step[Any])
 
 
 class Steps(tuple):
@@ -197,7 +201,7 @@ def _tuples(value: Any) -> Any:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
-def play(state: State, texts: tuple[str, ...]) -> State:
+def play(state: StateT, texts: tuple[str, ...]) -> StateT:
     """Apply action texts one after another."""
     for text in texts:
         state = state.apply(state.parse_action(text))
@@ -239,7 +243,7 @@ def wrong_choices(step: Step, state: State) -> list[str]:
     return [text for text in map(str, state.legal_actions()) if text not in step.accepted]
 
 
-def attempt(step: Step, state: State, text: str) -> Feedback:
+def attempt(step: Step[Any], state: StateT, text: str) -> Feedback[StateT]:
     """Judge the learner's answer ``text`` in ``state`` (the step's position)."""
     if step.choices:
         return _answer(step, state, text.strip())
@@ -275,7 +279,7 @@ def attempt(step: Step, state: State, text: str) -> Feedback:
     return Feedback(False, why, cited, state)
 
 
-def _answer(step: Step, state: State, text: str) -> Feedback:
+def _answer(step: Step[Any], state: StateT, text: str) -> Feedback[StateT]:
     """A question's answer: one of its choices (anything else is refused and the choices listed)."""
     if text in step.accepted:
         return Feedback(True, step.explanation, step.rules[0], state)

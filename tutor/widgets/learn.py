@@ -10,11 +10,14 @@ the parts.
 from __future__ import annotations
 
 import re
+from functools import partial
 from html import escape
+from typing import Any, Generic, Mapping, Sequence, TypeVar
 
 import ipywidgets as widgets
 
-from tutor.core import State, rule
+from tutor.core import rule
+from tutor.core.api import StateT
 from tutor.core.i18n import M, tr
 from tutor.core.tutorial import Step
 from tutor.games import game_info
@@ -45,10 +48,16 @@ def _first_word(text: str) -> str:
     return found.group(0) if found else ""
 
 
-class LearnApp(Previewed, widgets.VBox):
-    """Step through a tutorial: read, act, get the verdict, move on."""
+#: a game's tutorial step class (a subclass of :class:`tutor.core.tutorial.Step`)
+StepT = TypeVar("StepT", bound=Step[Any])
 
-    def __init__(self, steps: tuple[Step, ...], *, prefix: str, example: str, note: str = "") -> None:
+
+class LearnApp(Previewed, widgets.VBox, Generic[StateT, StepT]):
+    """Step through a tutorial: read, act, get the verdict, move on. Generic in the game's state and its
+    step class: ``class LearnApp(learn.LearnApp[State, Step])`` types the hooks (a page without the
+    parameters works as before)."""
+
+    def __init__(self, steps: tuple[StepT, ...], *, prefix: str, example: str, note: str = "") -> None:
         """``example`` is an action text for the typed box; ``note`` a line under the board (e.g. that
         the game's data is reconstructed)."""
         self.steps = steps
@@ -85,12 +94,13 @@ class LearnApp(Previewed, widgets.VBox):
 
     # --- what a game's page says ---------------------------------------------------------------------
 
-    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+    def draw(self, state: StateT, *, hints: bool, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         """The state as SVG; with ``hints`` False, without what would give the step's answer away;
         ``targets`` (id -> hint) and ``selected`` as the game's ``board_svg`` takes them (clickable targets)."""
         raise NotImplementedError
 
-    def candidates(self, step: Step, state: State) -> list[str]:
+    def candidates(self, step: StepT, state: StateT) -> list[str]:
         """The answers offered as buttons."""
         raise NotImplementedError
 
@@ -102,20 +112,20 @@ class LearnApp(Previewed, widgets.VBox):
         """A button's colour for an answer (None: the usual grey)."""
         return None
 
-    def who(self, state: State) -> str:
+    def who(self, state: StateT) -> str:
         """Who the learner plays in this step, shown beside its title ('' to say nothing)."""
         return ""
 
     # --- the page ------------------------------------------------------------------------------------
 
     @property
-    def step(self) -> Step:
+    def step(self) -> StepT:
         return self.steps[self.index]
 
     def go(self, index: int) -> None:
         """Show step ``index`` from its start (out-of-range clicks stay put)."""
         self.index = min(max(index, 0), len(self.steps) - 1)
-        self.state = self.step.start()
+        self.state: StateT = self.step.start()
         self.solved = self.shown = self.punished = False
         self.progress.value = self.index + 1
         step = self.step
@@ -187,7 +197,7 @@ class LearnApp(Previewed, widgets.VBox):
         texts = [t for t in offered if t in allowed] + legal + [t for t in offered if t not in allowed]
         return text_choices(state, texts, self.answer)
 
-    def draw_board(self, targets, selected) -> str:
+    def draw_board(self, targets: Mapping[str, str], selected: Sequence[str]) -> str:
         """The board for the click controller: live targets and their hints, and the chosen ones."""
         return self.draw(self.state, hints=self.solved or self.shown, targets=targets, selected=selected)
 
@@ -197,6 +207,6 @@ class LearnApp(Previewed, widgets.VBox):
         if self.solved or self.punished or self.state.is_terminal:
             self.answers.children = []
             return
-        self.answers.children = [button(self.label(text), lambda t=text: self.answer(t), cls=f"{self.prefix}-answer",
+        self.answers.children = [button(self.label(text), partial(self.answer, text), cls=f"{self.prefix}-answer",
                                         colour=self.colour(text))
                                  for text in self.candidates(self.step, self.state)]
