@@ -62,6 +62,7 @@ def test_claim_booty_a_hand_card_needs_its_indian_face_up_and_something_to_claim
     assert no_booty.ok and no_booty.penalty and "necklace" in no_booty.reason
 
 
+@pytest.mark.rules("apache.claim.matching_indian")
 def test_claim_booty_two_identical_indians_only_one_is_claimed():
     state = position(f"{RYP} | reveal yellow | table rH 2B | piles - / - / - | out - | pow -")
     state = act(state, "reveal red hunter", "red plays hunter", "close", "red takes buffalo")
