@@ -63,6 +63,7 @@ def test_el_tablero_from_inside_the_fort_anywhere_inside():
 
 # --- EDIFICACIONES -------------------------------------------------------------------------------
 
+@pytest.mark.rules("fort_apache.building.fire")
 def test_edificaciones_a_burning_building_moves_along_the_rubble_track_each_cowboy_turn():
     state = act(position(side="indians", buildings="magazine=0f well=0 granary=0 gate=0"), "end turn")
     assert state.fire[0] and state.damage[0] == 1 and "rubble marker on box 1" in state.events[0]
@@ -228,7 +229,7 @@ def test_el_granero_destroyed_means_no_more_energy_and_no_more_moves():
 
 # --- EL POZO -------------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.well.water")
+@pytest.mark.rules("fort_apache.well.water", "fort_apache.building.fire")
 def test_el_pozo_destroyed_means_no_fire_can_be_put_out():
     cowboys = "magazine-extinguish east-walkway south-walkway west-walkway"
     state = act(position(side="indians", cowboys=cowboys, buildings="magazine=1f well=x granary=0 gate=0"), "end turn")
