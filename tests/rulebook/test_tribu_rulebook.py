@@ -140,6 +140,7 @@ def test_catene_complete_protected_and_magic_protected_chains():
     assert mixed.score_sheets(None)[0].bonus == 0
 
 
+@pytest.mark.rules("tribu.chain.tribu")
 def test_catene_a_tribu_without_diorama_for_more_than_a_turn_is_lost():
     state = position("healer lupo / canoe", "- / -")
     state = act(state, "play tribu healer")
@@ -225,6 +226,7 @@ def test_carta_diorama_totem_only_on_a_complete_chain_once():
     refused(position("totem / -", f"{SHAMAN_MAGIC} / -"), "extend chain a with diorama totem", "tribu.diorama.totem")
 
 
+@pytest.mark.rules("tribu.event.lupo")
 def test_carta_evento_lupo_destroys_the_last_vase():
     state = position("- / -", "shaman[lupo] / hunter.salmon.campfire.blue-statue", "start 0")
     state = act(state, "attack player 2 chain a with lupo from chain a")
