@@ -23,14 +23,14 @@ import inspect
 import logging
 from functools import partial
 from html import escape
-from typing import Any, Callable, Mapping
+from typing import Any, Callable, Generic, Mapping, cast
 
 import anywidget
 import ipywidgets as widgets
 import traitlets
 
 from tutor.core import NotationError
-from tutor.core.api import Game, State
+from tutor.core.api import Game, StateT
 from tutor.core.editing import CounterKey
 from tutor.core.i18n import M, Mc, Message, tr
 from tutor.games import game_info
@@ -106,8 +106,9 @@ class CopyLink(anywidget.AnyWidget):
         super().__init__(**kwargs)
 
 
-class EditorPage(Previewed, widgets.VBox):
-    """Set up a position of one game by clicking; see the module's description."""
+class EditorPage(Previewed, widgets.VBox, Generic[StateT]):
+    """Set up a position of one game by clicking; see the module's description. Generic in the game's state
+    (``EditorPage[tribu.State]``), as the play page is."""
 
     game_id = ""
     prefix = ""
@@ -119,9 +120,9 @@ class EditorPage(Previewed, widgets.VBox):
         self.render = self.info.board_svg
         self.clickable = "targets" in inspect.signature(self.render).parameters
         p = self.prefix
-        self.history: list[State] = []
+        self.history: list[StateT] = []
         self._quiet = False
-        self.state: State = self.edit.blank(self.info.game())
+        self.state: StateT = self.edit.blank(self.info.game())
 
         sizes = self.info.players
         self.players = bounded.IntSlider(value=sizes[0], min=min(sizes), max=max(sizes), description=tr(M("Players")),
@@ -210,13 +211,13 @@ class EditorPage(Previewed, widgets.VBox):
             options["players"] = players
         return self.info.game(**options)
 
-    def player_names(self, state: State) -> list[tuple[str, int]]:
+    def player_names(self, state: StateT) -> list[tuple[str, int]]:
         game = state.game
         return [(tr(game.player_name(p)), p) for p in range(game.num_players)]
 
     # --- edits ----------------------------------------------------------------------------------
 
-    def apply(self, edit: Callable[..., State], *args: Any) -> bool:
+    def apply(self, edit: Callable[..., StateT], *args: Any) -> bool:
         """Make one edit; one the position cannot hold is refused with its reason and changes nothing."""
         try:
             new = edit(self.state, *args)
@@ -241,7 +242,7 @@ class EditorPage(Previewed, widgets.VBox):
         else:
             self.apply(self.edit.place, target, self.piece.value)
 
-    def _control(self, edit: Callable[..., State], value: Any) -> None:
+    def _control(self, edit: Callable[..., StateT], value: Any) -> None:
         if not self._quiet and value is not None:
             self.apply(edit, value)
 
@@ -275,7 +276,7 @@ class EditorPage(Previewed, widgets.VBox):
     def open_position(self, text: str, failure: str = M("That position cannot be read")) -> bool:
         """Edit the position a string names; a bad one changes nothing and says what is wrong."""
         try:
-            state = self.info.game.parse(text.strip())
+            state = cast(StateT, self.info.game.parse(text.strip()))  # the registry's game reads its own states
         except (NotationError, ValueError) as error:
             self.message.show(M("{failure}: {error}", failure=failure, error=reason_of(error)), "error")
             self.show(keep_message=True)
@@ -293,7 +294,7 @@ class EditorPage(Previewed, widgets.VBox):
 
     # --- what the page shows ------------------------------------------------------------------------
 
-    def found(self, state: State) -> list[Message | str]:
+    def found(self, state: StateT) -> list[Message | str]:
         """What makes ``state`` impossible: the game's validation, then its position string's reader."""
         try:
             problems: list[Message | str] = list(self.check(state))
@@ -308,10 +309,10 @@ class EditorPage(Previewed, widgets.VBox):
             return [reason_of(error)]
         return []
 
-    def places(self, state: State) -> dict[str, str]:
+    def places(self, state: StateT) -> dict[str, str]:
         return dict(self.edit.places(state))
 
-    def draw(self, state: State, targets: dict[str, str]) -> str:
+    def draw(self, state: StateT, targets: dict[str, str]) -> str:
         if self.clickable:
             return self.render(state, targets=targets)
         return self.render(state)
@@ -382,7 +383,7 @@ class EditorPage(Previewed, widgets.VBox):
                                    f"{opens}</div>")
         self.show_links(state.notation(), not problems)
 
-    def show_counters(self, state: State) -> None:
+    def show_counters(self, state: StateT) -> None:
         counters = self.edit.counters(state)
         if [c.key for c in counters] != list(self.counter_fields):
             self.counter_fields = {}
