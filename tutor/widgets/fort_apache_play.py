@@ -10,12 +10,16 @@ happens by itself (hits, fires, supplies, a burnt building, the riders) is said 
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from html import escape
+from typing import cast
 
 import ipywidgets as widgets
 
-from tutor.core.i18n import Joined, M, Message, Term, tr
+from tutor.core.api import Game
+from tutor.core.bots import Bot
+from tutor.core.i18n import Joined, M, Message, tr
 from tutor.core.match import Match, Move
 from tutor.core.play import sample_chance
 from tutor.games.fort_apache import State
@@ -28,9 +32,10 @@ from tutor.games.fort_apache.render import SIDE_STYLE, board_svg, click_path
 
 from . import bounded
 from .board import Choice
-from .common import button
+from .common import GOLD, button
 from .fort_apache_odds import fraction
-from .pages import GOLD, PlayPage, SetupPanel
+from .play_page import PlayPage
+from .setup_panel import SetupPanel
 
 SELECTED = "#FFD23F"  # the chosen figure's button, the halo colour of the board
 ROLL = "button:roll"  # the drawn button that rolls a person's dice
@@ -65,7 +70,7 @@ def _sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-class Setup(SetupPanel):
+class BattleSetup(SetupPanel):
     """The shared setup and the side you play."""
 
     def extras(self) -> list[widgets.Widget]:
@@ -78,7 +83,7 @@ class Setup(SetupPanel):
 
 
 @dataclass
-class DiceMatch(Match):
+class DiceMatch(Match[State]):
     """A battle in which a person's own dice wait for the *Roll* button; the bots' roll by themselves."""
 
     def waiting_for_person(self) -> bool:
@@ -93,11 +98,11 @@ class DiceMatch(Match):
         self.advance()
 
 
-class PlayApp(PlayPage):
+class PlayApp(PlayPage[State]):
     """Play Fort Apache: pick a figure, pick its action, roll your dice; the bot answers."""
 
     game_id, prefix = "fort_apache", "fort"
-    Setup = Setup
+    Setup = BattleSetup
     BOTS = ("heuristic",)
     SETUP_TITLE = M("New battle: your side, the opponent, rule readings")
     TYPE_HINT = M("or type an action, e.g. '{example}'", example=M("{figure} shoots", figure=figure_words(0)))
@@ -106,17 +111,18 @@ class PlayApp(PlayPage):
         self.selected: int | None = None  # the figure whose actions are shown
         super().__init__(position, seed)
 
-    def make_setup(self) -> Setup:
-        return Setup(self.info, self.start, prefix=self.prefix, bots=self.BOTS, start=M("Start a new battle"))
+    def make_setup(self) -> BattleSetup:
+        return BattleSetup(self.info, self.start, prefix=self.prefix, bots=self.BOTS, start=M("Start a new battle"))
 
-    def new_match(self, game, bots, state=None) -> DiceMatch:
+    def new_match(self, game: Game, bots: list[Bot | None], state: State | None = None) -> DiceMatch:
         match = DiceMatch(game, bots, seed=self.seed, state=state, narrate=self.narrate)
-        if state is None:
-            match.notes[:0] = [(0, M("start -- {event}", event=event)) for event in game.new_state().events]
+        if state is None:  # the start's events, though the bots may have moved on from it
+            start = match.moves[0].before if match.moves else match.current
+            match.notes[:0] = [(0, M("start -- {event}", event=event)) for event in start.events]
         return match
 
     def started(self) -> Message:
-        people = self.match.people
+        people = self.table.people
         if len(people) == 2:
             return M("New battle: you play the {side} and the {other}.", side=side_term(people[0]),
                      other=side_term(people[1]))
@@ -127,12 +133,12 @@ class PlayApp(PlayPage):
         turn), else the side whose turn it is (its dice too, at a roll)."""
         return state.current_player if state.current_player >= 0 else state.side
 
-    def narrate(self, move: Move, viewer: int | None) -> list[Joined]:
+    def narrate(self, move: Move[State], viewer: int | None) -> list[str]:
         """``cowboy 1 shoots ... (you) -- what it set off``: who acted is you, the bot or the dice."""
         action = describe(move.action)
         if move.before.is_chance:
             said = M("{action} (dice)", action=action)
-        elif self.match.bots[move.before.current_player] is None:
+        elif self.table.bots[move.before.current_player] is None:
             said = M("{action} (you)", action=action)
         else:
             said = M("{action} (bot)", action=action)
@@ -142,26 +148,33 @@ class PlayApp(PlayPage):
         self.selected = figure
         self.refresh()
 
-    def roll(self) -> None:
-        self.run(self.match.roll)
+    @property
+    def battle(self) -> DiceMatch:
+        """The battle under way, with its *Roll* command."""
+        return cast(DiceMatch, self.table)  # new_match makes every match of this page a DiceMatch
 
-    def run(self, command, done: str = "") -> bool:
+    def roll(self) -> None:
+        self.run(self.battle.roll)
+
+    def run(self, command: Callable[[], None], done: str = "") -> bool:
         self.selected = None  # after anything played, undone or loaded, no figure is chosen
         return super().run(command, done)
 
-    def begin(self, game, bots, state=None) -> None:
+    def begin(self, game: Game, bots: list[Bot | None], state: State | None = None) -> None:
         self.selected = None
         super().begin(game, bots, state)
 
-    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
+    def draw(self, state: State, viewer: int | None, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         return board_svg(state, targets=targets, selected=selected)
 
     def click_choices(self) -> list[Choice]:
         """Your pending roll: the drawn roll button. Else each legal action (its hover text gives the
         chance a die decides) and the refused tries."""
-        match, state = self.match, self.state
+        match = self.match
         if match is None:
             return []
+        state = match.current
         if state.is_chance and not state.is_terminal and match.waiting_for_person():
             return [Choice((ROLL,), tr(M("roll the dice: {odds}", odds=roll_odds(state))), self.roll)]
         choices = super().click_choices()
@@ -177,7 +190,7 @@ class PlayApp(PlayPage):
         if state.phase_name != "act":
             return []
         side = state.side
-        tries = []
+        tries: list[Action] = []
         for f in state.alive(side):
             place = state.places[f]
             steps = list(state.game.moves[side].get(place, {}))
@@ -190,7 +203,7 @@ class PlayApp(PlayPage):
             tries.append(Action(A.ASSAULT, INDIANS))
         return tries
 
-    def notices(self, move: Move, viewer: int | None) -> list[str]:
+    def notices(self, move: Move[State], viewer: int | None) -> list[str]:
         """What the move set off by itself, each with its rule, and the end of the battle."""
         said = [_sentence(tr(M("{event} [{rule}].", event=event, rule=event_rule(event)) if event_rule(event)
                              else M("{event}.", event=event))) for event in move.after.events]
@@ -235,10 +248,11 @@ class PlayApp(PlayPage):
                              colour=SELECTED if f == self.selected else None) for f in figures]
         rows = [widgets.HBox([widgets.HTML(escape(tr(M("Figures:"))) + "&nbsp;"), *figure_row],
                              layout=widgets.Layout(flex_flow="row wrap"))]
-        if self.selected in figures:
-            name = tr(figure_words(self.selected))
+        selected = self.selected
+        if selected is not None and selected in figures:
+            name = tr(figure_words(selected))
             actions = [self._action_button(a, tr(describe(a)).removeprefix(name + " ")) for a in legal
-                       if a.who == self.selected and a.verb not in (A.CARD, A.END, A.ASSAULT)]
+                       if a.who == selected and a.verb not in (A.CARD, A.END, A.ASSAULT)]
             rows.append(widgets.HBox([widgets.HTML(f"{escape(name)}:&nbsp;"), *actions],
                                      layout=widgets.Layout(flex_flow="row wrap")))
         cards = [button(tr(describe(a)), lambda a=a: self.act(a), cls="fort-card") for a in legal if a.verb == A.CARD]

@@ -231,7 +231,7 @@ def _card(g: tuple, text: str) -> Action:
     names = {c.name: i for i, c in enumerate(CARDS) if c.side == side}
     card = _lookup(names, g[1], M("cowboy card") if side == 0 else M("indian card"), text)
     target = TARGETED.get(CARDS[card].effect)
-    wanted = {"figure": "for", "building": "at"}.get(target)
+    wanted = None if target is None else {"figure": "for", "building": "at"}.get(target)
     if g[2] != wanted:
         raise NotationError(M("{text}: {card} takes '{word} ...'", text=excerpt(text, 60), card=CARDS[card].name,
                               word=wanted) if wanted else
@@ -240,7 +240,7 @@ def _card(g: tuple, text: str) -> Action:
         fm = _FIGURE.fullmatch(g[3])
         if not fm:
             raise NotationError(M("{text}: {word} is not a figure like 'indian 3'", text=excerpt(text, 60), word=excerpt(g[3])))
-        return Action(CARD, side, card=card, ally=_figure(*fm.groups(), text))
+        return Action(CARD, side, card=card, ally=_figure(fm[1], fm[2], text))
     if target == "building":
         return Action(CARD, side, card=card, building=_lookup(BUILDINGS, g[3], "building", text))
     return Action(CARD, side, card=card)

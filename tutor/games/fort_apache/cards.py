@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
+from typing import Any
 
 from .board import SIDES
 
@@ -12,7 +13,10 @@ EFFECTS = ("survive", "refill_ammo", "refill_energy", "boost", "stand_up", "quen
 TARGETED = {"stand_up": "figure", "quench": "building"}
 
 
-class Card(NamedTuple):
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One kind of card (a dataclass, not a NamedTuple: ``count`` would hide the tuple's method)."""
+
     side: int
     name: str
     count: int
@@ -20,7 +24,7 @@ class Card(NamedTuple):
     named: str | None  # the Spanish name when the preview names the card, else None (reconstructed)
 
 
-def _load(data: dict) -> tuple[Card, ...]:
+def _load(data: dict[str, Any]) -> tuple[Card, ...]:
     cards = tuple(Card(SIDES.index(c["side"]), c["name"], c["count"], c["effect"], c["named"])
                   for c in data["cards"])
     for side in range(2):

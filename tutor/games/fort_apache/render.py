@@ -392,6 +392,10 @@ def _place_marks(clicks: Clicks) -> str:
     for target_id in clicks.shown("zone:"):
         chosen = clicks.chosen(target_id)
         zone = target_id.removeprefix("zone:")
+        x: float
+        y: float
+        w: float
+        h: float  # the gate's band is given in whole pixels, a wall's in board units
         if zone == "gate":
             gx, gy = _at(XY["gate"][0], -2.85)
             x, y, w, h = gx - 0.55 * UNIT, gy - 14, 1.1 * UNIT, 28
