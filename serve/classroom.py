@@ -257,7 +257,9 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """A pool may start one more kernel and still leave a place for a page."""
         return self.live_kernel_count() + 1 < self.kernel_cap
 
-    async def start_kernel(self, *, kernel_id=None, path=None, **kwargs):
+    # jupyter_client types start_kernel and shutdown_kernel as MultiKernelManager's synchronous wrappers;
+    # in the async manager this class extends they are coroutines, as here
+    async def start_kernel(self, *, kernel_id=None, path=None, **kwargs):  # type: ignore[override]
         new = kernel_id is None or kernel_id not in self
         handler = _request_handler()
         pooled = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
@@ -506,7 +508,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         owner = self._page_owners[kernel_id]
         return owner is None or owner == _username(user)
 
-    async def shutdown_kernel(self, kernel_id, now=False, restart=False):
+    async def shutdown_kernel(self, kernel_id, now=False, restart=False):  # type: ignore[override]  # as start_kernel
         handler = _request_handler()
         # Voila's /voila/api/shutdown/<id> (sent when a page closes) asks no authorizer: check here.
         if _is_voila_shutdown(handler) and not self.may_use(kernel_id, handler.current_user):

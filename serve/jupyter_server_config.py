@@ -4,6 +4,12 @@
 # the Voila side.
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from traitlets.config import Config
+
+    c: Config  # the config object traitlets puts in this file's namespace when it runs the file
 
 _root = str(Path(__file__).resolve().parents[1])  # the repository, so that `serve` imports
 if _root not in sys.path:
@@ -11,4 +17,4 @@ if _root not in sys.path:
 
 from serve import classroom  # noqa: E402
 
-classroom.configure_server(c)  # noqa: F821  (c is the config object traitlets provides)
+classroom.configure_server(c)

@@ -66,6 +66,8 @@ def memory(browser, logs: Path) -> None:
             page = _open(context, f"{url}/voila/render/{path}")
             time.sleep(2)  # let the kernel settle after the page's widgets connected
             kernel = kernel_process(proc.pid, _kernel_id(page))
+            if kernel is None:
+                raise RuntimeError(f"no kernel process for the page {path}")
             info = kernel.memory_full_info()
             rss_all.append(info.rss / MB)
             print(f"| {path} | {info.rss / MB:.0f} | {info.uss / MB:.0f} |")
@@ -127,8 +129,9 @@ def main() -> None:
     parser.add_argument("--wait", type=float, nargs="+", default=waits,
                         help=f"seconds after the GETs to count again (default {waits})")
     args = parser.parse_args()
-    print(f"automatic cap on this machine: {classroom.automatic_cap()} kernels "
-          f"(memory limit {classroom.memory_limit_bytes() / 2**30:.1f} GiB)\n")
+    limit = classroom.memory_limit_bytes()
+    said = "unknown" if limit is None else f"{limit / 2**30:.1f} GiB"
+    print(f"automatic cap on this machine: {classroom.automatic_cap()} kernels (memory limit {said})\n")
     with tempfile.TemporaryDirectory() as logs, sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         try:

@@ -32,7 +32,7 @@ print("query:", get_query_string())"""
 
 
 def notebook(folder: Path, name: str, source: str) -> None:
-    cell = {"cell_type": "code", "execution_count": None, "id": "c1", "metadata": {}, "outputs": [],
+    cell: dict[str, object] = {"cell_type": "code", "execution_count": None, "id": "c1", "metadata": {}, "outputs": [],
             "source": source}
     nb = {"cells": [cell], "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
                                                        "name": "python3"}},
@@ -118,9 +118,17 @@ async def frame_visitor(url: str, kernel_id: str, cookie: str) -> str:
     return "sent one crafted frame on the v1 protocol"
 
 
+def kernel_id_of(html: str) -> str:
+    """The kernel id a Voila page's HTML names."""
+    found = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', html)
+    if found is None:
+        raise RuntimeError("the page names no kernel")
+    return found.group(1)
+
+
 def frame(url: str) -> bool:
     html, cookie = get_page(url, "/voila/render/image.ipynb")
-    kernel_id = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', html).group(1)
+    kernel_id = kernel_id_of(html)
     print("visitor:", asyncio.run(frame_visitor(url, kernel_id, cookie)))
     time.sleep(2)
     ok = all(answers(url) for _ in range(3))
@@ -130,7 +138,7 @@ def frame(url: str) -> bool:
 
 def legacy(url: str) -> bool:
     html, cookie = get_page(url, "/voila/render/image.ipynb")
-    kernel_id = re.search(r'"kernelId":\s*"([0-9a-f-]{36})"', html).group(1)
+    kernel_id = kernel_id_of(html)
     print("visitor:", asyncio.run(legacy_visitor(url, kernel_id, cookie)))
     time.sleep(2)
     ok = all(answers(url) for _ in range(3))
