@@ -9,15 +9,15 @@ the page is displayed (in the background: the board is seen first); a test calls
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from concurrent.futures import Executor
-from typing import Any
-
 from html import escape
+from typing import Any
 
 import ipywidgets as widgets
 
 from tutor.core.i18n import M, Message, P, number, tr
-from tutor.games.fort_apache import Game
+from tutor.games.fort_apache import Game, State
 from tutor.games.fort_apache.experiments import (READINGS, Balance, answer, battle_from, battles, reading_name,
                                                  summarise, table as battle_table)
 from tutor.games.fort_apache.constants import COWBOYS_WIN, INDIANS_WIN
@@ -29,7 +29,7 @@ from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
 from .analyse_page import AnalysePage
-from .jobs import Job, clear_of, interleave, is_look, stopping_rule
+from .jobs import Chunk, Job, clear_of, interleave, is_look, stopping_rule
 
 SHARES = (("win", M("cowboys win"), "#4A9BE0"), ("draw", M("draw"), "#B8A47E"), ("fall", M("fort falls"), "#E8604C"))
 GATE = next(i for i in INTERPRETATIONS if i.option == "gate")
@@ -110,7 +110,7 @@ def results_plot(results: list[Balance]) -> str:
                  alt=M("How often the cowboys win, draw and lose under each reading of the gate rule"))
 
 
-class FortAnalyseApp(AnalysePage):
+class FortAnalyseApp(AnalysePage[State]):
     """The exact odds, a position played on by bots, then battles between bots under each gate reading."""
 
     game_id, prefix = "fort_apache", "fort"
@@ -118,7 +118,7 @@ class FortAnalyseApp(AnalysePage):
     CHUNK = 8  # battles per chunk
 
     def __init__(self, position: str | None = None, *, games: int = 200, seed: int = 0,
-                 executor: Executor | None = None, background: bool = True):
+                 executor: Executor | None = None, background: bool = True) -> None:
         super().__init__(position, lambda: Game().new_state(), fallback=M("Here is the start of a battle."))
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
@@ -179,7 +179,7 @@ class FortAnalyseApp(AnalysePage):
         when run at once."""
         notation, total = self.state.notation(), battles or self.replays.value
 
-        def steps(pool):
+        def steps(pool: Executor) -> Iterator[Chunk[list[int]]]:
             for done, _, ends in stream(battle_from, [notation] * total, seed=self.seed, executor=pool,
                                         chunk_size=self.CHUNK, ahead=4):
                 yield done, total, ends, fort_clear(ends)
@@ -197,7 +197,7 @@ class FortAnalyseApp(AnalysePage):
         games = games or self.games.value
         plans = [battles(games, {name: options}) for name, options in READINGS.items()]
 
-        def steps(pool):
+        def steps(pool: Executor) -> Iterator[Chunk[list[Balance]]]:
             streams = [tournament_stream(battle_table(plan[0]), games, seed=self.seed, rotate=False, executor=pool,
                                          chunk_size=self.CHUNK, ahead=4) for plan in plans]
             for latest in interleave(streams, lambda _: False):
