@@ -4,15 +4,17 @@
 A page has the game's interpretation register (from ``Game.INTERPRETATIONS``) and, once the game lists
 its rulebook's statements (``rulebook.STATEMENTS``, see :mod:`tutor.core.statements`), the rule-by-rule
 table: each statement, the rule that implements it, the tests that exercise that rule, and its status.
-A test exercises a rule when its body names the rule id (in an assertion on a verdict, say) or when it
-is marked ``@pytest.mark.rules("<rule id>", ...)``; the tests are read as text, never imported.
+A test exercises a rule when it is marked ``@pytest.mark.rules("<rule id>", ...)`` (on the function, its
+class, or the module's ``pytestmark``): ``tests/conftest.py`` fails a marked test whose run never cites the
+rule (no verdict built, event told or action applied names it), so a marker is evidence, and a rule id
+merely written in a test is not. The tests are read as text, never imported.
 """
 from __future__ import annotations
 
 import ast
 from functools import lru_cache, partial
 from pathlib import Path
-from typing import Callable
+from typing import Callable, Iterator
 
 from tutor.core import rules
 from tutor.core.i18n import LANGUAGES, SOURCE, M, current, tr, using
@@ -30,28 +32,44 @@ def statements(info: GameInfo) -> tuple[Statement, ...]:
 
 
 def tests_by_rule(folder: Path = TESTS) -> dict[str, list[str]]:
-    """Every registered rule id named by a test: ``{rule id: ["tests/x.py::test_name", ...]}``."""
+    """Every registered rule id a test is marked as exercising: ``{rule id: ["tests/x.py::test_name", ...]}``."""
     known = {r.id for r in rules()}
     found: dict[str, set[str]] = {}
     for path in sorted(folder.rglob("test_*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
-        module_marks = _marked(tree)
-        for node in ast.walk(tree):
-            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
-                named = {sub.value for sub in ast.walk(node)
-                         if isinstance(sub, ast.Constant) and isinstance(sub.value, str) and sub.value in known}
-                for rule_id in named | module_marks:
-                    found.setdefault(rule_id, set()).add(f"{path.relative_to(folder.parent).as_posix()}::{node.name}")
+        module_marks = _module_marks(tree)
+        for test, marked in _tests(tree.body, module_marks):
+            for rule_id in marked & known:
+                found.setdefault(rule_id, set()).add(f"{path.relative_to(folder.parent).as_posix()}::{test}")
     return {rule_id: sorted(tests) for rule_id, tests in found.items()}
 
 
-def _marked(tree: ast.Module) -> set[str]:
-    """Rule ids of a module-level ``pytestmark = pytest.mark.rules(...)``."""
+def _tests(body: list[ast.stmt], inherited: set[str]) -> Iterator[tuple[str, set[str]]]:
+    """Each test function of a module or ``Test`` class body with the rule ids it is marked with (its own
+    markers, its classes' and the module's)."""
+    for node in body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and node.name.startswith("test"):
+            yield node.name, inherited | _marks(node.decorator_list)
+        elif isinstance(node, ast.ClassDef) and node.name.startswith("Test"):
+            yield from _tests(node.body, inherited | _marks(node.decorator_list))
+
+
+def _marks(nodes: list[ast.expr]) -> set[str]:
+    """The rule ids of the ``pytest.mark.rules(...)`` calls among ``nodes`` (decorators, or a pytestmark's
+    value and the items of its list)."""
     ids: set[str] = set()
-    for node in tree.body:
-        if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets):
-            ids |= {c.value for c in ast.walk(node.value) if isinstance(c, ast.Constant) and isinstance(c.value, str)}
+    for node in nodes:
+        if isinstance(node, (ast.List, ast.Tuple)):
+            ids |= _marks(node.elts)
+        elif isinstance(node, ast.Call) and ast.unparse(node.func) in ("pytest.mark.rules", "mark.rules"):
+            ids |= {a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)}
     return ids
+
+
+def _module_marks(tree: ast.Module) -> set[str]:
+    """Rule ids of a module-level ``pytestmark = pytest.mark.rules(...)`` (or a list holding one)."""
+    return _marks([node.value for node in tree.body if isinstance(node, ast.Assign)
+                   and any(isinstance(t, ast.Name) and t.id == "pytestmark" for t in node.targets)])
 
 
 def rule_table(info: GameInfo, tested: dict[str, list[str]]) -> str:

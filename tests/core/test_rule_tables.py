@@ -1,16 +1,44 @@
 """The rule-by-rule tables are complete: every registered game lists its rulebook's statements, every
-statement has a rule, every rule of the game is in a statement, and every rule is exercised by a test."""
+statement has a rule, every rule of the game is in a statement, and every rule is exercised by a test: a test
+marked ``@pytest.mark.rules(<id>)``, which ``tests/conftest.py`` fails unless its run cites the rule (a verdict
+built, an event told or an action applied names it)."""
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
-from tutor.core import rules
+from tutor.core import Event, Verdict, rules
+from tutor.core.rules import CITED, recording
 from tutor.core.statements import Statement
-from tutor.games import registered_games
+from tutor.games import apache, registered_games
 from tutor.rulesdoc import statements
 from tutor.rulesdoc import tests_by_rule as rule_tests
 
+pytest_plugins = ["pytester"]
+
 LISTED = registered_games()
+
+#: Rules the engine applies without naming them anywhere a test can see (setup, board geometry, scoring, the
+#: end of a game, costs and limits checked inside other rules' verdicts): no verdict built, event told or
+#: action applied cites them, so no marked test can claim them and their tables say "-". Tests that check
+#: them exist (the rulebook examples); what is missing is a citation in the engine. The list only shrinks:
+#: a rule leaves it once a marked test's run cites it.
+NOT_CITED = frozenset({
+    "apache.setup.box", "apache.setup.first_player", "apache.setup.variants", "apache.turn.unowned",
+    "apache.turn.next_revealer", "apache.end.last_window", "apache.end.scoring", "apache.variant.warpath",
+    "apache.variant.shared_booty",
+    "apacze.setup.players", "apacze.setup.tiles", "apacze.setup.pieces", "apacze.round.order",
+    "apacze.field.regions", "apacze.score.ties", "apacze.round.end", "apacze.end.tiles", "apacze.end.winner",
+    "fort_apache.setup.forces", "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
+    "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat", "fort_apache.turn.start",
+    "fort_apache.action.cost", "fort_apache.control.tracks", "fort_apache.cowboys.shoot", "fort_apache.cards.effects",
+    "fort_apache.end.draw",
+    "tribu.setup.players", "tribu.setup.cards", "tribu.turn.order", "tribu.turn.one_card", "tribu.chain.complete",
+    "tribu.chain.magic", "tribu.chain.capo", "tribu.azione.play", "tribu.piles.discard", "tribu.piles.played",
+    "tribu.hand.size", "tribu.score.table", "tribu.score.bonus", "tribu.score.hostile", "tribu.game.target",
+    "tribu.tutor.limits",
+})
 
 
 @pytest.fixture(scope="module")
@@ -34,8 +62,76 @@ def test_every_statement_has_a_rule_and_every_rule_a_statement(info):
 
 @pytest.mark.parametrize("info", LISTED, ids=[info.id for info in LISTED])
 def test_every_rule_is_exercised_by_a_test(info, tested):
-    untested = sorted(r.id for r in rules(f"{info.id}.") if r.id not in tested)
-    assert not untested, f"rules no test names (name the rule id in a test, or mark it rules(...)): {untested}"
+    untested = {r.id for r in rules(f"{info.id}.") if r.id not in tested}
+    waiting = {rule_id for rule_id in NOT_CITED if rule_id.startswith(f"{info.id}.")}
+    assert not untested - waiting, (f"rules no test is marked with (mark a test whose run cites the rule "
+                                    f"@pytest.mark.rules(...)): {sorted(untested - waiting)}")
+    assert not waiting - untested, f"tested now: take them out of NOT_CITED: {sorted(waiting - untested)}"
+
+
+def test_the_rules_not_cited_yet_are_registered():
+    assert NOT_CITED <= {r.id for r in rules()}
+
+
+def test_a_recording_collects_the_rules_of_verdicts_events_and_applied_actions():
+    state = apache.Game(colours=("red", "yellow", "purple")).new_state()
+    assert CITED.ids is None
+    with recording() as cited:
+        Verdict(False, "apache.claim.window", "too early")
+        Event("a fire", "fort_apache.building.fire")
+        Event("nothing in particular")
+        state.apply(state.legal_actions()[0])
+        with recording() as inner:
+            Verdict(True, "apache.turn.reveal", "revealing")
+    assert CITED.ids is None
+    assert inner == {"apache.turn.reveal"}
+    assert cited == {"apache.claim.window", "fort_apache.building.fire", state.check(state.legal_actions()[0]).rule,
+                     "apache.turn.reveal"}
+    Verdict(False, "apache.claim.window", "outside a recording nothing is kept")
+    assert CITED.ids is None
+
+
+def test_the_tables_read_markers_not_rule_ids_written_in_a_test(tmp_path: Path):
+    (tmp_path / "tests").mkdir()
+    (tmp_path / "tests" / "test_x.py").write_text(
+        "import pytest\n"
+        "pytestmark = [pytest.mark.slow, pytest.mark.rules('apache.turn.reveal')]\n"
+        "def test_names_a_rule_in_a_string():\n    assert 'apache.claim.window'\n"
+        "@pytest.mark.rules('apache.booty.chief', 'no.such.rule')\n"
+        "def test_marked():\n    pass\n"
+        "@pytest.mark.rules('apache.claim.punishment')\n"
+        "class TestGroup:\n    def test_inside(self):\n        pass\n", encoding="utf-8")
+    assert rule_tests(tmp_path / "tests") == {
+        "apache.turn.reveal": ["tests/test_x.py::test_inside", "tests/test_x.py::test_marked",
+                               "tests/test_x.py::test_names_a_rule_in_a_string"],
+        "apache.booty.chief": ["tests/test_x.py::test_marked"],
+        "apache.claim.punishment": ["tests/test_x.py::test_inside"]}
+
+
+CONFTEST = Path(__file__).resolve().parents[1] / "conftest.py"
+
+
+def test_a_marked_test_fails_unless_its_run_cites_the_rule(pytester):
+    pytester.makeconftest(CONFTEST.read_text(encoding="utf-8"))
+    pytester.makepyfile(test_cites="""
+        import pytest
+        from tutor.core import Verdict
+
+        @pytest.mark.rules("apache.claim.window")
+        def test_cites():
+            Verdict(False, "apache.claim.window", "too early")
+
+        @pytest.mark.rules("apache.claim.window")
+        def test_only_names_it():
+            assert "apache.claim.window"
+
+        @pytest.mark.rules("apache.no.such.rule")
+        def test_unknown():
+            Verdict(False, "apache.no.such.rule", "?")
+    """)
+    result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-p", "no:playwright")  # its soft assertions nest
+    result.assert_outcomes(passed=1, failed=2)
+    result.stdout.fnmatch_lines(["*never cites*apache.claim.window*", "*not registered*apache.no.such.rule*"])
 
 
 def test_a_statement_must_say_how_it_is_implemented():

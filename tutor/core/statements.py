@@ -10,8 +10,9 @@ own words, with the rulebook's section, the rule ids that implement it and its s
   ``why`` says so.
 
 ``tutor.rulesdoc`` turns the list into the rule-by-rule table of ``docs/rules/<game>.md``, naming the
-tests that exercise each rule; ``tests/core/test_rule_tables.py`` fails when a statement has no rule or
-a rule has no test.
+tests marked as exercising each rule (``@pytest.mark.rules``, held to it by ``tests/conftest.py``: the run
+must cite the rule); ``tests/core/test_rule_tables.py`` fails when a statement has no rule or a rule has
+no marked test (save the rules the engine does not cite yet, listed there).
 """
 from __future__ import annotations
 
