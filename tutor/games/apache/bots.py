@@ -252,25 +252,34 @@ class _Reads(abc.Sequence):
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "patient": PatientBot}
 
 
-def play_window(state: State, bots: Sequence[Bot], rng: random.Random) -> State:
-    """Run one claim window in simulated real time and close it."""
+def play_window(state: State, bots: Sequence[core_bots.Bot | None], rng: random.Random) -> State:
+    """Run one claim window in simulated real time and close it. Every seat is an Apache bot (a person's
+    decision too, replayed as a bot); any other seat is refused with TypeError."""
+    players = [apache_bot(bot) for bot in bots]
     heap: list[tuple[float, int, int]] = []
     on_board = {play.seat for play in state.powwow}  # a window reached mid-way: those seats have played
-    waiting = [seat for seat in range(len(bots)) if seat not in on_board]  # seats still to decide, in seat order
+    waiting = [seat for seat in range(len(players)) if seat not in on_board]  # seats still to decide, in seat order
 
     def consider(now: float, seats: list[int]) -> None:
         for seat in seats:
-            kind = bots[seat].window_play(state, seat, rng)
+            kind = players[seat].window_play(state, seat, rng)
             if kind is not None:
-                heapq.heappush(heap, (now + bots[seat].reaction_time(rng), seat, kind))
+                heapq.heappush(heap, (now + players[seat].reaction_time(rng), seat, kind))
                 waiting.remove(seat)
 
     consider(0.0, waiting[:])
     while heap:
         now, seat, kind = heapq.heappop(heap)
         state = state.apply(A.play(state.game.seat_colours[seat], kind))
-        consider(now, [seat for seat in waiting if bots[seat].looks_again])
+        consider(now, [seat for seat in waiting if players[seat].looks_again])
     return state.apply(A.CLOSE_ACTION)
+
+
+def apache_bot(bot: core_bots.Bot | None) -> Bot:
+    """``bot`` as an Apache bot, which also decides in the claim window (TypeError for any other)."""
+    if not isinstance(bot, Bot):
+        raise TypeError(f"an Apache claim window needs Apache bots at every seat, not {bot!r}")
+    return bot
 
 
 #: play to the end with one bot per seat: :func:`tutor.core.bots.play_game` with Apache's claim window

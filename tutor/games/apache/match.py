@@ -12,28 +12,30 @@ moves, log, undo, load, bots and chance) with Apache's real-time claim window. T
 """
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Callable, Sequence
 
 from tutor.core import SIMULTANEOUS, NotationError
 from tutor.core import match as core_match
+from tutor.core.bots import Window
 from tutor.core.match import Clock, Handle, LoopClock, MatchError, Move
 from tutor.core.play import sample_chance
 
 from tutor.core.i18n import M, P, Joined, Message
 
 from . import actions as A
-from .bots import Bot, PatientBot, best_claim, play_window
+from .bots import Bot, PatientBot, apache_bot, best_claim, play_window
 from .cards import KIND_TERMS, colour_term
 from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW
 from .legal import claim_options
-from .state import State
+from .state import Game, State
 
 __all__ = ["Clock", "LoopClock", "Match", "MatchError", "narrate", "winners"]
 
 
-def winners(game, seats) -> Message | str:
+def winners(game: Game, seats: Sequence[int]) -> Message | str:
     """The winners' colours, ``red and yellow``, in the reader's language."""
     names = [colour_term(game.seat_colours[s]) for s in seats]
     if len(names) == 1:
@@ -52,7 +54,7 @@ class Decided(Bot):
         return self.kind
 
 
-def narrate(move: Move, viewer: int | None) -> list[str]:
+def narrate(move: Move[State], viewer: int | None) -> list[str]:
     """A move's log lines, as messages: the action in words (``(you)`` when the viewer made it), then what
     settled by itself, indented. Their English is the action's text and the events' English."""
     action: Message = A.describe(move.action)
@@ -62,11 +64,12 @@ def narrate(move: Move, viewer: int | None) -> list[str]:
 
 
 @dataclass
-class Match(core_match.Match):
-    """People and bots at one Apache table. ``bots[seat]`` is None for a person."""
+class Match(core_match.Match[State]):
+    """People and bots at one Apache table. ``bots[seat]`` is None for a person, else an Apache bot."""
 
-    narrate: Callable[[Move, int | None], list[str]] = narrate
-    window: Callable | None = play_window
+    game: Game
+    narrate: Callable[[Move[State], int | None], list[str]] = narrate
+    window: Window | None = play_window
     realtime: bool = True
     your_speed: float = 1.0
     quiet: float = 2.5
@@ -241,8 +244,8 @@ class Match(core_match.Match):
                 if self.people:
                     break
                 self._replay(play_window(state, self.bots, self.rng))
-            elif self.bots[mover] is not None:
-                self._apply(self.bots[mover].step(state, self.rng))
+            elif (bot := self.bots[mover]) is not None:
+                self._apply(bot.step(state, self.rng))
             elif len(state.legal_actions()) == 1:
                 self._apply(state.legal_actions()[0])  # a person with one possible claim: no question to ask
             else:
@@ -261,10 +264,11 @@ class Match(core_match.Match):
         for seat, bot in enumerate(self.bots):
             if bot is None or seat in played or seat in self._pending:
                 continue
-            kind = bot.window_play(state, seat, self.rng)
+            player = apache_bot(bot)
+            kind = player.window_play(state, seat, self.rng)
             if kind is not None:
                 self._pending.add(seat)
-                self._later(bot.reaction_time(self.rng), lambda seat=seat, kind=kind: self._bot_plays(seat, kind))
+                self._later(player.reaction_time(self.rng), functools.partial(self._bot_plays, seat, kind))
         if self._window_settled():
             self._close_window()
             return

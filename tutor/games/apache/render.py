@@ -281,7 +281,7 @@ def _header(state: State, viewer: int | None) -> tuple[str, float]:
              svg.rect(MARGIN, 35, 8.6 * len(phase) + 16, 20, INK, rx=10),
              svg.text(MARGIN + 8, 49.5, phase, 12.5, weight="bold", fill="#FFFFFF", cls="phase"),
              svg.text(MARGIN + 8.6 * len(phase) + 26, 50, _phase_text(state), 14, weight="bold")]
-    x = WIDTH - MARGIN
+    x: float = WIDTH - MARGIN
     scores = state.scores()
     for seat in reversed(range(game.num_players)):
         colour = game.seat_colours[seat]
@@ -315,7 +315,7 @@ def _caption(state: State, y: float) -> tuple[str, float]:
 
 def _scatter(count: int, w: float, h: float) -> list[tuple[float, float, float]]:
     """Deterministic loose-spread positions (x, y, angle) inside a w x h box, sunflower style."""
-    spots = []
+    spots: list[tuple[float, float, float]] = []
     for i in range(count):
         r = math.sqrt((i + 0.5) / count)
         a = i * 2.39996
