@@ -8,10 +8,14 @@ linked position opens in calm mode, so the table waits for the person whatever t
 """
 from __future__ import annotations
 
+import functools
 from html import escape
+from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
+from tutor.core import Game as AnyGame
+from tutor.core.bots import Bot
 from tutor.core.i18n import Joined, M, Term, tr
 from tutor.core.match import Move
 from tutor.games.apache import VARIANTS, Game, State
@@ -61,13 +65,13 @@ class Setup(SetupPanel):
         mine = self.colour.value
         others = [c for c in COLOURS if c != mine][:self.players.value - 1]
         return Game(colours=(mine, *others), variants=[v for v, box in zip(VARIANTS, self.variants) if box.value],
-                    **self.chosen_options())
+                    first_player=0, **self.chosen_options())
 
-    def bot(self, n: int, seat: int):
+    def bot(self, n: int, seat: int) -> Bot:
         return BOTS[self.bots[n].value](reaction=self.reactions[n].value)
 
 
-class PlayApp(PlayPage):
+class PlayApp(PlayPage[State]):
     """Play Apache: click the face-down cards to reveal, a hand card to claim, a claim to choose."""
 
     game_id, prefix = "apache", "apache"
@@ -81,11 +85,20 @@ class PlayApp(PlayPage):
         self.clock = clock or LoopClock()
         super().__init__(position, seed)
 
-    def new_match(self, game, bots, state=None) -> Match:
+    def new_match(self, game: AnyGame, bots: list[Bot | None], state: State | None = None) -> Match:
+        if not isinstance(game, Game):
+            raise TypeError(f"the Apache page plays Apache games, not {game!r}")
         return Match(game, bots, seed=self.seed, state=state, realtime=self.setup.mode.value == "real time",
                      your_speed=self.setup.speed.value, clock=self.clock, on_change=self._changed)
 
-    def _changed(self, match: Match) -> None:
+    @property
+    def table(self) -> Match:
+        """The Apache match under way (:meth:`new_match` makes every match of this page)."""
+        match = super().table
+        assert isinstance(match, Match)
+        return match
+
+    def _changed(self, match: object) -> None:
         """The match moved on by itself (bots, timers): redraw it, unless it is a match left behind
         by a new game or a loaded position (its timers still run out)."""
         if match is self.match:
@@ -95,22 +108,24 @@ class PlayApp(PlayPage):
         return [button(tr(M("Hint")), self.hint, cls="apache-hint")]
 
     def hint(self) -> None:
-        self.message.show(" | ".join(tr(self.match.hint(seat)) for seat in self.match.people))
+        match = self.table
+        self.message.show(" | ".join(tr(match.hint(seat)) for seat in match.people))
 
     def pause(self) -> None:
         """A linked position opens calm: nothing moves on until the person acts."""
         self.setup.mode.value = "calm"
 
-    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
-        people = self.match.people
+    def draw(self, state: State, viewer: int | None, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
+        people = self.table.people
         return board_svg(state, viewer=people[0] if len(people) == 1 else None, targets=targets, selected=selected)
 
     def click_choices(self) -> list[Choice]:
         """Turn a face-down card on a person's reveal; in the claim window each person's hand cards
         (a card that would be punished says so) and "let it pass"; a person's claims."""
-        match = self.match
-        if match is None:
+        if self.match is None:
             return []
+        match = self.table
         state, people = self.state, match.people
         choices = []
         if state.phase == REVEAL and state.turn in people:
@@ -128,24 +143,24 @@ class PlayApp(PlayPage):
                     text = tr(M("{action} (punished: {reason})", action=A.describe(action), reason=verdict.reason)
                               if verdict.rule == "apache.claim.punishment" else A.describe(action))
                     choices.append(Choice(click_path(state, action), text,
-                                          lambda s=seat, k=kind: self.run(lambda: match.play(s, k))))
+                                          functools.partial(self.run, functools.partial(match.play, seat, kind))))
                 choices.append(Choice((pass_target(colour),), tr(M("{who} lets this moment pass", who=colour_term(colour))),
-                                      lambda s=seat: self.let_pass(s)))
+                                      functools.partial(self.let_pass, seat)))
         elif state.phase in (RESOLVE, RESOLVE_LAST) and state.current_player in people:
             for action in state.legal_actions():
                 choices.append(Choice(click_path(state, action), tr(A.describe(action)),
-                                      lambda a=action: self.run(lambda: match.claim(str(a)))))
+                                      functools.partial(self.run, functools.partial(match.claim, str(action)))))
         return choices + self.refused_choices(state)
 
     def tries(self, state: State) -> list[A.Action]:
         """Outside the claim window, a person's hand cards: a click says why they cannot be played now."""
         if state.phase == WINDOW or state.is_terminal:
             return []
-        return [A.play(state.game.seat_colours[seat], kind) for seat in self.match.people for kind in state.hand(seat)]
+        return [A.play(state.game.seat_colours[seat], kind) for seat in self.table.people for kind in state.hand(seat)]
 
     def let_pass(self, seat: int) -> None:
         """A person lets the claim window pass: the message line says so, and who is still to decide."""
-        match = self.match
+        match = self.table
         who = colour_term(self.state.game.seat_colours[seat])
         waiting = [s for s in match.undecided() if s != seat]
         done = M("{who} lets this moment pass", who=who) if not waiting else \
@@ -153,12 +168,12 @@ class PlayApp(PlayPage):
                 [colour_term(self.state.game.seat_colours[s]) for s in waiting], ", "))
         self.run(lambda: match.pass_window(seat), done=done)
 
-    def notices(self, move: Move, viewer: int | None) -> list[str]:
+    def notices(self, move: Move[State], viewer: int | None) -> list[str]:
         """What settled by itself after a move (a punished card, a claim with no choice, a raid), with its rule."""
         return [M("{event} [{rule}]", event=event, rule=event.rule) for event in move.after.events]
 
     def prompt(self, state: State) -> str:
-        people = self.match.people
+        people = self.table.people
         if state.phase == REVEAL:
             who = state.turn
             text = M("Your turn: click the face-down cards.") if who in people else \
@@ -174,7 +189,7 @@ class PlayApp(PlayPage):
         return f"<b>{escape(tr(text))}</b>"
 
     def controls(self, state: State) -> list[widgets.Widget]:
-        match = self.match
+        match = self.table
         if state.phase == REVEAL:
             mine = state.turn in match.people
             b = button(tr(M("Face-down cards: {n} (click to turn one)", n=sum(state.down))), lambda: self.run(match.reveal),
@@ -190,7 +205,7 @@ class PlayApp(PlayPage):
 
     def _hand(self, state: State, seat: int) -> widgets.Widget:
         """A person's hand cards to play in the claim window, and letting it pass."""
-        match = self.match
+        match = self.table
         colour = state.game.seat_colours[seat]
         if any(s == seat for s, _, _ in state.powwow):
             return widgets.HTML(escape(tr(M("{seat}: your card is on the Pow-Wow board", seat=seat_label(colour)))))
