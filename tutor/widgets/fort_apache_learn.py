@@ -1,6 +1,8 @@
 """The Fort Apache tutorial page: one idea at a time on scripted positions, answers judged by the rules."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from tutor.core import NotationError
 from tutor.core.i18n import M, tr
 from tutor.games.fort_apache import actions as A
@@ -22,13 +24,14 @@ def candidate_answers(step: Step, state: State) -> list[str]:
     return sorted(chosen | set(others[:MORE]))
 
 
-class LearnApp(learn.LearnApp):
+class LearnApp(learn.LearnApp[State, Step]):
     """Fort Apache's tutorial: the learner plays whichever side is to act."""
 
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="fort", example=A.describe(A.parse_action("cowboy 1 moves from north yard to magazine")))
 
-    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+    def draw(self, state: State, *, hints: bool, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         # the fort shows no hint that gives an answer away
         return board_svg(state, targets=targets, selected=tuple(selected))
 

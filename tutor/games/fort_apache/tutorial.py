@@ -12,7 +12,7 @@ from __future__ import annotations
 from tutor.core import tutorial
 from tutor.core.tutorial import Feedback, attempt, load_steps
 
-from .state import Game
+from .state import Game, State
 
 CARDS_FULL = "cowboys=2.2.2.1.1.1 indians=2.2.2.1.2"
 WALKWAYS = "north-walkway east-walkway south-walkway west-walkway"
@@ -29,7 +29,7 @@ def position(side: str = "cowboys", cowboys: str = WALKWAYS, indians: str = RING
                        f"cards {cards} played={played} boost=no", "pending -", tail])
 
 
-class Step(tutorial.Step):
+class Step(tutorial.Step[State]):
     """A Fort Apache step; ``after`` starts with the roll that decides a right answer, when there is one
     (``roll 2``, ``roll 3 hits``)."""
 
