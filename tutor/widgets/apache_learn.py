@@ -1,6 +1,8 @@
 """The Apache tutorial page: one rule at a time on scripted positions, answers judged by the rules."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from tutor.core import NotationError
 from tutor.core.i18n import M, tr
 from tutor.games.apache import actions as A
@@ -35,13 +37,14 @@ def candidate_answers(step: Step, state: State) -> list[str]:
     return []
 
 
-class LearnApp(learn.LearnApp):
+class LearnApp(learn.LearnApp[State, Step]):
     """Apache's tutorial, the learner playing red."""
 
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="apache", example=A.describe(A.play(0, 3)))
 
-    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+    def draw(self, state: State, *, hints: bool, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         """The table; what each hand card could claim ('if played now') only once the step is answered."""
         return board_svg(state, viewer=LEARNER, hints=hints, targets=targets, selected=tuple(selected))
 

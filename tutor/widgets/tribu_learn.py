@@ -1,6 +1,8 @@
 """The Tribù Indiani tutorial page: one rule at a time on scripted tables, answers judged by the rules."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from tutor.core import NotationError
 from tutor.core.i18n import tr
 from tutor.games.tribu import DATA_NOTE, State
@@ -22,13 +24,14 @@ def candidate_answers(step: Step, state: State) -> list[str]:
     return sorted(set(step.accepted) | {step.wrong} | set(others))
 
 
-class LearnApp(learn.LearnApp):
+class LearnApp(learn.LearnApp[State, Step]):
     """Tribù Indiani's tutorial, the learner as player 1 (seat 0), drawn from the learner's own view."""
 
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="tribu", example="play tribu warrior", note=DATA_NOTE)
 
-    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+    def draw(self, state: State, *, hints: bool, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         # the learner's view shows no hint that gives an answer away
         return board_svg(state, viewer=LEARNER, targets=targets, selected=tuple(selected))
 

@@ -10,12 +10,12 @@ from __future__ import annotations
 from tutor.core import tutorial
 from tutor.core.tutorial import Feedback, attempt, load_steps
 
-from .state import Game
+from .state import Game, State
 
 LEARNER = 0  # the learner plays red, the first seat
 
 
-class Step(tutorial.Step):
+class Step(tutorial.Step[State]):
     """An Apache step; after a punished play the window closes, so the learner sees the cost."""
 
     parse = staticmethod(Game.parse)

@@ -15,7 +15,7 @@ from tutor.core import tutorial
 from tutor.core.tutorial import Feedback, attempt, load_steps
 
 from .cards import BY_NAME, CARDS
-from .state import Game
+from .state import Game, State
 
 LEARNER = 0
 _TOKEN = re.compile(r"(?:(\d+)\*)?([a-z][a-z-]*)")
@@ -49,7 +49,7 @@ def table(hands: str, chains: str, phase: str = "start 0", discard: str = "-", p
             f"hands {hands} | chains {chains}")
 
 
-class Step(tutorial.Step):
+class Step(tutorial.Step[State]):
     """A Tribù step; ``after`` holds the opponent's reply and the cards drawn."""
 
     parse = staticmethod(Game.parse)
