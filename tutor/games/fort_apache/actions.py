@@ -34,7 +34,7 @@ there (written before the choice existed) means the three lowest-numbered, as it
 from __future__ import annotations
 
 import re
-from typing import Callable, NamedTuple
+from typing import Callable, Iterable, Mapping, NamedTuple
 
 from tutor.core import NotationError
 from tutor.core.actions import Phrases
@@ -219,7 +219,7 @@ def _figure(kind: str, number: str, text: str) -> int:
     return n - 1 if kind == "cowboy" else NUM_COWBOYS + n - 1
 
 
-def _lookup(names, name: str, what: str, text: str) -> int:
+def _lookup(names: tuple[str, ...] | Mapping[str, int], name: str, what: str, text: str) -> int:
     if name not in names:
         raise NotationError(M("{text}: {name} is not a {what}; choose from {names}", text=excerpt(text, 60),
                               name=excerpt(name), what=what, names=", ".join(names)))
@@ -251,7 +251,7 @@ def gang_of(action: Action) -> list[int]:
     return [f for f in range(FIGURES) if action.gang != NONE and action.gang >> f & 1]
 
 
-def gang_mask(figures) -> int:
+def gang_mask(figures: Iterable[int]) -> int:
     """The bit mask of an assault's three Indians."""
     return sum(1 << f for f in figures)
 

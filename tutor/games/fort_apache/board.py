@@ -9,9 +9,10 @@ fire from inside a building, no roll). The engine reads the lookup tables built 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterator
 from functools import lru_cache
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal, TypeVar
 
 import networkx as nx
 
@@ -63,14 +64,17 @@ INSIDE_KINDS = frozenset({"walkway", "yard", "building", "extinguish", "repair"}
 INSIDE = tuple(k in INSIDE_KINDS for k in KIND)
 
 
-def _edges(kind: str):
+V = TypeVar("V")
+
+
+def _edges(kind: str) -> Iterator[tuple[int, int, dict[str, Any]]]:
     for u, v, k, attrs in _G.edges(keys=True, data=True):
         if k == kind:
             yield INDEX[u], INDEX[v], attrs
 
 
-def _by_side(kind: str, value) -> tuple[dict, dict]:
-    tables: tuple[dict, dict] = ({}, {})
+def _by_side(kind: str, value: Callable[[dict[str, Any]], V]) -> tuple[dict[int, dict[int, V]], dict[int, dict[int, V]]]:
+    tables: tuple[dict[int, dict[int, V]], dict[int, dict[int, V]]] = ({}, {})
     for u, v, attrs in _edges(kind):
         for side_name in attrs["who"]:
             tables[SIDES.index(side_name)].setdefault(u, {})[v] = value(attrs)

@@ -17,7 +17,7 @@ State cannot hold raises ValueError; whether the position could arise is
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from tutor.core.editing import Counter, CounterKey, Counters, check_counter
 from tutor.core.i18n import Joined, M, Term
@@ -50,7 +50,7 @@ def blank(game: "Game") -> "State":
     return game.new_state()
 
 
-def _with(state: "State", **changes) -> "State":
+def _with(state: "State", **changes: Any) -> "State":
     """The position with ``changes``; how an ``over`` position ended follows the board; no history."""
     new = replace(state, history=(), events=(), **changes)
     if new.phase != OVER:

@@ -8,6 +8,7 @@ become pending rolls.
 """
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass
 
 from tutor import core
@@ -183,7 +184,7 @@ class State(core.State):
         return Outcome((0, 0), (COWBOYS, INDIANS), P("{n} round played: a draw (tutor's limit)", "{n} rounds played: a draw (tutor's limit)",
                                                   n=self.game.turn_limit))
 
-    def _key(self):
+    def _key(self) -> Hashable:
         return (self.game._key(), self.side, self.round, self.phase, self.places, self.laid, self.climbing,
                 self.fire, self.damage, self.gate, self.tracks, self.hands, self.played, self.boost, self.pending,
                 self.threat, self.withdraw, self.last, self.end, self.resting & self.laid)

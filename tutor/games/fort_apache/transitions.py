@@ -9,7 +9,7 @@ is frozen like any other. What happens by itself is told in the new state's ``ev
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from tutor.core.api import Event, evolve
 from tutor.core.i18n import M, Message, P, Term
@@ -46,7 +46,10 @@ def change(s: "State", **fields: Any) -> "State":
     return s
 
 
-def _put(values: tuple, i: int, value) -> tuple:
+T = TypeVar("T")
+
+
+def _put(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return values[:i] + (value,) + values[i + 1:]
 
 

@@ -13,7 +13,7 @@ from .actions import FIGURES, NONE, building_term, figure_words, side_of, side_t
 from .board import BUILDING_OF, BUILDINGS, CAMPS, CLIMB, COWBOYS, GATE, GATE_DAMAGE_TO_BREAK, INDEX, INDIANS, INSIDE
 from .cards import full_hand
 from .constants import (ACT, ARROW, CLIMBING, COWBOYS_WIN, DEAD, DRAW_LIMIT, DRAW_SUPPLIES, DRAW_WIPED, GATE_ROLL,
-                        INDIANS_WIN, MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, SUPPLY, WITHDRAW)
+                        INDIANS_WIN, MELEE, OVER, PHASE_NAMES, ROLL, SAVE, SHOT, SUPPLY, WITHDRAW, Roll)
 from .legal import survive_card
 
 if TYPE_CHECKING:
@@ -109,7 +109,7 @@ def _phase(state: "State") -> list[Message]:
     return found
 
 
-def _roll(state: "State", index: int, roll) -> list[Message]:
+def _roll(state: "State", index: int, roll: Roll) -> list[Message]:
     """What is wrong with one pending roll (the ``index``-th)."""
     kind, who, target, faces = roll
     if kind == GATE_ROLL:

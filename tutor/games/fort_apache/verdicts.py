@@ -1,7 +1,7 @@
 """Why a Fort Apache action is or is not allowed: a plain-language reason and the rule that decides it."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterable
 
 from tutor.core import Verdict
 from tutor.core.i18n import Joined, M, Message, Term
@@ -66,7 +66,7 @@ def _ok_rule(action: Action) -> str:
     return _OK_RULE[action.verb]
 
 
-def faces_text(faces) -> Joined:
+def faces_text(faces: Iterable[int]) -> Joined:
     """The faces that hit, ``2, 4, 6``."""
     return Joined(tuple(faces), ", ")
 
