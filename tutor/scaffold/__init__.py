@@ -8,10 +8,12 @@ Writes everything a game needs, as a tiny but complete working game (Nim on four
   tutorial, the shared tests' settings in ``data/checks.toml``, the seeded games' fingerprints, and the
   game's own rules text, ``data/rules.en.txt``, for a game whose rulebook is not in ``shared/seeds``);
 * ``tutor/widgets/<id>_<page>.py``: its five pages;
-* ``notebooks/<id>/<page>.ipynb``: their notebooks.
+* ``notebooks/<id>/<page>.ipynb``: their notebooks;
+* ``tests/<id>/test_<id>_rules.py``: the game's own tests, one marked with each rule (every rule of a game must be
+  exercised by a test: ``tests/core/test_rule_tables.py``).
 
 The template's files are real Python, TOML and notebooks whose placeholders (``$game_id``, ``$title``,
-``$summary``, ``$order``, and ``${game_id}`` where letters follow) :class:`string.Template` fills in.
+``$summary``, ``$order``, ``$a_title`` (the title with its article), and ``${game_id}`` where letters follow) :class:`string.Template` fills in.
 
 ``--root`` writes the same tree under another directory: with that directory on ``PYTHONPATH`` the game is
 registered with nothing else changed (``tutor.games`` and ``tutor.widgets`` extend their ``__path__`` over
@@ -27,6 +29,16 @@ from pathlib import Path
 from string import Template
 
 TEMPLATE = Path(__file__).with_name("template")
+#: the files a contributor rewrites to turn the template into their game (relative to the root, ``<id>`` for the
+#: game's id): the rules modules and the data the shared tests read, all in the game's package, and its own
+#: tests. The rest the scaffold writes they may keep as written: the package's ``__init__.py`` (the registry
+#: entry), ``rulebook.py`` and ``tutorial.py`` (readers of the data), the pages and notebooks; and adapt the
+#: prose (``data/pages.toml``, the rules text ``data/rules.en.txt`` for a game whose rulebook is not in
+#: ``shared/seeds``). ``data/seeded.json`` is recorded (``python -m tests.test_seeded_games <id>``).
+EDIT = tuple(f"tutor/games/<id>/{name}" for name in (
+    "constants.py", "actions.py", "state.py", "legal.py", "transitions.py", "verdicts.py", "notation.py",
+    "validate.py", "editing.py", "render.py", "bots.py", "data/rulebook.toml", "data/tutorial.toml",
+    "data/checks.toml")) + ("tests/<id>/test_<id>_rules.py",)
 #: the project's root (the default ``--root``)
 ROOT = Path(__file__).resolve().parents[2]
 _ID = re.compile(r"[a-z][a-z0-9_]{1,30}")
@@ -54,6 +66,8 @@ def targets(game_id: str) -> dict[Path, Path]:
             found[relative] = Path("tutor", "widgets", f"{game_id}_{rest.stem}.py")
         elif part == "notebooks":
             found[relative] = Path("notebooks", game_id, rest)
+        elif part == "tests":
+            found[relative] = Path("tests", game_id, f"test_{game_id}_{rest.stem.removeprefix('test_')}.py")
     return found
 
 
@@ -74,7 +88,10 @@ def scaffold(game_id: str, title: str, *, root: Path = ROOT, summary: str = "", 
     summary = summary or f"A game of {title} for 2 or 3 players (the scaffold's template: Nim on four piles)."
     if '"' in summary or "\\" in summary or "$" in summary:
         raise ValueError("the summary cannot hold quotes, backslashes or '$'")
-    values = {"game_id": game_id, "title": title.strip(), "summary": summary, "order": str(order)}
+    title = title.strip()
+    article = "an" if title[0] in "AEIOU" else "a"
+    values = {"game_id": game_id, "title": title, "a_title": f"{article} {title}", "summary": summary,
+              "order": str(order)}
     written = []
     for source, target in targets(game_id).items():
         text = Template((TEMPLATE / source).read_text(encoding="utf-8")).substitute(values)
@@ -87,4 +104,4 @@ def scaffold(game_id: str, title: str, *, root: Path = ROOT, summary: str = "", 
     return Written(root, tuple(written))
 
 
-__all__ = ["ROOT", "TEMPLATE", "Written", "scaffold", "targets"]
+__all__ = ["EDIT", "ROOT", "TEMPLATE", "Written", "scaffold", "targets"]

@@ -14,10 +14,10 @@ from .state import Game, State
 from .tutorial import STEPS
 
 INFO = register_game(GameInfo(
-    id="$game_id", title="$title", game=Game, order=$order,
+    id="$game_id", title="$title", game=Game, order=int("$order"),  # order: its place on the landing page
     summary=M("$summary"),
     rulebooks=("rules.en.txt",), players=(2, 3),
-    samples=("$game_id 2 | 4 2 3 1 | 1", "$game_id 3 last=loses | 5 ? ? ? | 0"),
+    samples=("$game_id 2 | 4 2 3 1 | 1", "$game_id 3 last_stone=loses | 5 ? ? ? | 0"),
     bots=bots.BOTS,
     board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
     tutorial=STEPS, statements=STATEMENTS, hidden=False,

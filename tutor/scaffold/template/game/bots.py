@@ -12,11 +12,11 @@ from .constants import MAX_TAKE
 from .state import State
 
 
-class Winning:
+class Sensible:
     """Leaves a position whose Nim sum is 0 when it can (the winning strategy when the last stone wins),
     else takes one stone from the biggest pile."""
 
-    name = "winning"
+    name = "sensible"
 
     def step(self, state: State, rng: random.Random) -> Action:
         legal = state.legal_actions()
@@ -29,4 +29,4 @@ class Winning:
         return next(a for a in legal if state.piles[a.pile] == biggest and a.count == 1)
 
 
-BOTS: Mapping[str, Callable[[], Bot]] = {"winning": Winning, "random": RandomBot}
+BOTS: Mapping[str, Callable[[], Bot]] = {"sensible": Sensible, "random": RandomBot}

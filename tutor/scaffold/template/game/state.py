@@ -13,14 +13,14 @@ from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
 from tutor.core.history import persistent_history
 from tutor.core.i18n import Joined, M
 
-from . import actions, legal, notation as position, odds, transitions, validate, verdicts
+from . import actions, legal, notation as position, transitions, validate, verdicts
 from .actions import Action
 from .constants import DEALING, MAX_PILE, OVER, PILES, PLAYERS, PLAYING
 from .rulebook import INTERPRETATIONS
 
 
 class Game(core.Game):
-    """A game of $title: ``Game(players=3, last="loses")`` (options: :data:`.rulebook.INTERPRETATIONS`)."""
+    """A game of $title: ``Game(players=3, last_stone="loses")`` (options: :data:`.rulebook.INTERPRETATIONS`)."""
 
     name = "$game_id"
     INTERPRETATIONS = INTERPRETATIONS
@@ -92,7 +92,7 @@ class State(core.State):
             return None
         players = self.game.players
         last = (self.mover - 1) % players   # who took the last stone
-        if self.game.options["last"] == "wins":
+        if self.game.options["last_stone"] == "wins":
             winners: tuple[int, ...] = (last,)
         else:
             winners = tuple(p for p in range(players) if p != last)
@@ -108,13 +108,6 @@ class State(core.State):
 
     def _key(self) -> Hashable:
         return (self.game, self.piles, self.mover)
-
-    def perfect_winner(self) -> int | None:
-        """The player who wins with perfect play (two players, every pile dealt), else None."""
-        if self.game.players != 2 or self.phase == DEALING:
-            return None
-        wins = odds.mover_wins(tuple(sorted(stones or 0 for stones in self.piles)), self.game.options["last"] == "wins")
-        return self.mover if wins else 1 - self.mover
 
     def __repr__(self) -> str:
         return f"<$game_id.State {self.notation()!r}>"
