@@ -24,11 +24,14 @@ from babel.messages.pofile import read_po, write_po
 from tutor.core.i18n import _PLURAL_FORMS, LANGUAGES, LOCALE_DIR, SOURCE, data_texts, plural_count
 
 ROOT = LOCALE_DIR.parent.parent
-GAMES = ("apache", "tribu", "apacze", "fort_apache")
+#: every game package's id, each its own domain (found in the folder, as the registry finds the games: a game
+#: added by ``python -m tutor.scaffold`` has its domain with nothing to add here)
+GAMES = tuple(sorted(p.parent.name for p in (ROOT / "tutor" / "games").glob("*/__init__.py")
+                     if not p.parent.name.startswith("_")))
 #: each domain's source files, as globs from the project root (a file belongs to the first domain naming it)
 DOMAINS: dict[str, tuple[str, ...]] = {
     **{game: (f"tutor/games/{game}/**/*.py", f"tutor/games/{game}/data/*.toml",
-              f"tutor/widgets/{game}_*.py", f"tutor/prob/{game}.py") for game in GAMES},
+              f"tutor/widgets/{game}_*.py") for game in GAMES},
     "lessons": ("tutor/lessons/**/*.py", "tutor/lessons/data/*.toml", "tutor/widgets/lesson.py"),
     "pages": ("tutor/widgets/landing.py", "tutor/widgets/links.py", "tutor/widgets/reference.py",
               "tutor/widgets/learn.py", "tutor/widgets/language.py", "tutor/widgets/data/*.toml", "tutor/rulesdoc.py"),

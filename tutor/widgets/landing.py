@@ -80,10 +80,17 @@ STYLE = """<style>
 
 @functools.cache
 def page_data() -> Mapping[str, Any]:
-    """pages.toml, its texts made messages: ``texts``, ``game`` (by id) and ``page`` (by id)."""
+    """pages.toml, its texts made messages: ``texts``, ``game`` (by id) and ``page`` (by id); a game may keep
+    its card and its pages' texts in its package's ``data/pages.toml`` (the same tables)."""
     data = translate_data(tomllib.loads(DATA.read_text(encoding="utf-8")))
-    return {"texts": data.get("texts", {}), "game": data.get("game", {}),
-            "page": {page["id"]: page for page in data.get("page", [])}}
+    games, pages = dict(data.get("game", {})), list(data.get("page", []))
+    for info in registered_games():
+        own = info.package_dir / "data" / "pages.toml"
+        if own.is_file():
+            extra = translate_data(tomllib.loads(own.read_text(encoding="utf-8")))
+            games.update(extra.get("game", {}))
+            pages += extra.get("page", [])
+    return {"texts": data.get("texts", {}), "game": games, "page": {page["id"]: page for page in pages}}
 
 
 def page_text(page_id: str) -> Mapping[str, Any]:
