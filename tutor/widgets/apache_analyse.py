@@ -6,6 +6,7 @@ browser: set ``position.value``, ``seat.value``, ``kind.value`` or ``reveals.val
 """
 from __future__ import annotations
 
+from collections.abc import Iterator
 from concurrent.futures import Executor
 from html import escape
 
@@ -23,7 +24,7 @@ from .boardcache import board_svg  # a position seen before is drawn once
 from tutor.sim.tournament import tournament_stream
 
 from .analyse_page import AnalysePage
-from .jobs import Job, clear_of, interleave, stopping_rule
+from .jobs import Chunk, Job, clear_of, interleave, stopping_rule
 from .plots import chart
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
@@ -118,7 +119,7 @@ def results_plot(matchups: list[Matchup]) -> str:
                  alt=tr(M("The lone bots' share of games won at each number of players, against the fair share")))
 
 
-class AnalyseApp(AnalysePage):
+class AnalyseApp(AnalysePage[State]):
     """A position, a seat and a hand card, the exact odds, and the waiting experiment."""
 
     game_id, prefix = "apache", "apache"
@@ -126,7 +127,7 @@ class AnalyseApp(AnalysePage):
     CHUNK = 8  # games per chunk: a first estimate for every table after 64 games in all
 
     def __init__(self, position: str | None = None, *, games: int = 400, seed: int = 0,
-                 executor: Executor | None = None, background: bool = True):
+                 executor: Executor | None = None, background: bool = True) -> None:
         super().__init__(position, example_position)
         self.seed = seed
         self.executor = executor  # None: the runner makes a process pool for each run
@@ -193,7 +194,7 @@ class AnalyseApp(AnalysePage):
         games = games or self.games.value
         plan = [(n, lone, crowd) for n in PLAYER_COUNTS for lone, crowd in MATCHUPS]
 
-        def steps(pool):
+        def steps(pool: Executor) -> Iterator[Chunk[list[Matchup]]]:
             streams = [tournament_stream(table(n, lone, crowd), games, seed=self.seed * 100 + index, executor=pool,
                                          chunk_size=self.CHUNK, ahead=4)
                        for index, (n, lone, crowd) in enumerate(plan)]

@@ -7,6 +7,7 @@ at once, else ``job.wait()``).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from html import escape
 
@@ -27,7 +28,7 @@ from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .common import player_label
 from .analyse_page import AnalysePage
-from .jobs import FIRST_LOOK, Job, clear_of, interleave
+from .jobs import FIRST_LOOK, Chunk, Job, clear_of, interleave
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A}</style>")
@@ -112,7 +113,7 @@ def results_html(results: list[Comparison]) -> str:
     return f"{STYLE}<table class='tutor-table tribu-results'><tr>{heads}</tr>{rows}</table>"
 
 
-class AnalyseApp(AnalysePage):
+class AnalyseApp(AnalysePage[State]):
     """Odds for a position from one player's view, and the bot comparison."""
 
     game_id, prefix = "tribu", "tribu"
@@ -163,7 +164,7 @@ class AnalyseApp(AnalysePage):
         tables = [Table(Game, (("players", n),), (SensibleBot,) + (RandomBot,) * (n - 1),
                         until=first_challenge_over, score=challenge_scores) for n in self.PLAYERS]
 
-        def steps():
+        def steps() -> Iterator[Chunk[list[Comparison]]]:
             with ThreadPoolExecutor(2) as pool:
                 streams = [tournament_stream(t, challenges, seed=n, executor=pool, chunk_size=4, ahead=4)
                            for n, t in zip(self.PLAYERS, tables)]
