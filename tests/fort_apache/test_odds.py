@@ -1,11 +1,16 @@
-"""Fort Apache's exact chances checked against enumeration of every roll, path enumeration and simulation."""
+"""Fort Apache's exact chances checked against enumeration of every roll, path enumeration and simulation,
+and a position's odds against the engine's own dice."""
 import random
 from itertools import product
 
 import pytest
 from sympy import Rational
 
+from tests.helpers import random_states
+from tutor.games import fort_apache
 from tutor.games.fort_apache import odds as fa
+from tutor.games.fort_apache.constants import ARROW, CLIMBING, GATE_ROLL, MELEE, SHOT
+from tutor.games.fort_apache.tutorial import position
 
 FACES = range(1, 7)
 RINGS = {"cavalry": 1, "climbing": 2, "fort": 3}
@@ -33,6 +38,11 @@ def test_volley_matches_enumeration(side, positions):
         counts[hits] = counts.get(hits, 0) + 1
     brute = {k: Rational(n, 6 ** len(positions)) for k, n in counts.items()}
     assert {k: p for k, p in fa.volley(side, positions).items() if p} == brute
+    counts_by_ring = {ring: positions.count(ring) for ring in RINGS}
+    assert {k: p for k, p in fa.volley_by_ring(side, counts_by_ring).items() if p} == brute
+    for hits, exactly, at_least in fa.volley_table(fa.volley_by_ring(side, counts_by_ring)):
+        assert exactly == brute.get(hits, 0)
+        assert at_least == sum((q for k, q in brute.items() if k >= hits), Rational(0))
 
 
 def assault_hits() -> dict[int, Rational]:
@@ -197,3 +207,34 @@ def test_burn_down_third_box_reading_falls_one_turn_sooner(p, rubble):
         fa.burn_down(p, 3, "third_box")
     with pytest.raises(ValueError):
         fa.burn_down(p, 0, "sometimes")
+
+
+#: what the engine says when a roll succeeds (the msgid of the event it tells)
+SUCCESS = {"{figure} hits {enemy}", "the fire arrow sets {building} on fire",
+           "{figure} climbs over the wall onto {place}", "the gate falls"}
+
+
+def engine_success(state) -> Rational:
+    """The chance the first pending roll succeeds, by the engine: every chance outcome applied, weighted,
+    and counted when the events it tells say the roll succeeded."""
+    outcomes = state.chance_outcomes()
+    won = sum(w for action, w in outcomes if any(event.msgid in SUCCESS for event in state.apply(action).events))
+    return Rational(won, sum(w for _, w in outcomes))
+
+
+def test_a_positions_roll_chance_is_the_engines():
+    """Every pending roll of 20 seeded random battles (shots, melee, fire arrows, climbs)."""
+    rolls = [s for seed in range(20) for s in random_states(fort_apache.Game().new_state(), seed)
+             if s.phase_name == "roll"]
+    assert {s.pending[0].kind for s in rolls} == {SHOT, ARROW, MELEE, CLIMBING}
+    for state in rolls:
+        assert fa.roll_chance(state)[1] == engine_success(state), state.notation()
+
+
+@pytest.mark.parametrize("options, damage", [("", 0), ("gate=damage", 0), ("gate=damage", 1), ("gate=damage", 2)])
+def test_a_positions_gate_chance_is_the_engines(options, damage):
+    text = position("indians", indians="gate gate gate south-cavalry south-cavalry south-cavalry", options=options,
+                    phase="roll", buildings=f"magazine=0 well=0 granary=0 gate={damage}")
+    state = fort_apache.Game.parse(text.replace("pending -", "pending gate/-/gate/3"))
+    assert state.pending[0].kind == GATE_ROLL
+    assert fa.roll_chance(state)[1] == fa.gate_chance(state) == engine_success(state)
