@@ -114,7 +114,7 @@ def results_html(results: list[BotResult]) -> str:
     return f"{STYLE}<table class='tutor-table'><tr>{titles}</tr>{rows}</table>"
 
 
-class AnalyseApp(AnalysePage):
+class AnalyseApp(AnalysePage[State]):
     """Explain any position's scoring, try an action, see the regions graph, compare the bots."""
 
     game_id, prefix = "apacze", "apacze"

@@ -11,12 +11,14 @@ position string can be copied, shared as a link, or pasted and loaded.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 
 import ipywidgets as widgets
 
-from tutor.core.api import Action
+from tutor.core.api import Action, Game
+from tutor.core.bots import Bot
 from tutor.core.i18n import M, tr
 from tutor.core.match import Match, MatchError, Move
 from tutor.games.apacze import State
@@ -33,7 +35,7 @@ from .play_page import PlayPage
 
 
 @dataclass
-class ScoredMatch(Match):
+class ScoredMatch(Match[State]):
     """A match that stops after a round is scored until its scoring has been read region by region."""
 
     def __post_init__(self) -> None:
@@ -74,7 +76,7 @@ class ScoredMatch(Match):
         super().undo()
 
 
-class PlayApp(PlayPage):
+class PlayApp(PlayPage[State]):
     """Play Apacze i Komancze: choose actions with the buttons (or the list), read the scoring."""
 
     game_id, prefix = "apacze", "apacze"
@@ -87,21 +89,29 @@ class PlayApp(PlayPage):
     #: the drawn buttons while a round's scoring is read
     NEXT, APPLY = "button:next-region", "button:apply-scoring"
 
-    def new_match(self, game, bots, state=None) -> ScoredMatch:
+    def new_match(self, game: Game, bots: list[Bot | None], state: State | None = None) -> ScoredMatch:
         return ScoredMatch(game, bots, seed=self.seed, state=state, narrate=self.narrate)
+
+    @property
+    def scored(self) -> ScoredMatch | None:
+        """The match under way, with its round's scoring to read (None before the first match)."""
+        match = self.match
+        assert match is None or isinstance(match, ScoredMatch)  # the page's matches are made by new_match
+        return match
 
     def started(self) -> str:
         return M("New game: you play {colour}.", colour=PLAYER_NAMES[0])
 
-    def narrate(self, move: Move, viewer: int | None) -> list[str]:
+    def narrate(self, move: Move[State], viewer: int | None) -> list[str]:
         return narrate(move, viewer)
 
-    def draw(self, state: State, viewer: int | None, targets=None, selected=()) -> str:
+    def draw(self, state: State, viewer: int | None, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         # a tile in hand is kept from the others (drawn without showing it, says the rulebook): the board is
         # drawn from the seat of the person at the screen (against bots, the person's; in hot-seat, whoever
         # last said "I am ..." on the hand-over screen), so no other player's tile is ever shown
-        match = self.match
-        if match.review:
+        match = self.scored
+        if match is not None and match.shown is not None and match.review:
             return board_svg(match.shown, viewer=viewer, highlight=match.review[match.region].fields,
                              targets=targets, selected=selected)
         return board_svg(state, viewer=viewer, targets=targets, selected=selected)
@@ -109,12 +119,13 @@ class PlayApp(PlayPage):
     def handing_over(self) -> bool:
         """The shared hand-over screen, but not while a round's scoring is read: it is public, and whoever
         is at the screen reads it (or applies it) before the screen passes on."""
-        return self.match is not None and not self.match.review and super().handing_over()
+        match = self.scored
+        return match is not None and not match.review and super().handing_over()
 
     def click_choices(self) -> list[Choice]:
         """While a round's scoring is read: the next region, or the whole scoring at once; else the
         legal actions and the refused tries (:meth:`tries`)."""
-        match = self.match
+        match = self.scored
         if match is not None and match.review:
             last = match.region + 1 >= len(match.review)
             return [Choice((self.NEXT,), M("go on with the game") if last else M("show the next region's scoring"),
@@ -134,7 +145,7 @@ class PlayApp(PlayPage):
                   for size in sorted(set(sizes))]
         return tries
 
-    def notices(self, move: Move, viewer: int | None) -> list[str]:
+    def notices(self, move: Move[State], viewer: int | None) -> list[str]:
         """What the end of a round did by itself, as the engine tells it (the round's summary, tracks cut or
         to be settled; each region's scoring is shown region by region), whose turn it is to settle, and
         the end of the game, with the rules."""
@@ -149,8 +160,8 @@ class PlayApp(PlayPage):
         return said
 
     def prompt(self, state: State) -> str:
-        match = self.match
-        if match.review:
+        match = self.scored
+        if match is not None and match.review:
             head = M("Round {round} is scored, region {region} of {regions}:", round=match.round,
                      region=match.region + 1, regions=len(match.review))
             return f"<b>{escape(tr(head))}</b> {escape(tr(match.review[match.region].reason))}"
@@ -161,15 +172,16 @@ class PlayApp(PlayPage):
         return f"<b>{escape(tr(phase_text(state)))}</b>"
 
     def controls(self, state: State) -> list[widgets.Widget]:
-        if self.match.review:
+        match = self.scored
+        if match is not None and match.review:
             return [widgets.HBox([
-                button(M("Next region"), lambda: self.run(self.match.next_region), cls="apacze-next-region", colour=GOLD),
-                button(M("Apply the whole scoring"), lambda: self.run(self.match.apply_scoring), cls="apacze-apply")])]
+                button(M("Next region"), lambda: self.run(match.next_region), cls="apacze-next-region", colour=GOLD),
+                button(M("Apply the whole scoring"), lambda: self.run(match.apply_scoring), cls="apacze-apply")])]
         if not self.persons_turn(state):
             return []
         who = widgets.HTML(escape(tr(M("{who}, your choice:", who=player_label(state.current_player)))) + "&nbsp;")
         legal = state.legal_actions()
-        if len(legal) <= self.MAX_BUTTONS:
+        if self.MAX_BUTTONS is None or len(legal) <= self.MAX_BUTTONS:
             return [who, *super().controls(state)]
         places = [a for a in legal if str(a).startswith("place")]
         others = [a for a in legal if not str(a).startswith("place")]

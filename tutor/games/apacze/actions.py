@@ -39,14 +39,14 @@ from tutor.core.api import cached
 from tutor.core.i18n import M, Mc, Message, P
 from tutor.core.notation import excerpt, read_int
 
-from .constants import ACTION_TYPES, INDIAN, MAX_COORD, MOVE_KINDS, PIECE_NAMES as PIECES, TEEPEE
+from .constants import ACTION_TYPES, INDIAN, MAX_COORD, MOVE_KINDS, PIECE_NAMES as PIECES, TEEPEE, FieldId
 from .tiles import ANIMALS, KIND_BY_ID
 from .words import action_type, animal, piece as piece_term, tile_kind
 
 (DRAW, PLACE, PUT, BUILD, ENLARGE, START, MOVE, GATHER, BRING, FINISH, GIVE_UP, PAY, BUY,
  EXCHANGE) = range(14)
-#: a field of the board: x, y and the letter of one of that tile's fields
-FieldId = tuple[int, int, str]
+#: what the field-naming fields of an action hold when its verb names no such field
+NO_FIELD: FieldId = (0, 0, "")
 
 EXAMPLES = ("draw ford", "place at 1,0 turned 90", "put 2 indians on a", "build teepee 1 at 0,0:a",
             "start long move", "move indian from 0,0:a to 0,1:a", "finish", "give up canoe for salmon",
@@ -71,13 +71,13 @@ class Action:
     letter: str = ""                # put: the new tile's field they go onto
     piece: int = TEEPEE             # build, enlarge, buy: teepee, canoe or indian
     size: int = 0                   # build, buy: the piece's size; enlarge: the new size
-    field: FieldId | None = None    # build, enlarge: where the piece stands; gather: where Indians come
-    source: FieldId | None = None   # move, bring: where the Indian comes from
-    target: FieldId | None = None   # move: where it goes
+    field: FieldId = NO_FIELD       # build, enlarge: where the piece stands; gather: where Indians come
+    source: FieldId = NO_FIELD      # move, bring: where the Indian comes from
+    target: FieldId = NO_FIELD      # move: where it goes
     kind: int = 0                   # start: long (0) or short (1) move
     given_up: int = 0               # give up: the action type given up
     gain: int | None = None         # give up, exchange: the animal gained (give up: None for nothing)
-    spend: int | None = None        # pay, exchange: the animal paid or given away
+    spend: int = 0                  # pay, exchange: the animal paid or given away
 
     def _order(self) -> tuple:
         """What the action names, in the order its text names it (actions sort by this)."""
@@ -105,6 +105,13 @@ class Action:
         if v == EXCHANGE:
             return v, self.spend, self.gain
         return (v,)
+
+    @property
+    def gained(self) -> int:
+        """The animal gained by an exchange or by giving up an action for one (not for nothing)."""
+        if self.gain is None:
+            raise ValueError(M("{action} gains no animal", action=str(self)))
+        return self.gain
 
     @cached
     def order(self) -> tuple:
@@ -161,7 +168,7 @@ _TEXTS: dict[int, Callable[[Action], str]] = {
     GIVE_UP: lambda a: f"give up {ACTION_TYPES[a.given_up]} for {'nothing' if a.gain is None else ANIMALS[a.gain]}",
     PAY: lambda a: f"pay {ANIMALS[a.spend]}",
     BUY: lambda a: "buy indian" if a.piece == INDIAN else f"buy {PIECES[a.piece]} {a.size}",
-    EXCHANGE: lambda a: f"exchange 3 {ANIMALS[a.spend]} for {ANIMALS[a.gain]}",
+    EXCHANGE: lambda a: f"exchange 3 {ANIMALS[a.spend]} for {ANIMALS[a.gained]}",
 }
 
 
@@ -205,7 +212,7 @@ def describe(action: Action) -> Message:
         if action.piece == INDIAN:
             return M("buy indian")
         return M("buy {piece} {size}", piece=piece_term(action.piece), size=action.size)
-    return M("exchange 3 {give} for {get}", give=animal(action.spend, 3), get=animal(action.gain))
+    return M("exchange 3 {give} for {get}", give=animal(action.spend, 3), get=animal(action.gained))
 
 
 def coordinate(token: str) -> int:

@@ -18,9 +18,9 @@ from typing import Iterable, NamedTuple
 
 import networkx as nx
 
+from .constants import FieldId
 from .tiles import KIND_BY_ID, START_TILES, TileKind
 
-FieldId = tuple[int, int, str]
 SIDES = ((0, 1), (1, 0), (0, -1), (-1, 0))  # north, east, south, west
 CORNER_POINTS = ((0, 1), (1, 1), (1, 0), (0, 0))  # ring 0, 4, 8, 12 -> offset of the grid point
 

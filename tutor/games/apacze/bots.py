@@ -113,7 +113,7 @@ def standing(state: State, player: int) -> list[int]:
     still to pay (every payment lowers the total by one, whatever the animal)."""
     totals = [sum(have) + gain for have, gain in zip(state.animals, round_totals(state))]
     if state.phase == PAY:
-        totals[player] -= state.pending.owed
+        totals[player] -= state.paying.owed
     return totals
 
 

@@ -56,28 +56,36 @@ BOARD_ANIMALS = sum(sum(f.animals for f in s.kind.fields.values()) for s in STAR
 MAX_TRACK = START_ANIMALS + max(TILES_BY_PLAYERS.values()) * (BOARD_ANIMALS + ACTIONS_PER_ROUND)
 
 
+#: a field of the board: x, y and the letter of one of that tile's fields (``0,1:b``)
+FieldId = tuple[int, int, str]
+
+
 # --- what a player owns and what stands on the board ------------------------------------------------
 
 class Camp(NamedTuple):
     """A player's camp: Indians, and the sizes of the teepees and canoes in it (sorted)."""
 
     indians: int
-    teepees: tuple
-    canoes: tuple
+    teepees: tuple[int, ...]
+    canoes: tuple[int, ...]
+
+    def sizes(self, piece: int) -> tuple[int, ...]:
+        """The sizes of the teepees (``piece`` :data:`TEEPEE`) or the canoes (:data:`CANOE`) in the camp."""
+        return self.canoes if piece == CANOE else self.teepees
 
 
 class Group(NamedTuple):
-    """``count`` Indians of ``player`` on ``field`` (one player's Indians per field)."""
+    """``indians`` Indians of ``player`` on ``field`` (one player's Indians per field)."""
 
-    field: tuple
+    field: FieldId
     player: int
-    count: int
+    indians: int
 
 
 class Building(NamedTuple):
     """A teepee or canoe (``piece``) of ``size`` of ``player`` on ``field``."""
 
-    field: tuple
+    field: FieldId
     player: int
     piece: int
     size: int
@@ -98,13 +106,13 @@ class Moving(NamedTuple):
 
     kind: int
     moved: int
-    arrivals: tuple
+    arrivals: tuple[tuple[FieldId, int], ...]
 
 
 class Gathering(NamedTuple):
     """``gather``: Indians come to ``target``; ``brought`` so far."""
 
-    target: tuple
+    target: FieldId
     brought: int
 
 
@@ -117,4 +125,4 @@ class Paying(NamedTuple):
 class Settling(NamedTuple):
     """``settle``: the players still above the track limit, in turn order (the first settles now)."""
 
-    queue: tuple
+    queue: tuple[int, ...]

@@ -62,13 +62,13 @@ def trades_any_time(state: "State") -> bool:
 
 def committed(state: "State") -> int:
     """Animals the action under way will cost whatever comes next (a trade must leave them)."""
-    pending, phase = state.pending, state.phase
+    phase = state.phase
     if phase == PAY:
-        return pending.owed
+        return state.paying.owed
     if phase == MOVE:
-        return COST[pending.moved]
+        return COST[state.moving.moved]
     if phase == GATHER:
-        return COST[pending.brought]
+        return COST[state.gathering.brought]
     return 0
 
 
@@ -105,7 +105,8 @@ def main_actions(state: "State", p: int) -> list[Action]:
     own = [f for f, owner, _ in state.indians if owner == p]
     if T_GATHER not in used and len(own) > 1:
         out += [action(A.GATHER, field=f) for f in own]
-    gains = [a for a in range(3) if can_gain(state, p, a)] if state.game.options["give_up"] == "animal" else []
+    gains: list[int | None] = [a for a in range(3) if can_gain(state, p, a)] \
+        if state.game.options["give_up"] == "animal" else []
     out += [action(A.GIVE_UP, given_up=t, gain=a) for t in range(1, 6) if t not in used and in_play(state, t)
             for a in gains or [None]]
     return out
@@ -134,7 +135,7 @@ def in_play(state: "State", kind: int) -> bool:
 
 def build_actions(state: "State", p: int, piece: int) -> list[Action]:
     """Building or enlarging a teepee (prairie, mountains) or canoe (river) with own Indians."""
-    camp = sorted(set(state.camp[p][1 + piece]))
+    camp = sorted(set(state.camp[p].sizes(piece)))
     terrain = state.board.terrain
     buildings = state.buildings_on()
     out = []
@@ -167,7 +168,7 @@ def each_move(state: "State", p: int, steps: int, arrived: dict[FieldId, int]) -
 
 
 def move_actions(state: "State", p: int) -> list[Action]:
-    moving = state.pending
+    moving = state.moving
     out = []
     if moving.moved < MAX_INDIANS and affordable(state, p, moving.moved + 1):
         out = moves(state, p, MOVE_STEPS[moving.kind], dict(moving.arrivals))
@@ -175,7 +176,7 @@ def move_actions(state: "State", p: int) -> list[Action]:
 
 
 def bring_actions(state: "State", p: int) -> list[Action]:
-    target, brought = state.pending.target, state.pending.brought
+    target, brought = state.gathering
     out = []
     if brought < MAX_INDIANS and affordable(state, p, brought + 1):
         out = [action(A.BRING, source=f) for f, owner, _ in state.indians if owner == p and f != target]
@@ -183,7 +184,7 @@ def bring_actions(state: "State", p: int) -> list[Action]:
 
 
 def put_actions(state: "State", p: int) -> list[Action]:
-    x, y = state.pending.x, state.pending.y
+    x, y = state.putting
     tile = next(pl.tile for pl in state.placements if (pl.x, pl.y) == (x, y))
     letters = sorted(tile.fields)
     out = [action(A.PUT)]

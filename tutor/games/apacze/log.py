@@ -5,10 +5,11 @@ from tutor.core.i18n import Joined, M
 from tutor.core.match import Move
 
 from . import actions as A
+from .state import State
 from .words import colour, tile_kind
 
 
-def narrate(move: Move, viewer: int | None) -> list[str]:
+def narrate(move: Move[State], viewer: int | None) -> list[str]:
     """A move's log lines for :class:`tutor.core.match.Match`: who did what, then what the round's scoring
     did (its events), as messages.
 
@@ -21,5 +22,6 @@ def narrate(move: Move, viewer: int | None) -> list[str]:
         else:
             line = M("{who} draws a tile", who=colour(drawer))
     else:
-        line: str = M("{who}: {action}", who=colour(before.current_player), action=A.describe(action))
-    return [line] + [Joined(("  ", event), "") for event in move.after.events]
+        line = M("{who}: {action}", who=colour(before.current_player), action=A.describe(action))
+    lines: list[str] = [line]
+    return lines + [Joined(("  ", event), "") for event in move.after.events]

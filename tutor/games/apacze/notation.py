@@ -83,18 +83,20 @@ def _phase(state: "State") -> str:
     if state.phase == DRAW:
         return head
     head += f" {state.done}"
-    pending = state.pending
     if state.phase == PUT:
-        return f"{head} at {pending.x},{pending.y}"
+        putting = state.putting
+        return f"{head} at {putting.x},{putting.y}"
     if state.phase == MOVE:
-        return " ".join([head, MOVE_KINDS[pending.kind], str(pending.moved)] +
-                        [f"{field_text(f)}={n}" for f, n in pending.arrivals])
+        moving = state.moving
+        return " ".join([head, MOVE_KINDS[moving.kind], str(moving.moved)] +
+                        [f"{field_text(f)}={n}" for f, n in moving.arrivals])
     if state.phase == GATHER:
-        return f"{head} at {field_text(pending.target)} {pending.brought}"
+        gathering = state.gathering
+        return f"{head} at {field_text(gathering.target)} {gathering.brought}"
     if state.phase == PAY:
-        return f"{head} {pending.owed}"
+        return f"{head} {state.paying.owed}"
     if state.phase == SETTLE:
-        return " ".join([head] + [str(v) for v in pending.queue])
+        return " ".join([head] + [str(v) for v in state.settling.queue])
     return head
 
 
@@ -205,7 +207,8 @@ def _animals(part: str) -> tuple[int, int, int]:
     if len(values) != 3:
         raise NotationError(M("{part} should be bison.salmon.turkey, e.g. 10.10.10", part=excerpt(part)))
     try:
-        return tuple(read_int(v, M("an animal track"), 0, MAX_TRACK) for v in values)  # type: ignore[return-value]
+        bison, salmon, turkeys = (read_int(v, M("an animal track"), 0, MAX_TRACK) for v in values)
+        return bison, salmon, turkeys
     except NotationError as error:
         raise NotationError(M("{part} should be bison.salmon.turkey, e.g. 10.10.10: {error}", part=excerpt(part),
                               error=_reason(error))) from None

@@ -322,6 +322,7 @@ def phase_text(state: State) -> Message:
     """Whose turn it is and what they do, in words (a message)."""
     if state.phase == OVER:
         outcome = state.outcome()
+        assert outcome is not None  # the phase is over: the game has its outcome
         return M("Game over: {names} won", names=Joined([PLAYER_NAMES[w] for w in outcome.winners], " & "))
     who = PLAYER_NAMES[state.mover]
     name = PHASE_NAMES[state.phase]
@@ -336,7 +337,7 @@ def phase_text(state: State) -> Message:
     if name == "gather":
         return M("{who} gathers Indians", who=who)
     if name == "pay":
-        return P("{who} pays {n} animal", "{who} pays {n} animals", n=state.pending.owed if state.phase == PAY else 0,
+        return P("{who} pays {n} animal", "{who} pays {n} animals", n=state.paying.owed if state.phase == PAY else 0,
                  who=who)
     return M("{who} brings a track back to 15", who=PLAYER_NAMES[state.current_player])
 
@@ -572,7 +573,8 @@ def click_path(state: State, action: A.Action) -> tuple[str, ...]:
     if v == A.PUT:
         if action.indians == 0:
             return ("button:no-indians",)
-        return (field_id((state.pending.x, state.pending.y, action.letter)), f"button:put:{action.indians}")
+        x, y = state.putting
+        return (field_id((x, y, action.letter)), f"button:put:{action.indians}")
     if v in (A.BUILD, A.ENLARGE):
         return (f"camp:{PIECE_NAMES[action.piece]}:{action.size}", field_id(action.field))
     if v == A.START:
@@ -592,7 +594,7 @@ def click_path(state: State, action: A.Action) -> tuple[str, ...]:
         return (f"track:{ANIMALS[action.spend]}",)
     if v == A.BUY:
         return ("shop:indian",) if action.piece == INDIAN else (f"shop:{PIECE_NAMES[action.piece]}:{action.size}",)
-    return "button:exchange", f"track:{ANIMALS[action.spend]}", f"track:{ANIMALS[action.gain]}"
+    return "button:exchange", f"track:{ANIMALS[action.spend]}", f"track:{ANIMALS[action.gained]}"
 
 
 BUTTON_WORDS = {"no-indians": M("put no Indians"), "exchange": M("exchange 3 for 1"), "gather": M("gather Indians"),

@@ -14,7 +14,7 @@ What may be done is :mod:`.legal`, what it does :mod:`.transitions`, why :mod:`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 import networkx as nx
 
@@ -37,6 +37,10 @@ from .scoring import RegionScore, gains, score_found
 from .tiles import TILE_KINDS
 from .view import View, view_of
 from .words import colour
+
+_Pending = TypeVar("_Pending", Putting, Moving, Gathering, Paying, Settling)
+#: the phase whose pending record each record type is
+_PHASE_OF = {Putting: "put", Moving: "move", Gathering: "gather", Paying: "pay", Settling: "settle"}
 
 
 class Game(core.Game):
@@ -99,7 +103,8 @@ class State(core.State):
     kind or None; ``animals``: (bison, salmon, turkeys) per player; ``camp``: per player;
     ``indians``: sorted :class:`Group` records; ``buildings``: sorted :class:`Building` records;
     ``done``: actions finished this round; ``used``: per player, the action types marked;
-    ``pending``: what a sub-phase needs (a record of :mod:`.constants`, else ``()``). ``history``
+    ``pending``: what a sub-phase needs (a record of :mod:`.constants`, else ``()``; read it typed as
+    :attr:`putting`, :attr:`moving`, :attr:`gathering`, :attr:`paying` or :attr:`settling`). ``history``
     and ``events`` (what happened by itself after the last action: the round's scoring) are not
     part of the position."""
 
@@ -131,7 +136,7 @@ class State(core.State):
     MOVERS = {DRAW: CHANCE, OVER: TERMINAL}
 
     def _player_to_move(self) -> int:
-        return self.pending.queue[0] if self.phase == SETTLE else self.mover
+        return self.settling.queue[0] if self.phase == SETTLE else self.mover
 
     def actor(self, action: Action) -> int:
         return CHANCE if action.verb == A.DRAW else self.current_player
@@ -175,6 +180,40 @@ class State(core.State):
     @property
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
+
+    # the pending record of the sub-phase under way, typed (the phase decides which record it is)
+
+    @property
+    def putting(self) -> Putting:
+        """Where the Indians of ``put`` may go (phase ``put`` only)."""
+        return self._pending(Putting)
+
+    @property
+    def moving(self) -> Moving:
+        """The move under way (phase ``move`` only)."""
+        return self._pending(Moving)
+
+    @property
+    def gathering(self) -> Gathering:
+        """The gathering under way (phase ``gather`` only)."""
+        return self._pending(Gathering)
+
+    @property
+    def paying(self) -> Paying:
+        """What the action under way still costs (phase ``pay`` only)."""
+        return self._pending(Paying)
+
+    @property
+    def settling(self) -> Settling:
+        """Who still settles a track above the limit (phase ``settle`` only)."""
+        return self._pending(Settling)
+
+    def _pending(self, record: type[_Pending]) -> _Pending:
+        pending = self.pending
+        if isinstance(pending, record):
+            return pending
+        raise ValueError(M("the position is in phase {phase}, not {wanted}", phase=self.phase_name,
+                           wanted=_PHASE_OF[record]))
 
     @property
     def holder(self) -> int:
@@ -228,7 +267,7 @@ class State(core.State):
         out = []
         for piece in (TEEPEE, CANOE):
             left = list(sizes)
-            for s in self.camp[player][1 + piece]:
+            for s in self.camp[player].sizes(piece):
                 left.remove(s)
             for _, p, kind, s in self.buildings:
                 if p == player and kind == piece:

@@ -31,7 +31,7 @@ def apply(state: "State", action: Action) -> "State":
         full = all(h is not None for h in hands)
         return evolve(state, **logged, hands=hands, phase=ACT if full else DRAW)
     if verb == A.MOVE:
-        moving = state.pending
+        moving = state.moving
         source, target = action.source, action.target
         indians = with_count(with_count(state.indians, source, p, -1), target, p, 1)
         arrived = dict(moving.arrivals)
@@ -39,20 +39,21 @@ def apply(state: "State", action: Action) -> "State":
         return evolve(state, **logged, indians=indians,
                       pending=Moving(moving.kind, moving.moved + 1, tuple(sorted(arrived.items()))))
     if verb == A.BRING:
-        gathering = state.pending
+        gathering = state.gathering
         indians = with_count(with_count(state.indians, action.source, p, -1), gathering.target, p, 1)
         return evolve(state, **logged, indians=indians, pending=Gathering(gathering.target, gathering.brought + 1))
     s = evolve(state, **logged)
     if verb == A.PLACE:
         x, y = action.square
-        placed = tuple(sorted(state.placements[len(START_PLACEMENTS):] +
-                              (Placement(x, y, state.hands[p], action.turn),)))
+        kind = state.hands[p]
+        assert kind is not None  # placing is legal only with a tile in hand
+        placed = tuple(sorted(state.placements[len(START_PLACEMENTS):] + (Placement(x, y, kind, action.turn),)))
         return evolve(_mark(s, p, T_PLACE), placements=START_PLACEMENTS + placed,
                        hands=_set(state.hands, p, None), phase=PUT, pending=Putting(x, y))
     if verb == A.PUT:
         n = action.indians
         if n:
-            x, y = state.pending
+            x, y = state.putting
             s = evolve(s, indians=with_count(state.indians, (x, y, action.letter), p, n),
                         camp=_camp(state.camp, p, indians=-n))
         return _charge(s, n)
@@ -63,7 +64,7 @@ def apply(state: "State", action: Action) -> "State":
     if verb == A.GATHER:
         return evolve(_mark(s, p, T_GATHER), phase=GATHER, pending=Gathering(action.field, 0))
     if verb == A.FINISH:
-        return _charge(s, state.pending.moved if state.phase == MOVE else state.pending.brought)
+        return _charge(s, state.moving.moved if state.phase == MOVE else state.gathering.brought)
     if verb == A.GIVE_UP:
         s = _mark(s, p, action.given_up)
         if action.gain is not None:
@@ -71,7 +72,7 @@ def apply(state: "State", action: Action) -> "State":
         return _finish(s)
     if verb == A.PAY:
         s = evolve(s, animals=_add(state.animals, p, {action.spend: -1}))
-        owed = state.pending.owed - 1
+        owed = state.paying.owed - 1
         return evolve(s, pending=Paying(owed)) if owed else _finish(s)
     if verb == A.BUY:
         piece, size = action.piece, action.size
@@ -80,7 +81,8 @@ def apply(state: "State", action: Action) -> "State":
                     else _camp(state.camp, p, piece=piece, add=size))
     else:  # EXCHANGE
         delta = {action.spend: -3}
-        delta[action.gain] = delta.get(action.gain, 0) + 1  # the same kind: two fewer
+        gain = action.gained
+        delta[gain] = delta.get(gain, 0) + 1  # the same kind: two fewer
         s = evolve(s, animals=_add(state.animals, p, delta))
     return _settled(s) if state.phase == SETTLE else s
 
@@ -98,7 +100,7 @@ def before_scoring(before: "State", action: Action, after: "State") -> "State":
     return evolve(after, animals=_set(before.animals, p, tuple(have)), events=())
 
 
-def with_count(pieces: tuple, field: FieldId, player: int, delta: int) -> tuple:
+def with_count(pieces: tuple[Group, ...], field: FieldId, player: int, delta: int) -> tuple[Group, ...]:
     """The sorted Indians tuple (one :class:`Group` per field, sorted by field) with ``delta`` Indians of
     ``player`` added on ``field``."""
     for i, (f, _, n) in enumerate(pieces):
@@ -184,7 +186,7 @@ def _scoring_events(s: "State", scored: list, won: list, gained: tuple, animals:
 
 def _settled(s: "State") -> "State":
     """In the settle phase: the player is done when every track is back within the limit."""
-    queue = s.pending.queue
+    queue = s.settling.queue
     if max(s.animals[queue[0]]) > LIMIT:
         return s
     return evolve(s, pending=Settling(queue[1:])) if len(queue) > 1 else _next_round(s)

@@ -67,13 +67,14 @@ def _tiles(state: "State") -> list[Message]:
         found.append(M("the tile at {square} is not joined edge to edge to the start tiles",
                        square=_at(*square)))
     metric = game.options["distance"]
-    if REACH[metric] is not None:
+    reach = REACH[metric]
+    if reach is not None:
         for p in state.placements:
             far = min(tile_distance((p.x, p.y), (s.x, s.y), metric) for s in START_PLACEMENTS)
-            if far > REACH[metric]:
+            if far > reach:
                 found.append(P("the tile at {square} is {n} tile from the start tiles; {most} at most",
                                  "the tile at {square} is {n} tiles from the start tiles; {most} at most",
-                                 n=far, square=_at(p.x, p.y), most=REACH[metric]))
+                                 n=far, square=_at(p.x, p.y), most=reach))
     return found
 
 
@@ -90,8 +91,8 @@ def _pieces(state: "State") -> list[Message]:
         bad = state.camp[player][0] + on_board > total_indians
         for piece in (0, 1):
             left = list(sizes)
-            owned = list(state.camp[player][1 + piece]) + [s for _, p, k, s in state.buildings
-                                                            if p == player and k == piece]
+            owned = list(state.camp[player].sizes(piece)) + [s for _, p, k, s in state.buildings
+                                                              if p == player and k == piece]
             for s in owned:
                 if s not in left:
                     bad = True
@@ -151,7 +152,7 @@ def _tracks(state: "State") -> list[Message]:
     rule = state.game.options["track_limit"]
     if rule == "none":
         return []
-    settling = state.pending.queue if state.phase == SETTLE else ()
+    settling = state.settling.queue if state.phase == SETTLE else ()
     return [M("{colour}'s track is above {limit} outside the settling", colour=colour(p), limit=LIMIT)
             if rule == "spend" else M("{colour}'s track is above {limit}", colour=colour(p), limit=LIMIT)
             for p, have in enumerate(state.animals) if max(have) > LIMIT and p not in settling]
@@ -159,15 +160,15 @@ def _tracks(state: "State") -> list[Message]:
 
 def _phase(state: "State") -> list[Message]:
     """What the phase needs matches the board: the tile just placed, the Indians moving, the cost."""
-    phase, pending, p = state.phase, state.pending, state.mover
+    phase, p = state.phase, state.mover
     own = {f: n for f, q, n in state.indians if q == p}
     wealth = sum(state.animals[p])
     used = state.used[p] if phase not in (DRAW, OVER) else ()
     if phase == PUT:
-        if (pending.x, pending.y) not in {(t.x, t.y) for t in state.placements[len(START_PLACEMENTS):]}:
+        if (state.putting.x, state.putting.y) not in {(t.x, t.y) for t in state.placements[len(START_PLACEMENTS):]}:
             return [M("the put phase names a square without a terrain tile")]
     if phase == MOVE:
-        kind, moved, arrivals = pending
+        kind, moved, arrivals = state.moving
         if (T_LONG, T_SHORT)[kind] not in used:
             return [M("a move under way must be marked (code L or S)")]
         if kind == 1 and state.game.options["short_move"] != "yes":
@@ -179,7 +180,7 @@ def _phase(state: "State") -> list[Message]:
                       "moving {n} Indians costs {cost}; the mover has {have}", n=moved, cost=animals(COST[moved]),
                       have=wealth)]
     if phase == GATHER:
-        target, brought = pending
+        target, brought = state.gathering
         if T_GATHER not in used:
             return [M("a gathering under way must be marked (code G)")]
         if own.get(target, 0) <= brought:
@@ -188,14 +189,14 @@ def _phase(state: "State") -> list[Message]:
             return [P("gathering {n} Indian costs {cost}; the mover has {have}",
                       "gathering {n} Indians costs {cost}; the mover has {have}", n=brought,
                       cost=animals(COST[brought]), have=wealth)]
-    if phase == PAY and pending.owed > wealth:
+    if phase == PAY and state.paying.owed > wealth:
         return [P("the mover owes {n} animal and has {have}", "the mover owes {n} animals and has {have}",
-                  n=pending.owed, have=wealth)]
+                  n=state.paying.owed, have=wealth)]
     if phase == SETTLE:
         if state.game.options["track_limit"] != "spend":
             return [M("tracks are settled only under the 'spend' reading of the track limit")]
         n, holder = state.game.players, state.holder
         above = tuple(sorted((q for q in range(n) if max(state.animals[q]) > LIMIT), key=lambda q: (q - holder) % n))
-        if pending.queue != above:
+        if state.settling.queue != above:
             return [M("the player settling must be above 15 on a track, the players above 15 settle in turn order")]
     return []

@@ -55,7 +55,7 @@ def describe(state: "State", action: Action) -> Message:
                  "{who}: {action}, using {n} Indians, costs {cost}", n=used, who=who, action=words,
                  cost=animals(COST[used]))
     if verb in (A.MOVE, A.BRING):
-        done = (state.pending.moved if state.phase == MOVE else state.pending.brought) + 1
+        done = (state.moving.moved if state.phase == MOVE else state.gathering.brought) + 1
         return P("{who}: {action}; with {n} Indian the action costs {cost}",
                  "{who}: {action}; with {n} Indians the action costs {cost}", n=done, who=who,
                  action=words, cost=animals(COST[done]))
@@ -78,7 +78,7 @@ def rule_of(state: "State", action: Action) -> str:
     if verb == A.START:
         return ("apacze.move.long", "apacze.move.short")[action.kind]
     if verb in (A.MOVE, A.FINISH) and state.phase == MOVE:
-        return ("apacze.move.long", "apacze.move.short")[state.pending.kind]
+        return ("apacze.move.long", "apacze.move.short")[state.moving.kind]
     if state.phase == SETTLE:
         return "apacze.track.limit"
     return {A.DRAW: "apacze.round.draw", A.PLACE: "apacze.place.edge", A.PUT: "apacze.place.indians",
@@ -108,7 +108,7 @@ def why_not(state: "State", action: Action) -> tuple[str, Message]:
             doing = M("first bring Indians or finish the gathering")
         elif phase == PAY:
             doing = P("first pay the {n} animal the action still costs",
-                      "first pay the {n} animals the action still costs", n=state.pending.owed)
+                      "first pay the {n} animals the action still costs", n=state.paying.owed)
         else:
             doing = M("first buy or exchange until every track is back at {limit} or less", limit=LIMIT)
         return _SUB_RULE.get(phase, rule_of(state, action)), doing
@@ -168,7 +168,7 @@ def _put(state: "State", p: int, action: Action):
     if n > state.camp[p][0]:
         return "apacze.place.indians", P("your camp has only {n} Indian", "your camp has only {n} Indians",
                                          n=state.camp[p][0])
-    x, y = state.pending.x, state.pending.y
+    x, y = state.putting
     if (x, y, letter) not in state.graph:
         return "apacze.place.indians", M("the new tile has no field {letter}", letter=letter)
     return _cost(state, p, n)
@@ -186,7 +186,7 @@ def _build(state: "State", p: int, action: Action):
     terrain = state.graph.nodes[field]["terrain"]
     if terrain not in TERRAIN_OF_PIECE[piece]:
         return rule, M("a {piece} cannot stand on {terrain}", piece=name, terrain=terrain_term(terrain))
-    if size not in state.camp[p][1 + piece]:
+    if size not in state.camp[p].sizes(piece):
         return "apacze.shop.buy", M("your camp has no {piece} of size {size} (buy one from the shop)", piece=name,
                                     size=size)
     there = state.buildings_on().get(field)
@@ -214,7 +214,7 @@ def _start(state: "State", p: int, action: Action):
 
 
 def _move(state: "State", p: int, action: Action):
-    kind, moved, arrivals = state.pending.kind, state.pending.moved, state.pending.arrivals
+    kind, moved, arrivals = state.moving
     rule = rule_of(state, action)
     source, target = action.source, action.target
     owner, n = state.indians_on().get(source, (None, 0))
@@ -249,7 +249,7 @@ def _gather(state: "State", p: int, action: Action):
 
 
 def _bring(state: "State", p: int, action: Action):
-    target, brought = state.pending.target, state.pending.brought
+    target, brought = state.gathering
     if brought >= MAX_INDIANS:
         return "apacze.move.gather", M("five Indians have come already")
     if state.indians_on().get(action.source, (None, 0))[0] != p or action.source == target:
@@ -281,8 +281,8 @@ def _pay(state: "State", p: int, action: Action):
 
 def _buy(state: "State", p: int, action: Action):
     piece, size = action.piece, action.size
-    shop = state.shop(p)
-    if (piece == INDIAN and not shop[0]) or (piece != INDIAN and size not in shop[1 + piece]):
+    indians, teepees, canoes = state.shop(p)
+    if (piece == INDIAN and not indians) or (piece != INDIAN and size not in (teepees, canoes)[piece]):
         if piece == INDIAN:
             return "apacze.shop.buy", M("the shop has no {piece}", piece=piece_term(piece))
         return "apacze.shop.buy", M("the shop has no {piece} of size {size}", piece=piece_term(piece), size=size)
@@ -299,7 +299,7 @@ def _short(state: "State", p: int, spent: int) -> Message:
 
 
 def _exchange(state: "State", p: int, action: Action):
-    give, get = action.spend, action.gain
+    give, get = action.spend, action.gained
     if state.animals[p][give] < 3:
         return "apacze.shop.exchange", M("you have fewer than 3 {animals}", animals=animal(give, 3))
     if sum(state.animals[p]) - committed(state) < 2:
