@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from tutor.core.editing import Counters
+from tutor.core.editing import CounterKey, Counters
 from tutor.core.i18n import Joined, M, Message
 
 from .constants import DEALING, MAX_PILE, OVER, PILES, PLAYING
@@ -117,6 +117,6 @@ def counters(state: "State") -> Counters:
     return Counters()
 
 
-def set_counter(state: "State", key: object, value: int) -> "State":
+def set_counter(state: "State", key: CounterKey, value: int) -> "State":
     """No counter to set: $title keeps no number besides its piles."""
-    raise ValueError(M("a $title position has no number called {name}", name=repr(key)))
+    raise ValueError(M("a $title position has no number called {name}", name=repr(key.name)))

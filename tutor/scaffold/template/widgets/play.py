@@ -5,7 +5,7 @@ from typing import Any
 
 from tutor.core import State
 from tutor.games import game_info
-from tutor.widgets.pages import PlayPage
+from tutor.widgets.play_page import PlayPage
 
 INFO = game_info("$game_id")
 
