@@ -4,6 +4,7 @@ import random
 import pytest
 
 from tests.apache.helpers import conserved, position
+from tutor.core import bots as core_bots
 from tutor.games import apache
 from tutor.games.apache.bots import GreedyBot, PatientBot, RandomBot, play_game, play_window
 
@@ -58,3 +59,12 @@ def test_the_faster_bot_lands_first_and_claims_first():
 def test_play_game_needs_one_bot_per_seat():
     with pytest.raises(ValueError, match="3 players need 3 bots"):
         play_game(apache.Game(), [GreedyBot()], random.Random(0))
+
+
+def test_the_claim_window_seats_only_apache_bots():
+    """A window needs every seat's window decision: any bot (the core's random bot) or a person's empty seat
+    is refused before a card lands."""
+    state = position(f"{RYP} | window yellow | table rH yH 3B | piles - / - / - | out - | pow -")
+    for seat in (core_bots.RandomBot(), None):
+        with pytest.raises(TypeError, match="Apache bots at every seat"):
+            play_window(state, [GreedyBot(), seat, GreedyBot()], random.Random(0))
