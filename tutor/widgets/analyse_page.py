@@ -93,10 +93,10 @@ class AnalysePage(Previewed, widgets.VBox, Generic[StateT]):
         panel.add_class("tutor-position-panel")
         return panel
 
-    def run_job(self, job: Job, steps: Callable[[Executor], Iterator[Chunk]], draw: Callable[[T], None]) -> None:
+    def run_job(self, job: Job, steps: Callable[[Executor], Iterator[Chunk[T]]], draw: Callable[[T], None]) -> None:
         """Start ``job``: ``steps(pool)`` runs its chunks on the page's executor, or on a process pool made for
         this run and shut down when the job ends (finished, decided, cancelled or failed)."""
-        def pooled() -> Iterator[Chunk]:
+        def pooled() -> Iterator[Chunk[T]]:
             pool, release = pool_for(self.executor)
             try:
                 yield from steps(pool)

@@ -190,7 +190,7 @@ class Job:
     def running(self) -> bool:
         return self.outcome == "running"
 
-    def start(self, steps: Callable[[], Iterator[Chunk]], draw: Callable[[T], None]) -> None:
+    def start(self, steps: Callable[[], Iterator[Chunk[T]]], draw: Callable[[T], None]) -> None:
         """Run the job unless one is running."""
         if self.running:
             return
@@ -219,8 +219,8 @@ class Job:
         if self._thread is not None:
             self._thread.join(timeout)
 
-    def _run(self, steps: Callable[[], Iterator[Chunk]], draw: Callable[[T], None]) -> None:
-        chunks: Iterator[Chunk] | None = None
+    def _run(self, steps: Callable[[], Iterator[Chunk[T]]], draw: Callable[[T], None]) -> None:
+        chunks: Iterator[Chunk[T]] | None = None
         outcome, total, shown, gap, pending = "done", 0, 0.0, self.REDRAW, None
         deadline = time.monotonic() + self.MAX_SECONDS
         tables = Tables()

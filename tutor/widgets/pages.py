@@ -1,4 +1,5 @@
-"""Where the page bases were (they now live by concern): kept for the imports of the games' pages.
+"""Where the page bases were (they now live by concern): kept only so that code written against the old
+module still imports (the games' pages import the modules below).
 
 :mod:`tutor.widgets.play_page` (:class:`PlayPage`), :mod:`tutor.widgets.setup_panel` (:class:`SetupPanel`),
 :mod:`tutor.widgets.analyse_page` (:class:`AnalysePage`), :mod:`tutor.widgets.jobs` (:class:`Job`, the
