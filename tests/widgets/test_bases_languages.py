@@ -27,9 +27,9 @@ from tutor.core.i18n import M, current, number, tr, using
 from tutor.core.match import Move
 from tutor.games import game_info, registered_games
 from tutor.widgets import boardcache
+from tutor.widgets.analyse_page import AnalysePage
 from tutor.widgets.board import BoardWidget, Choice, ClickController, hint
 from tutor.widgets.common import log_html, player_label
-from tutor.widgets.analyse_page import AnalysePage
 from tutor.widgets.jobs import SHOWN_CONFIDENCE, STOP_CONFIDENCE, Job, stopping_rule
 from tutor.widgets.play_page import PlayPage, narrated, result
 from tutor.widgets.setup_panel import SetupPanel
