@@ -78,13 +78,21 @@ def test_a_game_id_that_is_taken_or_malformed_is_refused(scratch: Path, tmp_path
     assert bad.returncode == 2 and "cannot be a game id" in bad.stderr and not any(tmp_path.iterdir())
 
 
-def test_the_shared_tests_and_its_own_pass_on_the_new_game(scratch: Path):
+def test_the_shared_tests_pass_on_the_new_game(scratch: Path):
     done = run("-m", "pytest", "-p", "no:cacheprovider", "-q", "-x", "-c", str(ROOT / "pyproject.toml"),
-               "--rootdir", str(ROOT), "-k", " and not ".join((GAME, *ELSEWHERE)), *SHARED, str(scratch / "tests" / GAME), root=scratch)
+               "--rootdir", str(ROOT), "-k", " and not ".join((GAME, *ELSEWHERE)), *SHARED, root=scratch)
     summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr
     assert done.returncode == 0, done.stdout[-4000:] + done.stderr[-2000:]
     passed = int(summary.split(" passed")[0].split()[-1])
     assert passed >= 90 and "failed" not in summary and "error" not in summary, summary
+
+
+def test_its_own_tests_pass_and_cite_the_rules_they_are_marked_with(scratch: Path):
+    """The project's conftest (``-p tests.conftest``: the scratch tests are outside ``tests/``) fails a test marked
+    with a rule its run never cites."""
+    done = run("-m", "pytest", "-p", "no:cacheprovider", "-q", "-c", str(ROOT / "pyproject.toml"), "--rootdir",
+               str(ROOT), "-p", "tests.conftest", str(scratch / "tests" / GAME), root=scratch)
+    assert done.returncode == 0 and "4 passed" in done.stdout, done.stdout[-4000:] + done.stderr[-2000:]
 
 
 def test_its_rules_are_exercised_by_its_tests_and_published(scratch: Path):
