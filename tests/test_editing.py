@@ -160,6 +160,26 @@ def test_bad_edits_say_why_and_change_nothing(game_id: str):
 
 
 @pytest.mark.parametrize("game_id", GAMES)
+def test_each_counter_is_set_by_its_key_and_by_nothing_else(game_id: str):
+    """Setting a counter through its key changes that number only: read back under the same key, with every
+    other counter the position still holds as it was (the key, not the label's words, says which number it is;
+    a number may come or go with another, as the scores of the last challenge come with the second one)."""
+    edit = editing(game_id)
+    state = run(game_id, CASES[game_id]["build"])
+    counters = edit.counters(state)
+    if not counters:
+        pytest.skip(f"{game_id} positions hold no numbers besides their pieces")
+    before = {c.key: c.value for c in counters}
+    assert len(before) == len(counters), "two counters share a key"
+    for counter in counters:
+        value = counter.lowest if counter.value != counter.lowest else counter.highest
+        after = {c.key: c.value for c in edit.counters(edit.set_counter(state, counter.key, value))}
+        assert after[counter.key] == value, counter.key
+        others = [key for key in before if key in after and key != counter.key]
+        assert [after[key] for key in others] == [before[key] for key in others], counter.key
+
+
+@pytest.mark.parametrize("game_id", GAMES)
 def test_placing_then_removing_gives_the_position_back(game_id: str):
     """For many placements, removing at the place clicked (or at a place the placement made) undoes it."""
     edit = editing(game_id)
