@@ -42,6 +42,8 @@ EDIT = tuple(f"tutor/games/<id>/{name}" for name in (
 #: the project's root (the default ``--root``)
 ROOT = Path(__file__).resolve().parents[2]
 _ID = re.compile(r"[a-z][a-z0-9_]{1,30}")
+#: what a title or summary cannot hold: it goes into Python and TOML strings and into messages (braces are fields)
+UNSAFE = ('"', "\\", "$", "{", "}")
 
 
 @dataclass(frozen=True)
@@ -83,25 +85,25 @@ def scaffold(game_id: str, title: str, *, root: Path = ROOT, summary: str = "", 
     """Write a new game ``game_id`` called ``title`` under ``root`` from the template (see the module)."""
     root = Path(root)
     check_id(game_id, root)
-    if not title.strip() or '"' in title or "\\" in title or "$" in title:
-        raise ValueError(f"{title!r} cannot be a title: some words without quotes, backslashes or '$'")
+    if not title.strip() or any(c in title for c in UNSAFE):
+        raise ValueError(f"{title!r} cannot be a title: some words without {' '.join(UNSAFE)}")
     summary = summary or f"A game of {title} for 2 or 3 players (the scaffold's template: Nim on four piles)."
-    if '"' in summary or "\\" in summary or "$" in summary:
-        raise ValueError("the summary cannot hold quotes, backslashes or '$'")
+    if any(c in summary for c in UNSAFE):
+        raise ValueError(f"the summary cannot hold {' '.join(UNSAFE)}")
     title = title.strip()
     article = "an" if title[0] in "AEIOU" else "a"
     values = {"game_id": game_id, "title": title, "a_title": f"{article} {title}", "summary": summary,
               "order": str(order)}
-    written = []
-    for source, target in targets(game_id).items():
-        text = Template((TEMPLATE / source).read_text(encoding="utf-8")).substitute(values)
-        path = root / target
-        if path.exists():
-            raise ValueError(f"{path} exists already")
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(text, encoding="utf-8")
-        written.append(target)
-    return Written(root, tuple(written))
+    files = targets(game_id)
+    taken = [root / target for target in files.values() if (root / target).exists()]
+    if taken:   # nothing is written over, and nothing is written at all then
+        raise ValueError(f"{taken[0]} exists already")
+    texts = {target: Template((TEMPLATE / source).read_text(encoding="utf-8")).substitute(values)
+             for source, target in files.items()}
+    for target, text in texts.items():
+        (root / target).parent.mkdir(parents=True, exist_ok=True)
+        (root / target).write_text(text, encoding="utf-8")
+    return Written(root, tuple(texts))
 
 
 __all__ = ["EDIT", "ROOT", "TEMPLATE", "Written", "scaffold", "targets"]
