@@ -35,7 +35,7 @@ def conserved(state: apacze.State) -> None:
         indians, teepees, canoes = state.shop(p)
         assert indians >= 0
         assert min(state.animals[p]) >= 0
-        settling = state.phase == SETTLE and p in state.pending.queue
+        settling = state.phase == SETTLE and p in state.settling.queue
         if state.game.options["track_limit"] != "none" and not settling:
             assert max(state.animals[p]) <= LIMIT
     assert all(n > 0 for _, _, n in state.indians)

@@ -62,6 +62,21 @@ def test_not_text_and_wrong_field_count():
         apacze.Game.parse("apacze 2 | round 0")
 
 
+def test_a_sub_phase_record_is_read_through_its_phase():
+    moving = act(GOOD, "start long move", "move indian from 0,0:a to 0,1:a")
+    assert moving.moving == (0, 1, (((0, 1, "a"), 1),)) and moving.moving is moving.pending
+    with pytest.raises(ValueError, match="in phase move, not pay"):
+        moving.paying
+    with pytest.raises(ValueError, match="in phase act, not move"):
+        GOOD.moving
+
+
+def test_an_exchange_names_the_animal_it_gains():
+    assert apacze.parse_action("exchange 3 bison for salmon").gained == 1
+    with pytest.raises(ValueError, match="give up gathering for nothing gains no animal"):
+        apacze.parse_action("give up gathering for nothing").gained
+
+
 def test_notation_round_trips_mid_action():
     state = act(GOOD, "start long move", "move indian from 0,0:a to 0,1:a")
     assert "move 0 long 1 0,1:a=1" in state.notation()

@@ -137,9 +137,9 @@ def test_polish_plurals_of_a_verdict_for_one_three_and_five() -> None:
     paying = act(state, "put 4 indians on a")  # costs 7 animals, paid one at a time
     said = {}
     for text in ("pay bison", "pay bison", "pay salmon", "pay salmon", "pay turkey", "pay turkey"):
-        said[paying.pending.owed] = paying.check(paying.parse_action("finish")).reason
+        said[paying.paying.owed] = paying.check(paying.parse_action("finish")).reason
         paying = act(paying, text)
-    assert paying.pending.owed == 1
+    assert paying.paying.owed == 1
     said[1] = paying.check(paying.parse_action("finish")).reason
     assert render(said[1], "pl") == "najpierw zapłać 1 zwierzę, które akcja jeszcze kosztuje"
     assert render(said[3], "pl") == "najpierw zapłać 3 zwierzęta, które akcja jeszcze kosztuje"

@@ -45,7 +45,7 @@ def positions(game, phase, more=lambda state: True, count=2):
 GAMES = [apacze.Game(players=3), apacze.Game(players=2, trade_time="any_decision", track_limit="lose"),
          apacze.Game(players=4, give_up="nothing", short_move="no", lower_places="nothing", distance="unlimited",
                       final_tie="shared", track_limit="none", shop="all_sizes", tied_places="next")]
-CASES = [(PUT, lambda s: True), (MOVE, lambda s: bool(s.pending.arrivals)), (GATHER, lambda s: s.pending.brought > 0),
+CASES = [(PUT, lambda s: True), (MOVE, lambda s: bool(s.moving.arrivals)), (GATHER, lambda s: s.gathering.brought > 0),
          (PAY, lambda s: True)]
 
 
