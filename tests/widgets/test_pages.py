@@ -126,6 +126,28 @@ def test_a_typed_move_is_played_and_the_box_emptied():
     assert "not a Tribù Indiani action" in app.message.value and app.state.phase == "drawn"
 
 
+@pytest.mark.parametrize("game_id", ON_THE_BASE)
+def test_hot_seat_hands_the_screen_over_only_where_the_registry_says_players_hold_secrets(game_id: str):
+    app = open_page(game_id)
+    app.setup.hot_seat.value = True
+    buttons(app, f"{app.prefix}-start")[0].click()
+    seen = {app.state.current_player}
+    handed = False
+    for _ in range(60):
+        state = app.state
+        if state.is_terminal or app.handing_over():
+            handed = app.handing_over()
+            break
+        chance = buttons(app, f"{app.prefix}-facedown") + buttons(app, f"{app.prefix}-roll")  # a card turned, dice
+        if chance:
+            chance[0].click()
+        else:
+            app.act(state.legal_actions()[0])
+        seen.add(app.state.current_player)
+    assert len({p for p in seen if p >= 0}) > 1, "the screen never went to another person"
+    assert handed == game_info(game_id).hidden
+
+
 def test_the_hot_seat_hand_over_shows_nothing_secret():
     app = TribuPlay(seed=2)
     app.setup.hot_seat.value = True
