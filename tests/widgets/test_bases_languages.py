@@ -24,14 +24,14 @@ from tests.apache.test_match import ManualClock
 from tests.widgets.helpers import buttons
 from tutor.core.api import Outcome
 from tutor.core.i18n import M, current, number, tr, using
-from tutor.core.match import Move
+from tutor.core.match import Move, narrate
 from tutor.games import game_info, registered_games
 from tutor.widgets import boardcache
 from tutor.widgets.analyse_page import AnalysePage
 from tutor.widgets.board import BoardWidget, Choice, ClickController, hint
 from tutor.widgets.common import log_html, player_label
 from tutor.widgets.jobs import SHOWN_CONFIDENCE, STOP_CONFIDENCE, Job, stopping_rule
-from tutor.widgets.play_page import PlayPage, narrated, result
+from tutor.widgets.play_page import PlayPage, result
 from tutor.widgets.setup_panel import SetupPanel
 from tutor.widgets.plots import LocalFormatter, chart, localize
 from tutor.widgets.preview import WAIT, preview_html
@@ -214,7 +214,7 @@ def test_the_log_renders_each_line_in_the_pages_language():
     while state.is_chance or not state.legal_actions():
         state = state.apply(state.chance_outcomes()[0][0])
     action = state.legal_actions()[0]
-    lines = narrated(Move(state, action, state.apply(action)), None)
+    lines = narrate(Move(state, action, state.apply(action)), None)
     with using("xx"):
         assert all(tr(line).lstrip().startswith("⟦") for line in lines)
         assert "⟦(nothing yet)⟧" in log_html([])

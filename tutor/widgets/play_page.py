@@ -16,7 +16,7 @@ from __future__ import annotations
 import inspect
 from functools import partial
 from html import escape
-from typing import Any, Callable, Generic, Mapping, Sequence, cast
+from typing import Callable, Generic, Mapping, Sequence, cast
 
 import ipywidgets as widgets
 
@@ -25,6 +25,7 @@ from tutor.core.api import Action, Game, State, StateT
 from tutor.core.bots import Bot
 from tutor.core.i18n import Joined, M, Message, tr
 from tutor.core.match import Match, MatchError, Move
+from tutor.core.match import narrate as narrated
 from tutor.games import game_info
 
 from . import bounded
@@ -34,17 +35,6 @@ from .common import GOLD, MessageLine, button, log_html, readings_html, reason_o
 from .links import link_html
 from .preview import Previewed
 from .setup_panel import SetupPanel
-
-
-def narrated(move: Move[Any], viewer: int | None) -> list[str]:
-    """A move's log lines as messages: who did what (the action in words, :meth:`State.describe`), then
-    each thing that happened by itself (its event), indented."""
-    actor = move.before.actor(move.action)
-    who = move.before.game.player_name(actor) if actor >= 0 else ""
-    text = move.before.describe(move.action)
-    lines: list[str] = [M("{who}: {action}", who=who, action=text) if who and not text.startswith(who) else text]
-    lines += [Joined(("    ", event), "") for event in getattr(move.after, "events", ())]
-    return lines
 
 
 #: the match's own notes (:class:`tutor.core.match.Match`), as the log shows them
