@@ -56,7 +56,8 @@ class AnalyseApp(AnalysePage):
         self.play_on_button.on_click(lambda _: self.play_on())
         self.result = widgets.HTML()
         intro = M("The bots play the position on to its end many times; the shares tighten as more games are played.")
-        self.children = [self.position_panel(f"<h2>{escape(tr(M('Who wins from here?')))}</h2>"),
+        heading = M("Who wins from here?")
+        self.children = [self.position_panel(f"<h2>{escape(tr(heading))}</h2>"),
                          self.board, widgets.HTML(f"<p>{escape(tr(intro))}</p>"), self.games,
                          self.job.box, self.result]
         self.show_position()
