@@ -2,6 +2,8 @@
 region highlighted, and judging the scoring questions."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 from tutor.core import NotationError
 from tutor.core.i18n import tr
 from tutor.games.apacze import actions as A
@@ -21,13 +23,14 @@ def candidate_answers(step: Step, state: State) -> list[str]:
     return sorted({*step.accepted[:2], step.wrong})
 
 
-class LearnApp(learn.LearnApp):
+class LearnApp(learn.LearnApp[State, Step]):
     """Apacze i Komancze's tutorial, the learner playing red."""
 
     def __init__(self, steps: tuple[Step, ...] = STEPS) -> None:
         super().__init__(steps, prefix="apacze", example="place at 1,0 turned 90")
 
-    def draw(self, state: State, *, hints: bool, targets=None, selected=()) -> str:
+    def draw(self, state: State, *, hints: bool, targets: Mapping[str, str] | None = None,
+             selected: Sequence[str] = ()) -> str:
         """The board, the step's region highlighted; how each region would score only once answered."""
         return board_svg(state, highlight=self.step.region_fields(state), spots=not self.step.choices, hints=hints,
                          targets=targets, selected=tuple(selected))

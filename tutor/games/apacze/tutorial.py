@@ -33,7 +33,7 @@ def board(players: int = 2, phase: str = "act 0", hands: str = "ford bend", camp
 
 
 @dataclass(frozen=True)
-class Step(tutorial.Step):
+class Step(tutorial.Step[State]):
     """An Apacze i Komancze step; ``region`` is a field of the region the step is about (the page
     highlights that region)."""
 
