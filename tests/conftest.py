@@ -42,13 +42,12 @@ def cited_rules(request):
         _ALL_CITED[request.node.nodeid] = sorted(ids)
 
 
-@pytest.hookimpl(hookwrapper=True)
+@pytest.hookimpl(wrapper=True)
 def pytest_runtest_makereport(item, call):
     """A passing test that declares a rule it never cited fails, naming the rule."""
-    outcome = yield
-    report = outcome.get_result()
+    report = yield
     if call.when != "call" or not report.passed or _CITED_KEY not in item.stash:
-        return
+        return report
     declared, ids = item.stash[_CITED_KEY]
     registered_games()
     unknown = sorted(declared - {r.id for r in registered_rules()})
@@ -59,12 +58,14 @@ def pytest_runtest_makereport(item, call):
             ([f"rules(...) names rules that are not registered: {unknown}"] if unknown else [])
             + ([f"rules(...) declares rules this test never cites (no verdict built, event told or action applied "
                 f"names them): {missing}; cited: {sorted(ids)}"] if missing else []))
+    return report
 
 
 def pytest_sessionfinish(session):
     if CITED_FOLDER and _ALL_CITED:
         worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
         (Path(CITED_FOLDER) / f"cited-{worker}.json").write_text(json.dumps(_ALL_CITED, indent=1), encoding="utf-8")
+
 
 CHROMIUM = os.environ.get("TUTOR_CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
