@@ -98,7 +98,7 @@ class GameInfo:
 
     ``id`` is the package name, the first word of its position strings and the folder of its
     notebooks (``notebooks/<id>/<page>.ipynb``, widgets ``tutor.widgets.<id>_<page>``, drawing
-    ``tutor.render.<id>``); ``samples`` are position strings worth opening (the first one mid-game);
+    ``tutor.games.<id>.render``); ``samples`` are position strings worth opening (the first one mid-game);
     ``bots`` names each bot class; ``players`` the table sizes; ``window`` plays a simultaneous
     window (only games that have one); ``playout`` is its playout engine (``playout.py``, compiled where
     the build could: :func:`tutor.sim.compiled.fastest`); ``rulebooks`` the files it follows, each in
@@ -210,7 +210,8 @@ def register_game(info: GameInfo) -> GameInfo:
 
 
 def registered_games() -> list[GameInfo]:
-    """Every game under ``tutor.games``, in the landing page's order."""
+    """Every game under ``tutor.games`` (in every ``tutor/games`` folder on the path: :func:`extend_path`), in the
+    landing page's order."""
     for module in pkgutil.iter_modules(__path__):
         if module.ispkg and not module.name.startswith("_"):
             importlib.import_module(f"{__name__}.{module.name}")
