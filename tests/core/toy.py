@@ -4,6 +4,11 @@ A chance node chooses the pile (3, 4 or 5 stones, weights 1, 2, 1); then the pla
 stones in turn. Under the default reading the player who takes the last stone wins; under
 ``last="loses"`` that player loses. It is written exactly as a real game is: the register, the
 settings, ``_legal_actions``, ``explain``, ``_apply``, a bounded notation.
+
+It is a single module for the core's own tests and is registered nowhere. Its complete, registered form (the
+rules split into the package's role files, with a drawing, an editor, a tutorial, pages and notebooks) is the
+scaffold's template game, Nim on four piles dealt by chance (``tutor/scaffold/template``):
+``tests/test_scaffold.py`` writes it as a new game and runs every shared test on it.
 """
 from __future__ import annotations
 
