@@ -19,6 +19,11 @@ The template's files are real Python, TOML and notebooks whose placeholders (``$
 registered with nothing else changed (``tutor.games`` and ``tutor.widgets`` extend their ``__path__`` over
 every ``tutor/games`` and ``tutor/widgets`` folder on the path), which is how ``tests/test_scaffold.py``
 runs the shared tests on a game made in a scratch directory.
+
+Changing the template's rules changes its seeded games: record them again into the template (the fingerprints do
+not depend on the id) with ``python -m tutor.scaffold tpl --title T --root /tmp/t``,
+``PYTHONPATH=.:/tmp/t python -m tests.test_seeded_games tpl`` and copying ``/tmp/t/tutor/games/tpl/data/seeded.json``
+to ``template/game/data/``.
 """
 from __future__ import annotations
 
