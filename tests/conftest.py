@@ -17,29 +17,29 @@ from pathlib import Path
 
 import pytest
 
-from tutor.core.rules import recording
+from tutor.core.rules import Recorded, recording
 from tutor.core.rules import rules as registered_rules
 from tutor.games import registered_games
 
 #: TUTOR_CITED=<folder>: record the rules every test cites and write them there
 CITED_FOLDER = os.environ.get("TUTOR_CITED", "")
-_CITED_KEY = pytest.StashKey[tuple[frozenset[str], set[str]]]()
+_CITED_KEY = pytest.StashKey[tuple[frozenset[str], Recorded]]()
 _ALL_CITED: dict[str, list[str]] = {}
 
 
 @pytest.fixture(autouse=True)
 def cited_rules(request):
-    """The rule ids the engine cites while this test runs (its function-scoped fixtures included), recorded
-    when the test declares rules with ``@pytest.mark.rules(...)`` (None otherwise)."""
+    """The rules the engine cites while this test runs (its function-scoped fixtures included), recorded when
+    the test declares rules with ``@pytest.mark.rules(...)`` (a :class:`tutor.core.rules.Recorded`; else None)."""
     declared = frozenset(rule_id for mark in request.node.iter_markers("rules") for rule_id in mark.args)
     if not declared and not CITED_FOLDER:
         yield None
         return
-    with recording() as ids:
-        request.node.stash[_CITED_KEY] = (declared, ids)
-        yield ids
+    with recording() as cited:
+        request.node.stash[_CITED_KEY] = (declared, cited)
+        yield cited
     if CITED_FOLDER:
-        _ALL_CITED[request.node.nodeid] = sorted(ids)
+        _ALL_CITED[request.node.nodeid] = sorted(cited.every_rule())
 
 
 @pytest.hookimpl(wrapper=True)
@@ -48,16 +48,16 @@ def pytest_runtest_makereport(item, call):
     report = yield
     if call.when != "call" or not report.passed or _CITED_KEY not in item.stash:
         return report
-    declared, ids = item.stash[_CITED_KEY]
+    declared, cited = item.stash[_CITED_KEY]
     registered_games()
     unknown = sorted(declared - {r.id for r in registered_rules()})
-    missing = sorted(declared - ids - set(unknown))
+    missing = sorted(declared - cited.cites(declared) - set(unknown))
     if unknown or missing:
         report.outcome = "failed"
         report.longrepr = "\n".join(
             ([f"rules(...) names rules that are not registered: {unknown}"] if unknown else [])
             + ([f"rules(...) declares rules this test never cites (no verdict built, event told or action applied "
-                f"names them): {missing}; cited: {sorted(ids)}"] if missing else []))
+                f"names them): {missing}; cited: {sorted(cited.every_rule())}"] if missing else []))
     return report
 
 

@@ -82,11 +82,14 @@ def test_a_recording_collects_the_rules_of_verdicts_events_and_applied_actions()
         Event("nothing in particular")
         state.apply(state.legal_actions()[0])
         with recording() as inner:
-            Verdict(True, "apache.turn.reveal", "revealing")
-    assert CITED.ids is None
-    assert inner == {"apache.turn.reveal"}
-    assert cited == {"apache.claim.window", "fort_apache.building.fire", state.check(state.legal_actions()[0]).rule,
-                     "apache.turn.reveal"}
+            Verdict(True, "apache.claim.speed", "fastest first")
+    assert CITED.ids is None and not CITED.applied
+    assert inner.every_rule() == {"apache.claim.speed"}
+    applied = state.check(state.legal_actions()[0]).rule
+    assert cited.ids == {"apache.claim.window", "fort_apache.building.fire", "apache.claim.speed"}  # applied: unread
+    assert cited.cites({"apache.claim.window"}) == {"apache.claim.window"} and applied not in cited.ids
+    assert cited.cites({applied, "apache.booty.chief"}) == {applied}
+    assert cited.every_rule() == {"apache.claim.window", "fort_apache.building.fire", applied, "apache.claim.speed"}
     Verdict(False, "apache.claim.window", "outside a recording nothing is kept")
     assert CITED.ids is None
 
@@ -116,10 +119,16 @@ def test_a_marked_test_fails_unless_its_run_cites_the_rule(pytester):
     pytester.makepyfile(test_cites="""
         import pytest
         from tutor.core import Verdict
+        from tutor.games import apache
 
         @pytest.mark.rules("apache.claim.window")
         def test_cites():
             Verdict(False, "apache.claim.window", "too early")
+
+        @pytest.mark.rules("apache.turn.reveal")
+        def test_applies_it():
+            state = apache.Game(colours=("red", "yellow")).new_state()
+            state.apply(state.legal_actions()[0])
 
         @pytest.mark.rules("apache.claim.window")
         def test_only_names_it():
@@ -130,7 +139,7 @@ def test_a_marked_test_fails_unless_its_run_cites_the_rule(pytester):
             Verdict(False, "apache.no.such.rule", "?")
     """)
     result = pytester.runpytest_inprocess("-p", "no:cacheprovider", "-p", "no:playwright")  # its soft assertions nest
-    result.assert_outcomes(passed=1, failed=2)
+    result.assert_outcomes(passed=2, failed=2)
     result.stdout.fnmatch_lines(["*never cites*apache.claim.window*", "*not registered*apache.no.such.rule*"])
 
 

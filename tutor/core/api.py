@@ -409,8 +409,8 @@ class State(ABC):
         """The state after ``action``; raises IllegalAction when the verdict refuses it."""
         if not self.is_legal(action):
             raise IllegalAction(action, self.check(action))
-        if CITED.ids is not None:  # a test is recording: the verdict names the rule the action falls under
-            self.check(action)
+        if CITED.ids is not None:  # a test is recording: its verdict (read if asked) names the action's rule
+            CITED.applied.append((self, action))
         return self._apply(action)
 
     # --- reading the position --------------------------------------------------------------------

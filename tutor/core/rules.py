@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from contextlib import contextmanager
 from dataclasses import dataclass
-from typing import Iterable, Iterator, Mapping, Sequence
+from typing import Any, Callable, Iterable, Iterator, Mapping, Protocol, Sequence
 
 from .i18n import M, Message
 
@@ -46,35 +46,75 @@ def rules(prefix: str = "") -> list[Rule]:
 
 # --- which rules a test exercises ---------------------------------------------------------------------
 
-class Citations:
-    """The rule ids cited while a test runs: every :class:`~tutor.core.api.Verdict` built, every
-    :class:`~tutor.core.api.Event` told and every action applied (by the verdict it falls under) adds its
-    rule to ``ids``. ``ids`` is None outside :func:`recording`, so the engine pays one attribute read per
-    verdict, event or applied action; ``tests/conftest.py`` records each test marked
-    ``@pytest.mark.rules(...)`` and fails it when a rule it declares was never cited."""
+class _Ruled(Protocol):
+    @property
+    def rule(self) -> str: ...
 
-    __slots__ = ("ids",)
+
+class _Judge(Protocol):
+    """A state: it says which rule an action falls under (``State.check``)."""
+
+    def check(self, action: Any) -> _Ruled: ...
+
+
+class Citations:
+    """The rules cited while a test runs: every :class:`~tutor.core.api.Verdict` built and every
+    :class:`~tutor.core.api.Event` told adds its rule to ``ids``; every action applied is kept in ``applied``
+    with its state (the rule it falls under, its verdict's, is read only when asked: see :class:`Recorded`).
+    ``ids`` is None outside :func:`recording`, so the engine pays one attribute read per verdict, event or
+    applied action; ``tests/conftest.py`` records each test marked ``@pytest.mark.rules(...)`` and fails it
+    when a rule it declares was never cited."""
+
+    __slots__ = ("ids", "applied")
 
     def __init__(self) -> None:
         self.ids: set[str] | None = None
+        self.applied: list[tuple[_Judge, Any]] = []
 
 
 #: the one recorder the core writes to (its ``ids`` is None when nothing records)
 CITED = Citations()
 
 
+class Recorded:
+    """What a :func:`recording` collected: the rules cited outright (``ids``) and the actions applied, whose
+    verdicts are read only as far as a question needs (a whole game applies thousands of actions)."""
+
+    def __init__(self) -> None:
+        self.ids: set[str] = set()
+        self.applied: list[tuple[_Judge, Any]] = []
+        self._read = 0
+
+    def _read_until(self, done: Callable[[], bool]) -> None:
+        while self._read < len(self.applied) and not done():
+            state, action = self.applied[self._read]
+            self._read += 1
+            self.ids.add(state.check(action).rule)
+
+    def cites(self, wanted: Iterable[str]) -> set[str]:
+        """Those of the ``wanted`` rule ids that were cited, outright or by an action applied."""
+        want = set(wanted)
+        self._read_until(lambda: want <= self.ids)
+        return want & self.ids
+
+    def every_rule(self) -> set[str]:
+        """Every rule id cited, outright or by an action applied."""
+        self._read_until(lambda: False)
+        return set(self.ids)
+
+
 @contextmanager
-def recording() -> Iterator[set[str]]:
-    """Collect the rule ids cited inside the block into the set it yields (an enclosing recording gets
-    them too)."""
-    outer, ids = CITED.ids, set[str]()
-    CITED.ids = ids
+def recording() -> Iterator[Recorded]:
+    """Record the rules cited inside the block (an enclosing recording gets them too)."""
+    outer, outer_applied, recorded = CITED.ids, CITED.applied, Recorded()
+    CITED.ids, CITED.applied = recorded.ids, recorded.applied
     try:
-        yield ids
+        yield recorded
     finally:
-        CITED.ids = outer
+        CITED.ids, CITED.applied = outer, outer_applied
         if outer is not None:
-            outer |= ids
+            outer |= recorded.ids
+            outer_applied += recorded.applied
 
 
 # --- where a rule comes from, in the reader's language ------------------------------------------------
