@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import random
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import cython
 
@@ -33,6 +33,9 @@ from . import actions as A
 from .actions import Action
 from .constants import ACT, DRAW, GATHER, MOVE, OVER, PAY, PUT, SETTLE
 from .tiles import KIND_BY_ID, START_TILES, TERRAINS, TILE_KINDS
+
+if TYPE_CHECKING:
+    from .state import State
 
 #: the bots this engine plays, by their names in the registry
 BOTS = frozenset({"random", "greedy", "builder"})
@@ -1336,7 +1339,7 @@ def outcome(e: Eng, s: St) -> Outcome:
     return Outcome(scores, tuple(tied), reason)
 
 
-def convert(state) -> tuple:
+def convert(state: State) -> tuple:
     """The rules engine's position as (Eng, St)."""
     game = state.game
     e = Eng(game)
@@ -1368,20 +1371,22 @@ def convert(state) -> tuple:
         s.ip[field(f)], s.inn[field(f)] = p, count
     for f, p, piece, size in state.buildings:
         s.bp[field(f)], s.bpc[field(f)], s.bsz[field(f)] = p, piece, size
-    pending = state.pending
     if state.phase == PUT:
-        s.px = slots[(pending.x, pending.y)]
+        s.px = slots[(state.putting.x, state.putting.y)]
     elif state.phase == MOVE:
-        s.mkind, s.moved = pending.kind, pending.moved
-        for f, count in pending.arrivals:
+        moving = state.moving
+        s.mkind, s.moved = moving.kind, moving.moved
+        for f, count in moving.arrivals:
             s.arr[field(f)] = count
     elif state.phase == GATHER:
-        s.gt, s.brought = field(pending.target), pending.brought
+        gathering = state.gathering
+        s.gt, s.brought = field(gathering.target), gathering.brought
     elif state.phase == PAY:
-        s.owed = pending.owed
+        s.owed = state.paying.owed
     elif state.phase == SETTLE:
-        s.qn = len(pending.queue)
-        for i, p in enumerate(pending.queue):
+        queue = state.settling.queue
+        s.qn = len(queue)
+        for i, p in enumerate(queue):
             s.q[i] = p
     return e, s
 
