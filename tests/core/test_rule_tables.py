@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from tutor.core import Event, Verdict, rules
-from tutor.core.rules import CITED, recording
+from tutor.core.rules import CITED, cite, recording
 from tutor.core.statements import Statement
 from tutor.games import apache, registered_games
 from tutor.rulesdoc import statements
@@ -22,8 +22,8 @@ LISTED = registered_games()
 #: Rules the engine applies without naming them anywhere a test can see (setup, board geometry, scoring, the
 #: end of a game, costs and limits checked inside other rules' verdicts): no verdict built, event told or
 #: action applied cites them, so no marked test can claim them and their tables say "-". Tests that check
-#: them exist (the rulebook examples); what is missing is a citation in the engine. The list only shrinks:
-#: a rule leaves it once a marked test's run cites it.
+#: them exist (the rulebook examples); what is missing is a citation in the engine (``tutor.core.rules.cite``
+#: where the game applies the rule). The list only shrinks: a rule leaves it once a marked test's run cites it.
 NOT_CITED = frozenset({
     "apache.setup.box", "apache.setup.first_player", "apache.setup.variants", "apache.turn.unowned",
     "apache.turn.next_revealer", "apache.end.last_window", "apache.end.scoring", "apache.variant.warpath",
@@ -91,7 +91,14 @@ def test_a_recording_collects_the_rules_of_verdicts_events_and_applied_actions()
     assert cited.cites({applied, "apache.booty.chief"}) == {applied}
     assert cited.every_rule() == {"apache.claim.window", "fort_apache.building.fire", applied, "apache.claim.speed"}
     Verdict(False, "apache.claim.window", "outside a recording nothing is kept")
+    cite("apache.end.scoring")
     assert CITED.ids is None
+
+
+def test_the_engine_may_cite_a_rule_it_applies_without_a_verdict():
+    with recording() as cited:
+        cite("apache.end.scoring")
+    assert cited.every_rule() == {"apache.end.scoring"}
 
 
 def test_the_tables_read_markers_not_rule_ids_written_in_a_test(tmp_path: Path):

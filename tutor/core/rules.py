@@ -103,6 +103,14 @@ class Recorded:
         return set(self.ids)
 
 
+def cite(rule_id: str) -> None:
+    """Say that ``rule_id`` is being applied, where the engine applies a rule without a verdict or an event
+    naming it (a setup, a scoring, the end of a game): a test marked with the rule can then claim it. Nothing
+    is kept outside a :func:`recording`; keep it out of inner loops all the same (a call per use)."""
+    if CITED.ids is not None:
+        CITED.ids.add(rule_id)
+
+
 @contextmanager
 def recording() -> Iterator[Recorded]:
     """Record the rules cited inside the block (an enclosing recording gets them too)."""
