@@ -13,6 +13,7 @@ from typing import Any, Mapping, Sequence
 import networkx as nx
 
 from tutor.core.i18n import Joined, M, Message, P
+from tutor.core.rules import cite
 
 from .board import FieldId, regions
 from .tiles import ANIMALS, TERRAINS
@@ -122,6 +123,8 @@ def score_found(found: Sequence[Sequence[FieldId]], terrain: Mapping[FieldId, st
         total = sum(animals[f] for f in region)
         keys = {p: (tuple(sorted(sizes.get(p, ()), reverse=True)), men.get(p, 0)) for p in present}
         places = rank(keys, tied_places)
+        if len(set(places.values())) < len(places):
+            cite("apacze.score.ties")  # a test marked with the rule sees it applied (no verdict names it)
         standings = tuple(sorted(
             (Standing(p, places[p], keys[p][0], keys[p][1], own[p],
                       gain_for(places[p], total, own[p], lower_places)) for p in present),

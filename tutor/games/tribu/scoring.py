@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from typing import NamedTuple, Sequence
 
+from tutor.core.rules import cite
+
 from .chains import Chain, card_spheres, is_magic
 
 MAGIC_BONUS = 10
@@ -33,4 +35,10 @@ def score_sheet(chains: Sequence[Chain], hand: Sequence[int], board: int, hostil
     if hostile:
         held = list(hand) + [chain.active for chain in chains if chain.active >= 0]
         lost = sum(card_spheres(c, tribu) for c in held)
+    # what a test marked with these rules sees applied (no verdict or event names them)
+    cite("tribu.score.table")
+    if bonus:
+        cite("tribu.score.bonus")
+    if hostile:
+        cite("tribu.score.hostile")
     return ScoreSheet(table, bonus, lost)
