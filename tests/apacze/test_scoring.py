@@ -48,6 +48,7 @@ def test_ties_go_to_the_next_size_then_to_indians():
     assert places(region) == {1: (1, 8), 0: (2, 4)}  # same building, more Indians
 
 
+@pytest.mark.rules("apacze.score.ties")
 def test_tied_players_share_the_lower_place():
     graph = prairie(2, 2, 3, 1)
     indians = {f(0): (0, 2), f(1): (1, 2), f(3): (2, 1)}
@@ -60,6 +61,7 @@ def test_tied_players_share_the_lower_place():
     assert places(region) == {0: (3, 2), 1: (3, 2), 2: (3, 3)}
 
 
+@pytest.mark.rules("apacze.score.ties")
 def test_three_tied_take_the_lowest_place_they_span_or_the_next_by_the_reading():
     """Issue #21: "tied players take the lower place" is clear for two; for three or more the register
     reads it as the lowest of the places they span, with the place just below their best as an option."""
