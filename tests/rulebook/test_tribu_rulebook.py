@@ -129,6 +129,7 @@ def test_catene_dioramas_follow_the_vases_of_the_tribu_in_order():
     assert after.chains[0][0].cards == (BY_NAME["shaman"], BY_NAME["red statue"], BY_NAME["lightning"])
 
 
+@pytest.mark.rules("tribu.score.bonus")
 def test_catene_complete_protected_and_magic_protected_chains():
     complete = position("totem / -", "shaman.red-statue.lightning.sun-flag / -").chains[0][0]
     assert complete.complete and not complete.protected
@@ -344,6 +345,7 @@ def test_chiusura_del_gioco_a_challenge_ends_with_four_complete_chains_or_three_
     assert not_yet.challenge == 1
 
 
+@pytest.mark.rules("tribu.score.table", "tribu.score.hostile")
 def test_chiusura_del_gioco_scoring_with_hostile_spheres():
     state = _closing(2, 4)
     sheets = act(state, "extend chain d with diorama sun flag").last
@@ -353,6 +355,7 @@ def test_chiusura_del_gioco_scoring_with_hostile_spheres():
     assert sheets == (table, scout - hostile)
 
 
+@pytest.mark.rules("tribu.score.table")
 def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
     state = position("lupo / moon", "shaman / hunter.salmon", discard="block", rest="played")
     # no Diorama in the draw pile (empty) or the discard pile: nobody pays hostile spheres
@@ -362,6 +365,7 @@ def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
                           CARDS[BY_NAME["hunter"]].spheres + CARDS[BY_NAME["salmon"]].spheres)
 
 
+@pytest.mark.rules("tribu.score.bonus")
 def test_chiusura_del_gioco_bonus_10_or_20_for_the_capo():
     hunter_magic = "hunter.canoe.moon.blue-statue.totem"
     state = position("- / -", f"{SHAMAN_MAGIC} ; {hunter_magic} / -", "start 0")
