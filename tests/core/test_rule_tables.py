@@ -29,14 +29,14 @@ NOT_CITED = frozenset({
     "apache.turn.next_revealer", "apache.end.last_window", "apache.end.scoring", "apache.variant.warpath",
     "apache.variant.shared_booty",
     "apacze.setup.players", "apacze.setup.tiles", "apacze.setup.pieces", "apacze.round.order",
-    "apacze.field.regions", "apacze.score.ties", "apacze.round.end", "apacze.end.tiles", "apacze.end.winner",
+    "apacze.field.regions", "apacze.round.end", "apacze.end.tiles", "apacze.end.winner",
     "fort_apache.setup.forces", "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
     "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat", "fort_apache.turn.start",
     "fort_apache.action.cost", "fort_apache.control.tracks", "fort_apache.cowboys.shoot", "fort_apache.cards.effects",
     "fort_apache.end.draw",
     "tribu.setup.players", "tribu.setup.cards", "tribu.turn.order", "tribu.turn.one_card", "tribu.chain.complete",
     "tribu.chain.magic", "tribu.chain.capo", "tribu.azione.play", "tribu.piles.discard", "tribu.piles.played",
-    "tribu.hand.size", "tribu.score.table", "tribu.score.bonus", "tribu.score.hostile", "tribu.game.target",
+    "tribu.hand.size", "tribu.game.target",
     "tribu.tutor.limits",
 })
 
