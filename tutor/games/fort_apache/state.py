@@ -15,6 +15,7 @@ from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
 from tutor.core.history import persistent_history
 from tutor.core.i18n import Joined, M, P, Term
+from tutor.core.rules import cite
 
 from . import actions as A
 from . import legal, notation as position, transitions, validate, verdicts
@@ -180,6 +181,7 @@ class State(core.State):
         if self.end == DRAW_WIPED:
             return Outcome((0, 0), (COWBOYS, INDIANS), M("both sides are wiped out at once: a draw"))
         if self.end == DRAW_SUPPLIES:
+            cite("fort_apache.end.draw")  # for a test marked with the rule (no verdict or event names it)
             return Outcome((0, 0), (COWBOYS, INDIANS), M("both sides are out of ammunition and energy: a draw"))
         return Outcome((0, 0), (COWBOYS, INDIANS), P("{n} round played: a draw (tutor's limit)", "{n} rounds played: a draw (tutor's limit)",
                                                   n=self.game.turn_limit))

@@ -15,6 +15,7 @@ from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
 from tutor.core import Event
 from tutor.core.i18n import Joined, M
+from tutor.core.rules import cite
 from tutor.core.api import ALWAYS, cached, evolve
 from tutor.core.history import extended, persistent_history
 
@@ -145,6 +146,7 @@ class State(core.State, Table):
         best = max(self.totals)
         winners = tuple(p for p, s in enumerate(self.totals) if s == best)
         tie = len(winners) > 1
+        cite("tribu.game.target" if best >= TARGET else "tribu.tutor.limits")  # for a test marked with the rule
         if best >= TARGET and tie:
             why = M("a player reached {target} spheres after challenge {challenge}; the most spheres wins, ties share "
                     "the win", target=TARGET, challenge=self.challenge)
