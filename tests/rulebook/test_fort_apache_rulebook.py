@@ -493,6 +493,7 @@ def test_el_ganador_wiping_out_the_enemy_wins():
     assert lost.outcome().winners == (1,) and "fallen" in lost.outcome().reason
 
 
+@pytest.mark.rules("fort_apache.end.draw")
 def test_el_ganador_draw_when_both_sides_are_out_of_ammunition_and_energy():
     spent = "cowboys=a7/7,e7/7 indians=a7/7,e7/7"
     state = act(position(supply=spent), "end turn")
