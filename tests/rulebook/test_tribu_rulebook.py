@@ -372,6 +372,7 @@ def test_chiusura_del_gioco_bonus_10_or_20_for_the_capo():
     assert state.score_sheets(None)[0].bonus == 20 + 10
 
 
+@pytest.mark.rules("tribu.game.target")
 def test_scopo_del_gioco_the_first_to_100_spheres_wins():
     state = _closing(2, 4)
     state = tribu.Game.parse(state.notation().replace("totals 0,0", "totals 90,10"))
@@ -441,6 +442,7 @@ def test_componenti_di_gioco_the_96_card_printing_is_the_projects_setting_not_th
     assert tribu.Game(printing="96").settings()[1] == ("printing", "96", "100")
 
 
+@pytest.mark.rules("tribu.tutor.limits")
 def test_chiusura_del_gioco_the_tutors_limits_end_every_game():
     state = position("lupo / moon", "shaman / hunter.salmon", turns=2 * 60 - 1)
     after = act(state, "discard lupo")
