@@ -33,11 +33,9 @@ NOT_CITED = frozenset({
     "fort_apache.setup.forces", "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
     "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat", "fort_apache.turn.start",
     "fort_apache.action.cost", "fort_apache.control.tracks", "fort_apache.cowboys.shoot", "fort_apache.cards.effects",
-    "fort_apache.end.draw",
     "tribu.setup.players", "tribu.setup.cards", "tribu.turn.order", "tribu.turn.one_card", "tribu.chain.complete",
     "tribu.chain.magic", "tribu.chain.capo", "tribu.azione.play", "tribu.piles.discard", "tribu.piles.played",
-    "tribu.hand.size", "tribu.game.target",
-    "tribu.tutor.limits",
+    "tribu.hand.size",
 })
 
 
