@@ -14,7 +14,7 @@ What may be done is :mod:`.legal`, what it does :mod:`.transitions`, why :mod:`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, Generic, TypeVar, overload
 
 import networkx as nx
 
@@ -29,18 +29,40 @@ from . import actions as A
 from .actions import Action
 from .board import (Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, board_regions,
                     open_spots)
-from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, INDIANS, MAX_INDIANS,
-                        Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling,
-                        OVER, PHASE_NAMES, SETTLE, SIZES, START_ANIMALS, TEEPEE, TILES_BY_PLAYERS)
+from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, GATHER, INDIANS,
+                        MAX_INDIANS, MOVE, OVER, PAY, PHASE_NAMES, PUT, SETTLE, SIZES, START_ANIMALS, TEEPEE,
+                        TILES_BY_PLAYERS, Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling)
 from .rulebook import INTERPRETATIONS
 from .scoring import RegionScore, gains, score_found
 from .tiles import TILE_KINDS
 from .view import View, view_of
 from .words import colour
 
-_Pending = TypeVar("_Pending", Putting, Moving, Gathering, Paying, Settling)
-#: the phase whose pending record each record type is
-_PHASE_OF = {Putting: "put", Moving: "move", Gathering: "gather", Paying: "pay", Settling: "settle"}
+_Record = TypeVar("_Record", Putting, Moving, Gathering, Paying, Settling)
+
+
+class Pending(Generic[_Record]):
+    """``state.moving`` and its kin: :attr:`State.pending` typed as the record of one sub-phase (the phase
+    decides which record it is); read in another phase, a ValueError that names the phase."""
+
+    def __init__(self, record: type[_Record], phase: int) -> None:
+        self.record: type[_Record] = record
+        self.phase = phase
+
+    @overload
+    def __get__(self, state: None, owner: type) -> "Pending[_Record]": ...
+
+    @overload
+    def __get__(self, state: "State", owner: type) -> _Record: ...
+
+    def __get__(self, state: "State | None", owner: type) -> "_Record | Pending[_Record]":
+        if state is None:
+            return self
+        pending = state.pending
+        if isinstance(pending, self.record):
+            return pending
+        raise ValueError(M("the position is in phase {phase}, not {wanted}", phase=state.phase_name,
+                           wanted=PHASE_NAMES[self.phase]))
 
 
 class Game(core.Game):
@@ -181,39 +203,17 @@ class State(core.State):
     def phase_name(self) -> str:
         return PHASE_NAMES[self.phase]
 
-    # the pending record of the sub-phase under way, typed (the phase decides which record it is)
-
-    @property
-    def putting(self) -> Putting:
-        """Where the Indians of ``put`` may go (phase ``put`` only)."""
-        return self._pending(Putting)
-
-    @property
-    def moving(self) -> Moving:
-        """The move under way (phase ``move`` only)."""
-        return self._pending(Moving)
-
-    @property
-    def gathering(self) -> Gathering:
-        """The gathering under way (phase ``gather`` only)."""
-        return self._pending(Gathering)
-
-    @property
-    def paying(self) -> Paying:
-        """What the action under way still costs (phase ``pay`` only)."""
-        return self._pending(Paying)
-
-    @property
-    def settling(self) -> Settling:
-        """Who still settles a track above the limit (phase ``settle`` only)."""
-        return self._pending(Settling)
-
-    def _pending(self, record: type[_Pending]) -> _Pending:
-        pending = self.pending
-        if isinstance(pending, record):
-            return pending
-        raise ValueError(M("the position is in phase {phase}, not {wanted}", phase=self.phase_name,
-                           wanted=_PHASE_OF[record]))
+    # the pending record of the sub-phase under way, typed
+    #: where the Indians of ``put`` may go
+    putting = Pending(Putting, PUT)
+    #: the move under way
+    moving = Pending(Moving, MOVE)
+    #: the gathering under way
+    gathering = Pending(Gathering, GATHER)
+    #: what the action under way still costs
+    paying = Pending(Paying, PAY)
+    #: who still settles a track above the limit
+    settling = Pending(Settling, SETTLE)
 
     @property
     def holder(self) -> int:
