@@ -3,10 +3,12 @@ tiles in hand, the animals, the round, the actions done and marked, the phase (t
 :class:`tutor.widgets.editor.EditorPage`). Every tile in hand is shown: the editor is for setting up."""
 from __future__ import annotations
 
+from tutor.games.apacze import State
+
 from .editor import EditorPage
 
 
-class SetupApp(EditorPage):
+class SetupApp(EditorPage[State]):
     """Set up an Apacze i Komancze position by clicking."""
 
     game_id, prefix = "apacze", "apacze"
