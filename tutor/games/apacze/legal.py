@@ -105,8 +105,9 @@ def main_actions(state: "State", p: int) -> list[Action]:
     own = [f for f, owner, _ in state.indians if owner == p]
     if T_GATHER not in used and len(own) > 1:
         out += [action(A.GATHER, field=f) for f in own]
-    gains: list[int | None] = [a for a in range(3) if can_gain(state, p, a)] \
-        if state.game.options["give_up"] == "animal" else []
+    gains: list[int | None] = []  # what giving up an action gains: each animal that fits (else nothing, None)
+    if state.game.options["give_up"] == "animal":
+        gains = [a for a in range(3) if can_gain(state, p, a)]
     out += [action(A.GIVE_UP, given_up=t, gain=a) for t in range(1, 6) if t not in used and in_play(state, t)
             for a in gains or [None]]
     return out
