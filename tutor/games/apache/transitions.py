@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Callable, Sequence
 
 from tutor.core.api import evolve
 from tutor.core.history import Step, extended
+from tutor.core.rules import cite
 
 from . import actions as A
 from .actions import Action
@@ -57,7 +58,10 @@ def close(state: "State", history: Step) -> "State":
         turn = powwow[-1].seat
     else:
         turn = (state.turn + 1) % game.num_players
+    cite("apache.turn.next_revealer")  # for a test marked with the rule (no verdict or event names it)
     last = not any(state.down)
+    if last:
+        cite("apache.end.last_window")
     if not powwow:
         return evolve(state, phase=OVER if last else REVEAL, turn=turn, history=history, happened=())
     productive = any(not p.punishable for p in powwow)
