@@ -121,7 +121,7 @@ def test_indians_and_their_booty_any_indian_may_take_teepees_instead():
     assert after.scores() == (3, 0, 0) and after.table[apache.cards.TOTEM] == 3
 
 
-@pytest.mark.rules("apache.claim.too_late")
+@pytest.mark.rules("apache.claim.too_late", "apache.turn.next_revealer")
 def test_multiple_players_and_after_claiming_booty_example_red_chief_too_late():
     """The example: yellow and purple save their hunters, red's slow chief finds only a maiden."""
     state = position(f"{RYP} | reveal yellow | table yH pH B P 3T yM | piles - / - / - | out - | pow -")
@@ -137,6 +137,7 @@ def test_multiple_players_and_after_claiming_booty_example_red_chief_too_late():
     assert state.table[apache.cards.TOTEM] == 3
 
 
+@pytest.mark.rules("apache.turn.next_revealer")
 def test_multiple_players_a_faster_chief_captures_the_slower_claimants_indian():
     state = position(f"{RYP} | window purple | table rC yH 2B T | piles - / - / - | out - | pow -")
     state = act(state, "red plays chief", "yellow plays hunter", "close", "red captures yellow hunter")
@@ -153,6 +154,7 @@ def test_punishment_loses_the_top_two_cards():
     assert state.is_chance and state.turn == 2
 
 
+@pytest.mark.rules("apache.end.last_window", "apache.end.scoring")
 def test_game_end_one_last_chance_after_the_final_reveal_then_scoring():
     # a red hunter lies face up, one buffalo is face down, every other card is out of the game
     rest = list(apache.cards.BOX)
