@@ -79,6 +79,7 @@ def test_options_are_validated_with_the_allowed_values():
     assert "next_revealer='clockwise'" in repr(game)
 
 
+@pytest.mark.rules("apache.turn.next_revealer")
 def test_next_revealer_clockwise_reading():
     text = "apache red,yellow,purple base next_revealer=clockwise | window red | table yH B | piles - / - / - | out - | pow -"
     state = act(position(text), "yellow plays hunter", "close", "yellow takes buffalo")
