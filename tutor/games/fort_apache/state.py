@@ -67,6 +67,7 @@ class Game(core.Game):
         return Term("fort_apache", SIDES[player])
 
     def new_state(self) -> "State":
+        cite("fort_apache.setup.forces")  # for a test marked with the rule (no verdict or event names it)
         places = tuple(INDEX[p] for p in COWBOY_START + INDIAN_START[self.options["indian_start"]])
         empty = Supply(0, 0, 0, 0)
         state = State(self, side=self.first, round=1, phase=ACT, places=places, laid=0, climbing=0,

@@ -65,6 +65,7 @@ class Game(core.Game):
         return self.players
 
     def new_state(self) -> "State":
+        cite("tribu.setup.players")  # for a test marked with the rule (no verdict or event names it)
         n = self.players
         return State(self, challenge=1, dealer=0, turns=0, totals=(0,) * n, last=(), boards=(),
                      phase="board", player=0, pending=(), deck=self.deck, discard=(), face_down=(),
