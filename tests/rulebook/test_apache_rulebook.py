@@ -12,6 +12,7 @@ from tutor.games.apache.cards import BUFFALO, TEEPEE
 RYP = "apache red,yellow,purple base"
 
 
+@pytest.mark.rules("apache.setup.box")
 def test_game_components_box_holds_114_prairie_cards():
     state = apache.Game().new_state()
     assert sum(state.down) == 114
@@ -258,7 +259,7 @@ def test_game_setup_two_to_five_players_each_with_a_colour_of_their_own():
     assert not verdict.ok and verdict.rule == "apache.setup.hands"
 
 
-@pytest.mark.rules("apache.turn.reveal")
+@pytest.mark.rules("apache.turn.reveal", "apache.setup.first_player")
 def test_game_setup_the_chosen_player_reveals_first_then_turns_go_clockwise():
     state = apache.Game(colours=("red", "yellow", "purple"), first_player=2).new_state()
     assert state.is_chance and state.turn == 2
