@@ -382,6 +382,7 @@ def test_scopo_del_gioco_the_first_to_100_spheres_wins():
 
 # --- issue #12: the readings in force, and the rules each statement of the rulebook names ---------------
 
+@pytest.mark.rules("tribu.setup.players")
 def test_regolamento_two_three_or_four_players():
     for players in (2, 3, 4):
         assert tribu.Game(players=players).new_state().game.num_players == players
