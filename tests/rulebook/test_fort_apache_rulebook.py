@@ -24,6 +24,7 @@ def hit_faces(state, shot_text):
 
 # --- COMPONENTES / LOS COWBOYS / LOS INDIOS ------------------------------------------------------
 
+@pytest.mark.rules("fort_apache.setup.forces")
 def test_componentes_four_cowboys_against_six_indians():
     state = fort_apache.Game().new_state()
     assert len(state.alive(0)) == 4 and len(state.alive(1)) == 6
