@@ -25,14 +25,14 @@ LISTED = registered_games()
 #: them exist (the rulebook examples); what is missing is a citation in the engine (``tutor.core.rules.cite``
 #: where the game applies the rule). The list only shrinks: a rule leaves it once a marked test's run cites it.
 NOT_CITED = frozenset({
-    "apache.setup.box", "apache.setup.first_player", "apache.setup.variants", "apache.turn.unowned",
+    "apache.setup.variants", "apache.turn.unowned",
     "apache.variant.warpath", "apache.variant.shared_booty",
     "apacze.setup.players", "apacze.setup.tiles", "apacze.setup.pieces", "apacze.round.order",
     "apacze.field.regions", "apacze.round.end", "apacze.end.tiles", "apacze.end.winner",
-    "fort_apache.setup.forces", "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
+    "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
     "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat", "fort_apache.turn.start",
     "fort_apache.action.cost", "fort_apache.control.tracks", "fort_apache.cowboys.shoot", "fort_apache.cards.effects",
-    "tribu.setup.players", "tribu.setup.cards", "tribu.turn.order", "tribu.turn.one_card", "tribu.chain.complete",
+    "tribu.setup.cards", "tribu.turn.order", "tribu.turn.one_card", "tribu.chain.complete",
     "tribu.chain.magic", "tribu.chain.capo", "tribu.azione.play", "tribu.piles.discard", "tribu.piles.played",
     "tribu.hand.size",
 })
