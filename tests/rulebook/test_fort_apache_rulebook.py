@@ -109,7 +109,7 @@ def test_la_puerta_the_third_at_the_gate_odds_say_they_leave_out_the_cowboys_tur
                                                                                         Rational(1, 8))
 
 
-@pytest.mark.rules("fort_apache.building.repair")
+@pytest.mark.rules("fort_apache.building.repair", "fort_apache.turn.start")
 def test_edificaciones_putting_out_the_fire_leaves_the_damage_and_each_repair_mends_one():
     cowboys = "north-walkway east-walkway granary-extinguish west-walkway"
     state = act(position(side="indians", cowboys=cowboys, buildings="magazine=0 well=0 granary=2f gate=0"), "end turn")
@@ -151,7 +151,7 @@ def test_la_puerta_two_indians_are_not_enough():
     assert not verdict.ok and verdict.rule == "fort_apache.gate.assault"
 
 
-@pytest.mark.rules("fort_apache.gate.assault", "fort_apache.action.one_each")
+@pytest.mark.rules("fort_apache.gate.assault", "fort_apache.action.one_each", "fort_apache.turn.start")
 def test_la_puerta_the_assault_is_the_action_of_the_three_not_a_free_roll():
     state = act(position(indians=GATE_INDIANS), "end turn")
     assert state.current_player == 1, "no roll by itself at the start of the turn"
@@ -230,7 +230,7 @@ def test_el_granero_destroyed_means_no_more_energy_and_no_more_moves():
 
 # --- EL POZO -------------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.well.water", "fort_apache.building.fire")
+@pytest.mark.rules("fort_apache.well.water", "fort_apache.building.fire", "fort_apache.turn.start")
 def test_el_pozo_destroyed_means_no_fire_can_be_put_out():
     cowboys = "magazine-extinguish east-walkway south-walkway west-walkway"
     state = act(position(side="indians", cowboys=cowboys, buildings="magazine=1f well=x granary=0 gate=0"), "end turn")
