@@ -30,7 +30,7 @@ NOT_CITED = frozenset({
     "apacze.setup.players", "apacze.setup.tiles", "apacze.setup.pieces", "apacze.round.order",
     "apacze.field.regions", "apacze.round.end", "apacze.end.tiles", "apacze.end.winner",
     "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
-    "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat", "fort_apache.turn.start",
+    "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat",
     "fort_apache.action.cost", "fort_apache.control.tracks", "fort_apache.cowboys.shoot", "fort_apache.cards.effects",
     "tribu.setup.cards", "tribu.turn.order", "tribu.turn.one_card", "tribu.chain.complete",
     "tribu.chain.magic", "tribu.chain.capo", "tribu.azione.play", "tribu.piles.discard", "tribu.piles.played",
