@@ -39,6 +39,7 @@ def score_sheet(chains: Sequence[Chain], hand: Sequence[int], board: int, hostil
     cite("tribu.score.table")
     if bonus:
         cite("tribu.score.bonus")
+        cite("tribu.chain.magic")
     if hostile:
         cite("tribu.score.hostile")
     return ScoreSheet(table, bonus, lost)

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from tutor.core import Event, player_label
 from tutor.core.api import evolve
 from tutor.core.i18n import Joined, M, Message, P
+from tutor.core.rules import cite
 
 from . import actions as A
 from .actions import Action
@@ -323,6 +324,7 @@ def end_turn(state: "State") -> "State":
     """The mover's turn ends: bare Tribù are lost (not the Capo's), Blocks on chains go to the
     played pile under ``block=chain_only``, then the challenge ends or the next player starts."""
     p, game = state.player, state.game
+    cite("tribu.turn.order")  # for a test marked with the rule (no verdict or event names it)
     kept, under, down, played = [], [], [], state.played
     changes_lost: list[tuple] = []
     blocks_leave = game.options["block"] == "chain_only"
