@@ -65,6 +65,7 @@ def test_svolgimento_boards_at_random_then_five_cards_each_and_the_dealer_plays_
     assert state.current_player == 0 and texts(state) == ["draw"]
 
 
+@pytest.mark.rules("tribu.turn.order")
 def test_svolgimento_turns_pass_clockwise():
     state = position("lupo / canoe / moon", "- / - / -", players=3)
     assert act(state, "discard lupo").current_player == 1
@@ -129,7 +130,7 @@ def test_catene_dioramas_follow_the_vases_of_the_tribu_in_order():
     assert after.chains[0][0].cards == (BY_NAME["shaman"], BY_NAME["red statue"], BY_NAME["lightning"])
 
 
-@pytest.mark.rules("tribu.score.bonus")
+@pytest.mark.rules("tribu.score.bonus", "tribu.chain.magic")
 def test_catene_complete_protected_and_magic_protected_chains():
     complete = position("totem / -", "shaman.red-statue.lightning.sun-flag / -").chains[0][0]
     assert complete.complete and not complete.protected
@@ -365,7 +366,7 @@ def test_chiusura_del_gioco_the_challenge_ends_when_no_diorama_is_left():
                           CARDS[BY_NAME["hunter"]].spheres + CARDS[BY_NAME["salmon"]].spheres)
 
 
-@pytest.mark.rules("tribu.score.bonus")
+@pytest.mark.rules("tribu.score.bonus", "tribu.chain.magic")
 def test_chiusura_del_gioco_bonus_10_or_20_for_the_capo():
     hunter_magic = "hunter.canoe.moon.blue-statue.totem"
     state = position("- / -", f"{SHAMAN_MAGIC} ; {hunter_magic} / -", "start 0")
