@@ -32,8 +32,8 @@ NOT_CITED = frozenset({
     "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
     "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat",
     "fort_apache.action.cost", "fort_apache.control.tracks", "fort_apache.cowboys.shoot", "fort_apache.cards.effects",
-    "tribu.setup.cards", "tribu.turn.order", "tribu.turn.one_card", "tribu.chain.complete",
-    "tribu.chain.magic", "tribu.chain.capo", "tribu.azione.play", "tribu.piles.discard", "tribu.piles.played",
+    "tribu.setup.cards", "tribu.turn.one_card", "tribu.chain.complete",
+    "tribu.chain.capo", "tribu.azione.play", "tribu.piles.discard", "tribu.piles.played",
     "tribu.hand.size",
 })
 
