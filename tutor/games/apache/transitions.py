@@ -125,6 +125,7 @@ def claim_cards(game: "Game", table: Sequence[int], colour: int, kind: int, acti
         left[action.card] -= 1
         won.append(action.card)
     if game.shared_booty and not (action.verb == A.MARRY and game.options["wedding_allies"] == "none"):
+        cite("apache.variant.shared_booty")  # for a test marked with the rule (no verdict or event names it)
         allied = game.allied_colours if game.allied_colours is not None else \
             tuple(c for c in range(len(COLOURS)) if game.owner[c] < 0 or c == colour)
         for c in allied:
@@ -147,6 +148,7 @@ def add_to_pile(pile: tuple, cards: Sequence[int], buffalo_bottom: bool) -> tupl
 
 def warpath(game: "Game", piles: list, seat: int) -> list[Event]:
     """The Warpath raid: the warrior's seat takes buffalo from every other pile (mutates ``piles``)."""
+    cite("apache.variant.warpath")  # for a test marked with the rule (its events are worded only when read)
     per_rival = 2 if game.num_players == 2 else 1
     events: list[Event] = []
     for rival in range(game.num_players):
