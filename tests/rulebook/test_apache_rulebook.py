@@ -173,6 +173,7 @@ def test_game_end_one_last_chance_after_the_final_reveal_then_scoring():
     assert claimed.outcome().scores == (2, 0) and claimed.outcome().winners == (0,)
 
 
+@pytest.mark.rules("apache.variant.warpath")
 def test_warpath_warrior_takes_a_buffalo_from_every_other_player():
     game = "apache red,yellow,purple warpath"
     state = position(f"{game} | window red | table rW A | piles - / yH.B.B / pM.N | out - | pow -")
@@ -181,6 +182,7 @@ def test_warpath_warrior_takes_a_buffalo_from_every_other_player():
     assert state.piles[0].count(BUFFALO) == 1
 
 
+@pytest.mark.rules("apache.variant.warpath")
 def test_warpath_two_players_take_two_buffalo_and_teepees_bring_no_raid():
     game = "apache red,yellow warpath"
     state = position(f"{game} | window red | table rW A P | piles - / B.B.B | out - | pow -")
@@ -222,7 +224,7 @@ def test_wedding_male_indian_marries_a_maiden_and_needs_a_teepee():
     assert "variant" in base.check(base.parse_action("red marries yellow warrior")).reason
 
 
-@pytest.mark.rules("apache.booty.chief")
+@pytest.mark.rules("apache.booty.chief", "apache.variant.shared_booty")
 def test_shared_booty_example_unowned_chiefs_join_the_red_chief():
     game = "apache red,green,purple shared_booty"
     state = position(f"{game} | reveal red | table bC 2yC 2T gW yW | piles - / - / - | out - | pow -")
@@ -231,6 +233,7 @@ def test_shared_booty_example_unowned_chiefs_join_the_red_chief():
     assert state.table[apache.cards.indian(1, 1)] == 1  # the unowned yellow warrior stays
 
 
+@pytest.mark.rules("apache.variant.shared_booty")
 def test_shared_booty_exception_an_unowned_prisoner_brings_no_allies():
     game = "apache red,green,purple shared_booty"
     state = position(f"{game} | window red | table rC T 2yH bH | piles - / - / - | out - | pow -")
