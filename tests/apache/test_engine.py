@@ -141,6 +141,7 @@ def test_wedding_readings():
     assert [str(a) for a in other.legal_actions()] == ["red takes teepees"]
 
 
+@pytest.mark.rules("apache.variant.shared_booty")
 def test_shared_booty_readings():
     header = "apache red,yellow shared_booty"
     table = "2rH gH B"
