@@ -26,7 +26,6 @@ LISTED = registered_games()
 #: where the game applies the rule). The list only shrinks: a rule leaves it once a marked test's run cites it.
 NOT_CITED = frozenset({
     "apache.setup.variants", "apache.turn.unowned",
-    "apache.variant.warpath", "apache.variant.shared_booty",
     "apacze.setup.players", "apacze.setup.tiles", "apacze.setup.pieces", "apacze.round.order",
     "apacze.field.regions", "apacze.round.end", "apacze.end.tiles", "apacze.end.winner",
     "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
