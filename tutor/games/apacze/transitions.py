@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 from tutor.core.api import Event, evolve
 from tutor.core.i18n import Joined, M, P
 from tutor.core.history import extended
+from tutor.core.rules import cite
 
 from . import actions as A
 from .actions import Action
@@ -136,6 +137,7 @@ def _charge(s: "State", indians: int) -> "State":
 
 def _finish(s: "State") -> "State":
     """One action done: the next player's turn, or the round's scoring after the last one."""
+    cite("apacze.round.order")  # for a test marked with these rules (no verdict or event names them)
     done = s.done + 1
     if done < ACTIONS_PER_ROUND * s.game.players:
         return evolve(s, done=done, phase=ACT, pending=())
@@ -145,6 +147,7 @@ def _finish(s: "State") -> "State":
 def _score_round(s: "State") -> "State":
     """Every region scores (the reasons become the events); tracks above 15 are cut (``lose``) or
     settled by their owners in turn order (``spend``)."""
+    cite("apacze.round.end")  # for a test marked with the rule (no verdict or event names it)
     scored = s.scoring()
     won = gains(scored, s.game.players)
     gained = tuple(tuple(a + w for a, w in zip(have, gain)) for have, gain in zip(s.animals, won))
@@ -197,6 +200,7 @@ def _next_round(s: "State") -> "State":
     there are not enough for everyone to draw, or the last round is played)."""
     n = s.game.players
     if s.drawn + n > s.game.tiles or s.round + 1 >= s.game.rounds:
+        cite("apacze.end.tiles")  # for a test marked with the rule (no verdict or event names it)
         return evolve(s, phase=OVER, pending=())
     return evolve(s, phase=DRAW, round=s.round + 1, done=0, used=((),) * n, pending=())
 
