@@ -60,6 +60,7 @@ def test_round_step_1_every_player_draws_one_tile_in_secret():
 # --- Round, step 2: actions ---------------------------------------------------------------------------
 
 
+@pytest.mark.rules("apacze.round.order", "apacze.round.end")
 def test_round_step_2_four_actions_each_in_turn_from_the_totem_holder():
     state = position("apacze 3 | round 1 | act 0 | hands ford bend fork | animals 10.10.10/10.10.10/10.10.10 "
                      "| camp i4 t12 c12/i4 t12 c12/i4 t12 c12 | used -/-/- | tiles 1,0:ford@0 2,0:bend@0 "
@@ -237,7 +238,7 @@ def test_f_gathering_brings_indians_to_a_field_that_has_one_already():
 # --- Round, step 3: scoring ----------------------------------------------------------------------------
 
 
-@pytest.mark.rules("apacze.score.rank", "apacze.score.awards")
+@pytest.mark.rules("apacze.score.rank", "apacze.score.awards", "apacze.round.end")
 def test_round_step_3_scoring_after_the_last_action_region_by_region():
     state = start2("0,0:a=0x2 0,1:c=1x2", replace={"act 0": "act 7", "hands ford bend": "hands - -",
                                                   "used -/-": "used PTCL/PTC", "tiles -": "tiles 1,0:ford@0 -1,0:bend@0"})
@@ -267,6 +268,7 @@ def test_round_step_3_above_fifteen_the_surplus_is_bought_or_exchanged():
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.rules("apacze.end.tiles")
 def test_end_of_the_game_when_the_terrain_tiles_run_out(players):
     game = apacze.Game(players=players)
     state, rng = game.new_state(), random.Random(players)
