@@ -26,8 +26,7 @@ LISTED = registered_games()
 #: where the game applies the rule). The list only shrinks: a rule leaves it once a marked test's run cites it.
 NOT_CITED = frozenset({
     "apache.setup.variants", "apache.turn.unowned",
-    "apacze.setup.players", "apacze.setup.tiles", "apacze.setup.pieces", "apacze.round.order",
-    "apacze.field.regions", "apacze.round.end", "apacze.end.tiles", "apacze.end.winner",
+    "apacze.setup.players", "apacze.setup.tiles", "apacze.setup.pieces", "apacze.field.regions", "apacze.end.winner",
     "fort_apache.board.zones", "fort_apache.board.rings", "fort_apache.building.rubble",
     "fort_apache.magazine.supply", "fort_apache.granary.supply", "fort_apache.camp.retreat",
     "fort_apache.action.cost", "fort_apache.control.tracks", "fort_apache.cowboys.shoot", "fort_apache.cards.effects",
