@@ -1,8 +1,10 @@
 """Helpers every game's tests share: play actions by their text, list the legal actions as text."""
 from __future__ import annotations
 
+import importlib
 import random
 import re
+from types import ModuleType
 from typing import Iterator, TypeVar
 
 from tutor.core import State
@@ -63,4 +65,11 @@ def outside_wrapping(text: str) -> str:
 def unwrapped(text: str) -> list[str]:
     """The words of ``text`` outside every ``⟦…⟧``, rule ids aside: English that escaped the catalogs."""
     return WORD.findall(RULE_ID.sub(" ", outside_wrapping(text)))
+
+
+def page_module(game_id: str, page: str) -> ModuleType:
+    """A game's page module, ``tutor.widgets.<id>_<page>`` (what its notebook ``notebooks/<id>/<page>.ipynb``
+    imports). The pages sit above the registry, so a GameInfo cannot hold them: the tests find them here, by
+    the one naming convention the scaffold writes, and nowhere else."""
+    return importlib.import_module(f"tutor.widgets.{game_id}_{page}")
 

@@ -6,7 +6,6 @@ declared, and a game cannot be left out.
 """
 from __future__ import annotations
 
-import importlib
 import zlib
 from pathlib import Path
 
@@ -16,6 +15,7 @@ import tutor.games
 from tutor.core import NotationError, rules
 from tutor.core.conformance import check_state, random_sim
 from tutor.games import PAGES, registered_games
+from tests.helpers import page_module
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = registered_games()
@@ -43,7 +43,7 @@ def test_declaration(info):
     for page in info.pages:
         assert page in PAGES
         assert (info.root / "notebooks" / info.notebook(page)).exists()
-        importlib.import_module(f"tutor.widgets.{info.id}_{page}")
+        page_module(info.id, page)
 
 
 @pytest.mark.parametrize("info,option,value", READINGS,

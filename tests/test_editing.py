@@ -6,7 +6,6 @@ change nothing, and leave the verdict on an impossible position to the game's ``
 """
 from __future__ import annotations
 
-import importlib
 import inspect
 from typing import Any
 
@@ -15,6 +14,7 @@ import pytest
 from tutor.core import NotationError
 from tutor.core.editing import CounterKey
 from tutor.games import game_info, registered_games
+from tests.helpers import page_module
 
 GAMES = [info.id for info in registered_games()]
 
@@ -62,7 +62,7 @@ def run(game_id: str, steps) -> Any:
 
 
 def page(game_id: str, kind: str, position: str):
-    module = importlib.import_module(f"tutor.widgets.{game_id}_{kind}")
+    module = page_module(game_id, kind)
     app = module.PlayApp if kind == "play" else module.AnalyseApp
     takes = inspect.signature(app).parameters
     extra: dict[str, Any] = {"seed": 1} if "seed" in takes and kind == "play" else {}

@@ -7,7 +7,6 @@ gets the engine's verdict and changes nothing.
 """
 from __future__ import annotations
 
-import importlib
 import re
 from html import escape
 
@@ -17,6 +16,7 @@ from tutor.core import NotationError, rule
 from tutor.core.i18n import tr, using
 from tutor.core.tutorial import is_group, reply, wrong_choices
 from tutor.games import registered_games
+from tests.helpers import page_module
 
 CANNED = "not the point of this step"
 TUTORIALS = {info.id: info.tutorial for info in registered_games()}
@@ -149,7 +149,7 @@ HINTS = {"apache": ("claim", "red plays hunter", "class=\"claim\""),
 
 @pytest.mark.parametrize("game", sorted(HINTS))
 def test_the_board_hides_the_answer_until_it_is_given(game):
-    page = importlib.import_module(f"tutor.widgets.{game}_learn").LearnApp()
+    page = page_module(game, "learn").LearnApp()
     step_id, right, hint = HINTS[game]
     index = next(i for i, s in enumerate(page.steps) if s.id == step_id)
     page.go(index)

@@ -5,7 +5,6 @@ position with a message. A game registered tomorrow is tested here without a lin
 (One page per test: leaving a Voila page in the same tab logs a refused kernel shutdown.)"""
 from __future__ import annotations
 
-import importlib
 import re
 from urllib.parse import quote, quote_plus, urlencode
 
@@ -15,6 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from tests.browser.helpers import SLOW, assert_no_browser_errors, expect_changed, expect_no_python_error, shot
 from tutor.games import GameInfo, registered_games
+from tests.helpers import page_module
 
 pytestmark = pytest.mark.browser
 
@@ -131,7 +131,7 @@ def test_learn_page_explains_a_wrong_answer_then_takes_the_right_one(page: Page,
     by its link, click a wrong answer and read that choice's own feedback, try again, click the right
     answer, see the board change, go on. A screenshot of the feedback goes to ``test-artifacts/``."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    app = importlib.import_module(f"tutor.widgets.{info.id}_learn").LearnApp()
+    app = page_module(info.id, "learn").LearnApp()
     number, wrong = offered_wrong_answer(app)
     step = app.steps[number - 1]
     page.goto(voila_url + render(info, "learn") + f"?step={step.id}")

@@ -7,7 +7,6 @@ A real server with the shipped configuration (serve/), as `make serve` starts it
 the pages tested only (the shipped list preheats every page, too much for a test run)."""
 from __future__ import annotations
 
-import importlib
 import re
 import time
 from pathlib import Path
@@ -28,6 +27,7 @@ from tests.browser.test_every_page import (
 )
 from tutor.games import GameInfo, game_info
 from tutor.widgets.preview import preview_html
+from tests.helpers import page_module
 
 pytestmark = pytest.mark.browser
 
@@ -92,7 +92,7 @@ def open_preheated(page: Page, server: PreheatedServer, info: GameInfo, query: s
 
 def picture(info: GameInfo, position: str | None) -> str:
     """The play page's first picture (tutor/widgets/preview.py) as the page draws it for ``position``."""
-    return preview_html(importlib.import_module(f"tutor.widgets.{info.id}_play").PlayApp(position=position))
+    return preview_html(page_module(info.id, "play").PlayApp(position=position))
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)

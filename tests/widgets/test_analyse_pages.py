@@ -1,6 +1,5 @@
 """What every analyse page shares (the AnalysePage base): the position panel at the top, where a broken link is
 said, and long jobs run on the page's executor or a pool of their own."""
-import importlib
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
@@ -9,13 +8,14 @@ import tutor.widgets.analyse_page as analyse_page
 from tutor.games import game_info, registered_games
 from tutor.widgets.analyse_page import AnalysePage
 from tutor.widgets.jobs import Job
+from tests.helpers import page_module
 
 GAMES = registered_games()
 BROKEN = "not a position at all"
 
 
 def analyse_app(info, position):
-    return importlib.import_module(f"tutor.widgets.{info.id}_analyse").AnalyseApp(position, background=False)
+    return page_module(info.id, "analyse").AnalyseApp(position, background=False)
 
 
 @pytest.mark.parametrize("info", GAMES, ids=lambda info: info.id)

@@ -11,7 +11,6 @@ typed as the page's language words it, and the plots' words.
 from __future__ import annotations
 
 import html
-import importlib
 import inspect
 import re
 from types import SimpleNamespace
@@ -35,7 +34,7 @@ from tutor.widgets.play_page import PlayPage, result
 from tutor.widgets.setup_panel import SetupPanel
 from tutor.widgets.plots import LocalFormatter, chart, localize
 from tutor.widgets.preview import WAIT, preview_html
-from tests.helpers import unwrapped as unwrapped_words
+from tests.helpers import unwrapped as unwrapped_words, page_module
 
 GAMES = [info.id for info in registered_games()]
 TAG = re.compile(r"<(style|script)[^>]*>.*?</\1>|<[^>]+>", re.S)
@@ -86,7 +85,7 @@ def assert_wrapped(where: str, widgets_: list[widgets.Widget]) -> None:
 
 
 def play_page(game_id: str) -> PlayPage:
-    app = importlib.import_module(f"tutor.widgets.{game_id}_play").PlayApp
+    app = page_module(game_id, "play").PlayApp
     clock = {"clock": ManualClock()} if "clock" in inspect.signature(app).parameters else {}
     return app(None, seed=1, **clock)
 
@@ -134,7 +133,7 @@ def test_the_play_pages_bases_wrap_every_text_they_show(game_id: str):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_analyse_pages_bases_wrap_every_text_they_show(game_id: str):
     with using("xx"):
-        module = importlib.import_module(f"tutor.widgets.{game_id}_analyse")
+        module = page_module(game_id, "analyse")
         app = module.AnalyseApp("not a position at all", background=False)
         assert isinstance(app, AnalysePage)
         assert app.message.value.count("⟦The position in the link cannot be read: ") == 1
@@ -152,7 +151,7 @@ def test_the_analyse_pages_bases_wrap_every_text_they_show(game_id: str):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_the_editors_own_texts_are_wrapped(game_id: str):
     with using("xx"):
-        app = importlib.import_module(f"tutor.widgets.{game_id}_setup").SetupApp()
+        app = page_module(game_id, "setup").SetupApp()
         p = app.prefix
         base = [app.players, app.tool, app.position, app.problems, app.links, app.copy, app.board,
                 *buttons(app, f"{p}-empty"), *buttons(app, f"{p}-apply"), *buttons(app, f"{p}-editor-undo")]

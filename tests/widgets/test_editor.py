@@ -3,7 +3,6 @@ person would: clicks on the board's targets (or the place list), the turn and ph
 problems beside the board; the links that open the position in play and analysis."""
 from __future__ import annotations
 
-import importlib
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
@@ -12,12 +11,13 @@ from tests.test_editing import CASES, counter_key
 from tests.widgets.helpers import buttons
 from tutor.games import registered_games
 from tutor.widgets.editor import sibling_link
+from tests.helpers import page_module
 
 GAMES = [info.id for info in registered_games()]
 
 
 def editor(game_id: str, position: str | None = None):
-    app = importlib.import_module(f"tutor.widgets.{game_id}_setup").SetupApp(position)
+    app = page_module(game_id, "setup").SetupApp(position)
     info = next(i for i in registered_games() if i.id == game_id)
     if position is None:   # the tests' table: the one the model tests use
         app.state = app.edit.blank(info.game(**CASES[game_id]["game"]))
@@ -71,7 +71,7 @@ def test_the_page_builds_a_position_that_opens_in_play_and_in_analysis(game_id: 
     (analyse,) = hrefs(app, f"{app.prefix}-open-analyse")
     assert urlsplit(play).path.endswith("play.ipynb") and urlsplit(analyse).path.endswith("analyse.ipynb")
     assert position_of(play) == position_of(analyse) == text
-    page = importlib.import_module(f"tutor.widgets.{game_id}_play")
+    page = page_module(game_id, "play")
     opened = page.PlayApp(position_of(play), **({"seed": 1} if game_id != "apache" else {}))
     first = opened.match.moves[0].before if opened.match.moves else opened.state
     assert first.notation() == text

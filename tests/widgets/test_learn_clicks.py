@@ -1,18 +1,18 @@
 """Learn boards answer clicks as play boards do: a whole path of clicks judges its action as typing it does."""
 from __future__ import annotations
 
-import importlib
 
 import pytest
 
 from tutor.core.tutorial import Step
+from tests.helpers import page_module
+from tutor.games import registered_games
 
-GAMES = {"apache": "apache_learn", "apacze": "apacze_learn", "fort_apache": "fort_apache_learn",
-         "tribu": "tribu_learn"}
+GAMES = [info.id for info in registered_games()]
 
 
 def app_of(game: str):
-    return importlib.import_module(f"tutor.widgets.{GAMES[game]}").LearnApp()
+    return page_module(game, "learn").LearnApp()
 
 
 def path_of(app, text: str) -> tuple[str, ...]:

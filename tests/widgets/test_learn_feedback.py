@@ -2,7 +2,6 @@
 unrelated rule, and a punished answer shown with its cost, the learner told to try again, nothing given away."""
 from __future__ import annotations
 
-import importlib
 import re
 from html import unescape
 
@@ -10,13 +9,14 @@ import pytest
 
 from tutor.core.i18n import LANGUAGES, M, tr, using
 from tutor.widgets.learn import after_opening
+from tests.helpers import page_module
+from tutor.games import registered_games
 
-GAMES = {"apache": "apache_learn", "apacze": "apacze_learn", "fort_apache": "fort_apache_learn",
-         "tribu": "tribu_learn"}
+GAMES = [info.id for info in registered_games()]
 
 
 def app_of(game: str):
-    return importlib.import_module(f"tutor.widgets.{GAMES[game]}").LearnApp()
+    return page_module(game, "learn").LearnApp()
 
 
 def shown(html: str) -> str:

@@ -2,7 +2,6 @@
 position, and opens its default position with a clear message when the link cannot be read."""
 from __future__ import annotations
 
-import importlib
 import inspect
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -16,6 +15,7 @@ from tests.apache.test_match import ManualClock
 from tests.fort_apache.helpers import position as fort_position
 from tutor.games import GameInfo, registered_games
 from tutor.widgets import fort_apache_analyse
+from tests.helpers import page_module
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class Page:
 def opener(info: GameInfo, page: str) -> Callable[[str | None], widgets.VBox]:
     """``tutor.widgets.<id>_play.PlayApp`` or ``<id>_analyse.AnalyseApp`` at a position; a page that
     runs on a clock gets the tests' manual clock, a play page a fixed seed."""
-    module = importlib.import_module(f"tutor.widgets.{info.id}_{page}")
+    module = page_module(info.id, page)
     app = module.PlayApp if page == "play" else module.AnalyseApp
     takes = inspect.signature(app).parameters
 

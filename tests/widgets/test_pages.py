@@ -1,7 +1,6 @@
 """The play page base (tutor.widgets.play_page) on every game whose play page is built on them."""
 from __future__ import annotations
 
-import importlib
 import inspect
 
 import ipywidgets as widgets
@@ -14,10 +13,11 @@ from tutor.games import game_info, registered_games
 from tutor.games.tribu.cards import CARDS
 from tutor.widgets.play_page import PlayPage
 from tutor.widgets.tribu_play import PlayApp as TribuPlay
+from tests.helpers import page_module
 
 
 def play_page(game_id: str) -> type[PlayPage]:
-    return importlib.import_module(f"tutor.widgets.{game_id}_play").PlayApp
+    return page_module(game_id, "play").PlayApp
 
 
 ON_THE_BASE = [info.id for info in registered_games() if issubclass(play_page(info.id), PlayPage)]

@@ -3,7 +3,6 @@ widget, an HTML picture of its top down to the board, as the page shows it, whic
 writes into the page's HTML (the browser side is tested in tests/browser/test_preheat.py)."""
 from __future__ import annotations
 
-import importlib
 
 import ipywidgets as widgets
 import pytest
@@ -11,6 +10,7 @@ import pytest
 from tutor.games import registered_games
 from tutor.widgets.board import BoardWidget
 from tutor.widgets.preview import PREVIEW, preview_html
+from tests.helpers import page_module
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 PAGES = [(info.id, name) for info in registered_games() for name in ("play", "analyse", "learn", "setup")
@@ -19,7 +19,7 @@ PAGES = [(info.id, name) for info in registered_games() for name in ("play", "an
 
 def build(game_id: str, name: str) -> widgets.Widget:
     """The page as its notebook builds it, without a link."""
-    module = importlib.import_module(f"tutor.widgets.{game_id}_{name}")
+    module = page_module(game_id, name)
     app = next(value for key, value in vars(module).items()
                if key.endswith("App") and getattr(value, "__module__", "") == module.__name__)
     return app(None) if name == "analyse" else app()

@@ -4,7 +4,6 @@ position where the rule decides something, the search, ``?rule=`` and ``?step=``
 whose rule ids link to the reference."""
 from __future__ import annotations
 
-import importlib
 import re
 from html import escape, unescape
 from types import SimpleNamespace
@@ -24,6 +23,7 @@ from tutor.widgets.reference import (MAX_SEARCH, RulesPage, linked, query_rule, 
                                      rule_href, rule_link)
 
 from .helpers import buttons
+from tests.helpers import page_module
 
 GAMES = [info.id for info in registered_games()]
 
@@ -212,7 +212,7 @@ def test_a_step_link_made_before_steps_were_added_opens_the_same_step():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_learn_page_opens_at_the_step_its_link_names(game_id: str, monkeypatch):
-    learn = importlib.import_module(f"tutor.widgets.{game_id}_learn")
+    learn = page_module(game_id, "learn")
     count = len(steps(game_id))
     monkeypatch.setenv("QUERY_STRING", f"step={count}")
     app = learn.LearnApp()
@@ -262,7 +262,7 @@ def test_a_play_pages_refusal_links_its_rule():
 
 
 def test_a_learn_pages_verdict_links_its_rule():
-    learn = importlib.import_module("tutor.widgets.apache_learn")
+    learn = page_module("apache", "learn")
     app = learn.LearnApp()
     state = app.state
     wrong = next(a for a in state.legal_actions() if str(a) not in app.step.accepted)
@@ -274,12 +274,12 @@ def test_a_learn_pages_verdict_links_its_rule():
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_each_games_page_is_the_shared_page_on_its_rules(game_id: str):
-    app = importlib.import_module(f"tutor.widgets.{game_id}_rules").RulesApp(rule=reference(game_id).entries[0].rule.id)
+    app = page_module(game_id, "rules").RulesApp(rule=reference(game_id).entries[0].rule.id)
     assert isinstance(app, RulesPage) and app.ref is reference(game_id)
     assert shown(app) == [reference(game_id).entries[0].rule.id]
 
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_a_learn_step_links_the_rules_it_teaches(game_id: str):
-    app = importlib.import_module(f"tutor.widgets.{game_id}_learn").LearnApp()
+    app = page_module(game_id, "learn").LearnApp()
     assert all(rule_link(game_id, r) in app.rules_box.value for r in app.step.rules)
