@@ -93,7 +93,7 @@ def test_svolgimento_the_discard_pile_is_drawn_from_only_under_a_diorama():
 
 @pytest.mark.rules("tribu.turn.choices")
 def test_sintesi_delle_fasi_di_gioco_seven_choices():
-    hand = "healer red-statue desert-wind lupo draw-three steal / salmon"
+    hand = "healer red-statue desert-wind lupo draw-three / salmon"  # five: a hand at the start of a turn
     state = position(hand, "shaman.red-statue[courage-feathers] / hunter.salmon", "start 0")
     assert texts(state) == ["draw"]  # [A]-[F] begin by drawing; feathers are never 'used'
     state = position(hand, "shaman.red-statue[courage-feathers] / hunter.salmon")
@@ -105,6 +105,7 @@ def test_sintesi_delle_fasi_di_gioco_seven_choices():
                        ("swap active on chain a for lupo", "tribu.active.swap")]:        # [F]
         assert text in choices
         allowed(state, text, rule)
+    refused(state, "draw", "tribu.turn.choices")  # the draw came first, and only once
     state = position(hand, "shaman.red-statue / hunter.salmon")
     allowed(state, "activate lupo on chain a", "tribu.active.activate")                  # [E]
     state = position(hand, "shaman.red-statue[lupo] / hunter.salmon", "start 0")
