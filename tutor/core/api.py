@@ -278,6 +278,29 @@ def declare_drawing(game_name: str, board_svg: Callable[..., str]) -> None:
     _DRAWINGS[game_name] = board_svg
 
 
+#: the state type a game's :class:`Rules` take
+RulesOf = TypeVar("RulesOf")
+
+
+@dataclass(frozen=True)
+class Rules(Generic[RulesOf]):
+    """A game's rules modules' functions, named once in its State's class body:
+    ``RULES = Rules(legal.legal_actions, transitions.apply, verdicts.explain, position.write, A.parse_action,
+    A.describe)``. The core's methods call them, so "go to definition" and mypy follow each role to its
+    function (mypy checks each one's signature against its role)."""
+
+    legal_actions: Callable[[RulesOf, int | None], list[Action]]
+    apply: Callable[[RulesOf, Action], RulesOf]
+    explain: Callable[[RulesOf, Action], Verdict]
+    notation: Callable[[RulesOf], str]
+    parse_action: Callable[[str], Action]
+    describe: Callable[[Action], Message | str] = str
+
+
+def _unwritten(*_: Any) -> Any:
+    raise NotImplementedError("this game's State names no RULES and does not write this method")
+
+
 class State(ABC):
     """An immutable position. Subclasses keep their data in ``_key()`` for equality.
 
@@ -285,8 +308,8 @@ class State(ABC):
     done), :meth:`_apply` (what it does) and :meth:`explain` (why an action is or is not allowed).
     :meth:`check` takes its yes/no from the legal set and its words from :meth:`explain`;
     :meth:`apply` refuses anything outside the legal set with :class:`IllegalAction`, whatever the
-    object it is given. A game's State names its rules modules' functions in its class body
-    (``_legal_actions = legal.legal_actions``): the function is the method, typed and without a wrapper.
+    object it is given. A game's State names its rules modules' functions once, in its class body
+    (``RULES = Rules(legal.legal_actions, transitions.apply, ...)``), and these methods call them.
     """
 
     game: Game
@@ -306,20 +329,24 @@ class State(ABC):
         """The player to move in a phase not listed in ``MOVERS``."""
         raise NotImplementedError
 
+    #: the game's rules functions, named once in its class body (:class:`Rules`); a game may instead write
+    #: the methods below itself (the toy game of the tests does)
+    RULES: ClassVar[Rules[Any]] = Rules(_unwritten, _unwritten, _unwritten, _unwritten, _unwritten, str)
+
     def _legal_actions(self, player: int | None) -> list[Action]:
         """Sorted legal actions; ``player`` keeps only that player's. Empty when terminal."""
-        raise NotImplementedError
+        return self.RULES.legal_actions(self, player)
 
     def explain(self, action: Action) -> Verdict:
         """Why ``action`` is or is not allowed here (and at what cost), citing the rule.
 
         Only the words count: whether it is allowed is decided by the legal set. The conformance test
         checks that the explanation agrees with it."""
-        raise NotImplementedError
+        return self.RULES.explain(self, action)
 
     def _apply(self, action: Action) -> Self:
         """The state after a legal ``action``."""
-        raise NotImplementedError
+        return self.RULES.apply(self, action)
 
     @abstractmethod
     def chance_outcomes(self) -> list[tuple[Action, int]]:
@@ -331,18 +358,18 @@ class State(ABC):
 
     def notation(self) -> str:
         """A compact, copyable position string; ``type(game).parse`` reads it back."""
-        raise NotImplementedError
+        return self.RULES.notation(self)
 
     def parse_action(self, text: str) -> Action:
         """Read an action's text (as ``str(action)`` writes it); raises NotationError."""
-        raise NotImplementedError
+        return self.RULES.parse_action(text)
 
-    @staticmethod
-    def describe(action: Action) -> Message | str:
+    @classmethod
+    def describe(cls, action: Action) -> Message | str:
         """An action in words a person reads (the log, the pages): a message, rendered in the reader's
         language. ``str(action)`` stays the action's text (English notation: links and saved games keep it);
-        a game's ``actions.describe(action)`` is bound here."""
-        return str(action)
+        a game's ``actions.describe(action)``, named in its :class:`Rules`."""
+        return cls.RULES.describe(action)
 
     def read_action(self, text: str, lang: str | None = None) -> Action:
         """An action typed by a person: one of the legal actions as :meth:`describe` words it in ``lang``

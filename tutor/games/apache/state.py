@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import compress
-from typing import Iterable, Sequence
+from typing import ClassVar, Iterable, Sequence
 
 from tutor import core
 from tutor.core import CHANCE, SIMULTANEOUS, TERMINAL, Outcome
@@ -111,13 +111,8 @@ class State(core.State):
 
     What may be done, what it does, why, and the texts are the rules modules' (bound by the core)."""
 
-    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
-    _legal_actions = legal.legal_actions
-    _apply = transitions.apply
-    explain = verdicts.explain
-    notation = position.write
-    parse_action = staticmethod(A.parse_action)
-    describe = staticmethod(A.describe)
+    RULES: ClassVar[core.Rules[State]] = core.Rules(legal.legal_actions, transitions.apply, verdicts.explain,
+                                                    position.write, A.parse_action, A.describe)
 
     game: Game
     phase: int

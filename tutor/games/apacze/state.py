@@ -14,7 +14,7 @@ What may be done is :mod:`.legal`, what it does :mod:`.transitions`, why :mod:`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar, overload
+from typing import Any, ClassVar, Generic, TypeVar, overload
 
 import networkx as nx
 
@@ -130,13 +130,8 @@ class State(core.State):
     and ``events`` (what happened by itself after the last action: the round's scoring) are not
     part of the position."""
 
-    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
-    _legal_actions = legal.legal_actions
-    _apply = transitions.apply
-    explain = verdicts.explain
-    notation = position.write
-    parse_action = staticmethod(A.parse_action)
-    describe = staticmethod(A.describe)
+    RULES: ClassVar[core.Rules[State]] = core.Rules(legal.legal_actions, transitions.apply, verdicts.explain,
+                                                    position.write, A.parse_action, A.describe)
 
     game: Game
     phase: int

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Hashable
 from dataclasses import dataclass
+from typing import ClassVar
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
@@ -108,13 +109,8 @@ class State(core.State):
     ``history`` and ``events`` (what happened by itself during the last action) are not the position.
     """
 
-    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
-    _legal_actions = legal.legal_actions
-    _apply = transitions.apply
-    explain = verdicts.explain
-    notation = position.write
-    parse_action = staticmethod(A.parse_action)
-    describe = staticmethod(A.describe)
+    RULES: ClassVar[core.Rules[State]] = core.Rules(legal.legal_actions, transitions.apply, verdicts.explain,
+                                                    position.write, A.parse_action, A.describe)
 
     game: Game
     side: int

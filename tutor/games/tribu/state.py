@@ -10,6 +10,7 @@ weighted by how many of each are left.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from typing import ClassVar
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
@@ -100,13 +101,8 @@ class State(core.State, Table):
     ``totals`` are the spheres of finished challenges; ``last`` the scores of the latest one.
     """
 
-    # the rules modules' functions are the methods themselves (no wrapper): legality, effect, words, texts
-    _legal_actions = legal.legal_actions
-    _apply = transitions.apply
-    explain = verdicts.explain
-    notation = position.write
-    parse_action = staticmethod(A.parse_action)
-    describe = staticmethod(A.describe)
+    RULES: ClassVar[core.Rules[State]] = core.Rules(legal.legal_actions, transitions.apply, verdicts.explain,
+                                                    position.write, A.parse_action, A.describe)
 
     game: Game
     history: tuple[Action, ...] = field(compare=False)

@@ -6,7 +6,7 @@ written and read by :mod:`.notation` and checked by :mod:`.validate`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Hashable
+from typing import ClassVar, Hashable
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
@@ -60,13 +60,8 @@ class Game(core.Game):
 class State(core.State):
     """A $title position: the stones of each pile (None: not dealt yet) and the player to move."""
 
-    # the rules modules' functions are the methods themselves
-    _legal_actions = legal.legal_actions
-    _apply = transitions.apply
-    explain = verdicts.explain
-    notation = position.write
-    parse_action = staticmethod(actions.parse_action)
-    describe = staticmethod(actions.describe)
+    RULES: ClassVar[core.Rules[State]] = core.Rules(legal.legal_actions, transitions.apply, verdicts.explain,
+                                                    position.write, actions.parse_action, actions.describe)
 
     game: Game
     piles: tuple[int | None, ...]
