@@ -9,9 +9,9 @@ settings (each game says which), then every option that differs from its default
 """
 from __future__ import annotations
 
-from typing import Any, Callable, Iterable, Mapping, TypeVar
+from typing import Any, Callable, Iterable, Mapping, Sequence, TypeVar
 
-from .api import Game, NotationError
+from .api import Game, NotationError, State
 from .i18n import Joined, M, Message, P, excerpt
 from .interpretations import Interpretation
 
@@ -103,6 +103,18 @@ def build(factory: Callable[..., G], *args: Any, **kwargs: Any) -> G:
     except (ValueError, TypeError) as error:
         said = error.args[0] if error.args and isinstance(error.args[0], Message) else str(error)[:300]
         raise NotationError(said) from None
+
+
+S = TypeVar("S", bound=State)
+
+
+def validated(state: S, problems: Callable[[S], Sequence[Message | str]]) -> S:
+    """``state`` read from a position string, when the game's validation finds nothing wrong with it; else
+    NotationError naming the first five problems (what ``Game.parse`` answers for a position that could not arise)."""
+    found = problems(state)
+    if found:
+        raise NotationError(Joined(list(found[:5]), "; "))
+    return state
 
 
 def option_values(register: Iterable[Interpretation]) -> Mapping[str, tuple[str, ...]]:

@@ -13,9 +13,10 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
+from tutor.core import CHANCE, TERMINAL, Outcome
 from tutor.core.history import persistent_history
-from tutor.core.i18n import Joined, M, P, Term
+from tutor.core.notation import validated
+from tutor.core.i18n import M, P, Term
 from tutor.core.rules import cite
 
 from . import actions as A
@@ -81,11 +82,7 @@ class Game(core.Game):
     def parse(cls, text: str) -> "State":
         """The position a string describes; NotationError when it cannot be read or could not arise."""
         game, fields = position.read(text, cls)
-        state = State(game, **fields)
-        found = validate.problems(state)
-        if found:
-            raise NotationError(Joined(found[:5], "; "))
-        return state
+        return validated(State(game, **fields), validate.problems)
 
     def max_game_length(self) -> int:
         per_turn = 7 + 7 * 4 + 2  # start rolls, up to 7 figure actions with roll/save/withdraw, card, end

@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import ClassVar, Hashable
 
 from tutor import core
-from tutor.core import CHANCE, TERMINAL, NotationError, Outcome
+from tutor.core import CHANCE, TERMINAL, Outcome
 from tutor.core.history import persistent_history
-from tutor.core.i18n import Joined, M
+from tutor.core.notation import validated
+from tutor.core.i18n import M
 
 from . import actions, legal, notation as position, transitions, validate, verdicts
 from .actions import Action
@@ -45,11 +46,7 @@ class Game(core.Game):
     def parse(cls, notation: str) -> "State":
         """The position a string describes; NotationError when it cannot be read or could not arise."""
         game, fields = position.read(notation, cls)
-        state = State(game, **fields)
-        found = validate.problems(state)
-        if found:
-            raise NotationError(Joined(found[:5], "; "))
-        return state
+        return validated(State(game, **fields), validate.problems)
 
     def max_game_length(self) -> int:
         return len(PILES) * (1 + MAX_PILE)
