@@ -242,6 +242,7 @@ def test_shared_booty_exception_an_unowned_prisoner_brings_no_allies():
     assert state.table[apache.cards.indian(1, 3)] == 1 and state.table[apache.cards.indian(3, 3)] == 1
 
 
+@pytest.mark.rules("apache.setup.variants")
 def test_additional_rules_can_be_combined():
     game = apache.Game(colours=("red", "yellow"), variants=("warpath", "wedding", "shared_booty"))
     assert game.variants == apache.VARIANTS
@@ -273,6 +274,7 @@ def test_game_setup_the_chosen_player_reveals_first_then_turns_go_clockwise():
     assert apache.Game().new_state().turn == 0  # by default the first seat starts
 
 
+@pytest.mark.rules("apache.turn.unowned")
 def test_reveal_prairie_card_indians_nobody_owns_stay_face_up():
     state = position(f"{RYP} | reveal red | table - | piles - / - / - | out - | pow -")
     state = act(state, "reveal green hunter")

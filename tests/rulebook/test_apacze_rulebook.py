@@ -28,6 +28,7 @@ def refused(state, text: str, rule_id: str, words: str = "") -> None:
 
 
 @pytest.mark.parametrize("players, tiles, rounds", [(2, 12, 6), (3, 15, 5), (4, 16, 4)])
+@pytest.mark.rules("apacze.setup.players", "apacze.setup.tiles")
 def test_setup_terrain_tiles_by_player_count(players, tiles, rounds):
     game = apacze.Game(players=players)
     assert (game.tiles, game.rounds) == (tiles, rounds)
@@ -36,6 +37,7 @@ def test_setup_terrain_tiles_by_player_count(players, tiles, rounds):
     assert [(p.x, p.y) for p in state.placements] == [(0, 0), (0, 1), (0, 2)]  # the totem column
 
 
+@pytest.mark.rules("apacze.setup.pieces")
 def test_setup_tracks_at_ten_and_a_camp_of_small_pieces():
     state = apacze.Game(players=3).new_state()
     assert state.animals == ((10, 10, 10),) * 3
@@ -279,6 +281,7 @@ def test_end_of_the_game_when_the_terrain_tiles_run_out(players):
     assert len(state.placements) == 3 + game.tiles
 
 
+@pytest.mark.rules("apacze.end.winner")
 def test_scoring_final_the_most_animals_wins_and_a_tie_goes_to_the_larger_smallest_kind():
     from tests.apacze.test_engine import over
     assert over("12.9.9/10.10.11").outcome().winners == (1,)
@@ -310,6 +313,7 @@ def test_remember_no_moving_through_corners_except_along_a_river():
     assert "move indian from 2,1:b to 1,0:b" in texts(river)  # rivers meet at the corner point 2,1
 
 
+@pytest.mark.rules("apacze.field.regions")
 def test_remember_regions_are_connected_fields_of_one_terrain():
     from tutor.games.apacze.board import field_graph, regions
     state = start2(replace={"tiles -": "tiles 1,0:diagonal@0 2,1:diagonal@0 1,1:plain@0 1,-1:peaks@0",
@@ -369,6 +373,7 @@ def test_remember_buying_and_exchanging_at_any_time():
     refused(poor, "exchange 3 turkey for bison", "apacze.shop.exchange", "still costs 4")
 
 
+@pytest.mark.rules("apacze.field.regions")
 def test_remember_a_field_is_one_terrain_on_one_tile():
     from tutor.games.apacze.board import START_PLACEMENTS, Placement, field_graph, regions
     from tutor.games.apacze.tiles import KIND_BY_ID, Field, TileKind, _validate

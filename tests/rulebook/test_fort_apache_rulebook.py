@@ -64,12 +64,13 @@ def test_el_tablero_from_inside_the_fort_anywhere_inside():
 
 # --- EDIFICACIONES -------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.building.fire")
+@pytest.mark.rules("fort_apache.building.fire", "fort_apache.building.rubble")
 def test_edificaciones_a_burning_building_moves_along_the_rubble_track_each_cowboy_turn():
     state = act(position(side="indians", buildings="magazine=0f well=0 granary=0 gate=0"), "end turn")
     assert state.fire[0] and state.damage[0] == 1 and "rubble marker on box 1" in state.events[0]
 
 
+@pytest.mark.rules("fort_apache.building.rubble")
 def test_edificaciones_destroyed_when_the_marker_leaves_the_third_box_killing_all_inside():
     cowboys = "magazine east-walkway south-walkway west-walkway"
     indians = "magazine-repair " + RIDERS.split(" ", 1)[1]
@@ -198,7 +199,7 @@ def test_el_polvorin_explodes_and_kills_the_cowboys_inside_and_its_extra_cards_g
     assert zone.places[0] == -1
 
 
-@pytest.mark.rules("fort_apache.control.lost_building")
+@pytest.mark.rules("fort_apache.control.lost_building", "fort_apache.magazine.supply")
 def test_el_polvorin_destroyed_means_no_reloading():
     base = dict(indians=RIDERS, cards=NO_SAVES, supply="cowboys=a6/2,e0/0 indians=a0/0,e0/0")
     normal = act(position(**base), "cowboy 1 shoots from north walkway at indian 1", "roll 1")
@@ -211,7 +212,7 @@ def test_el_polvorin_destroyed_means_no_reloading():
 
 # --- EL GRANERO ----------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.control.lost_building", "fort_apache.control.reserve")
+@pytest.mark.rules("fort_apache.control.lost_building", "fort_apache.control.reserve", "fort_apache.granary.supply")
 def test_el_granero_destroyed_means_no_more_energy_and_no_more_moves():
     cowboys = "north-walkway magazine south-walkway west-walkway"
     state = position(cowboys=cowboys, buildings="magazine=0 well=0 granary=x gate=0",
@@ -243,7 +244,7 @@ def test_el_pozo_destroyed_means_no_fire_can_be_put_out():
 
 # --- CAMPAMENTOS INDIOS --------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.control.withdraw")
+@pytest.mark.rules("fort_apache.control.withdraw", "fort_apache.camp.retreat")
 def test_campamentos_indios_withdraw_to_the_camp_of_your_zone_out_of_reach():
     state = position(side="indians",
                      indians="north-cavalry west-cavalry east-cavalry south-cavalry north-cavalry north-cavalry",
@@ -291,7 +292,7 @@ def test_el_turno_start_effects_happen_when_the_turn_begins_not_before():
 
 # --- LAS ACCIONES --------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.melee", "fort_apache.turn.ride")
+@pytest.mark.rules("fort_apache.melee", "fort_apache.turn.ride", "fort_apache.action.cost", "fort_apache.control.tracks")
 def test_las_acciones_what_costs_and_what_is_free():
     state = position(cowboys="north-walkway magazine south-yard west-walkway",
                      indians="south-yard " + RIDERS.split(" ", 1)[1])
@@ -378,6 +379,7 @@ def test_los_cowboys_one_move_to_another_zone_or_from_the_walkway_into_a_buildin
     assert [t for t in texts(step) if t.startswith("cowboy 1 moves")] == ["cowboy 1 moves from north walkway to north yard"]
 
 
+@pytest.mark.rules("fort_apache.cowboys.shoot")
 def test_los_cowboys_shoot_from_inside_a_building_once_indians_are_inside():
     state = position(cowboys="magazine east-walkway south-walkway west-walkway",
                      indians="west-yard granary " + "south-cavalry " * 3 + "north-cavalry", cards=NO_SAVES)
@@ -406,7 +408,7 @@ def test_los_cowboys_melee_in_the_same_place():
 
 # --- LOS INDIOS ----------------------------------------------------------------------------------
 
-@pytest.mark.rules("fort_apache.turn.ride")
+@pytest.mark.rules("fort_apache.turn.ride", "fort_apache.board.zones")
 def test_los_indios_ride_clockwise_for_free_all_the_same_way():
     indians = "north-cavalry east-cavalry south-cavalry west-cavalry north-climbing gate"
     state = act(position(indians=indians), "end turn")
@@ -421,7 +423,7 @@ def test_los_indios_fire_arrows_with_the_same_faces_as_shots():
     assert [f for f in range(1, 7) if act(arrow, f"roll {f}").fire[0]] == [1, 3]
 
 
-@pytest.mark.rules("fort_apache.indians.move")
+@pytest.mark.rules("fort_apache.indians.move", "fort_apache.board.rings")
 def test_los_indios_move_between_the_rings_of_their_zone_for_one_energy():
     state = position(side="indians")
     moved = act(state, "indian 1 moves from north cavalry to north climbing")
@@ -471,6 +473,7 @@ def test_las_cartas_por_las_plumas_saves_an_indian_once_per_turn():
     assert state.places[5] == -1
 
 
+@pytest.mark.rules("fort_apache.cards.effects")
 def test_las_cartas_extra_ammunition_refills_without_a_trip():
     state = act(position(supply="cowboys=a3/1,e0/0 indians=a0/0,e0/0"), "cowboys play extra ammunition")
     assert state.tracks[0][:2] == (1, 1) and state.hands[0][1] == 1

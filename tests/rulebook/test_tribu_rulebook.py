@@ -27,6 +27,7 @@ def allowed(state, text: str, rule: str) -> None:
     assert verdict.ok and verdict.rule == rule, verdict
 
 
+@pytest.mark.rules("tribu.setup.cards")
 def test_componenti_di_gioco_100_cards_of_five_kinds_and_four_boards():
     counts = deck("100")
     by_kind = {kind: sum(counts[c.index] for c in CARDS if c.kind == kind)
@@ -73,6 +74,7 @@ def test_svolgimento_turns_pass_clockwise():
     assert act(state, "discard moon").current_player == 0
 
 
+@pytest.mark.rules("tribu.turn.one_card")
 def test_svolgimento_one_card_on_the_table_per_turn():
     state = position("healer campfire lupo / moon", "- / -")
     after = act(state, "play tribu healer")
@@ -163,6 +165,7 @@ def test_catene_a_chain_stripped_by_an_attack_must_get_a_diorama_next_turn():
     assert lost == (BY_NAME["warrior"], BY_NAME["courage feathers"])  # with its active card
 
 
+@pytest.mark.rules("tribu.chain.capo")
 def test_schede_capo_tribu_the_capo_chain_is_never_lost():
     state = position("lupo canoe / moon salmon", "shaman / -", "drawn 0")
     for _ in range(3):
@@ -271,6 +274,7 @@ def test_carta_protezione_answers_out_of_turn_from_any_active_chain():
     assert weak.chains[1][0].dioramas == (BY_NAME["salmon"],)  # one vase guarded, one destroyed
 
 
+@pytest.mark.rules("tribu.azione.play", "tribu.piles.played", "tribu.hand.size")
 def test_carta_azione_pesca_3_carte_draws_three_and_discards_three():
     state = position("draw-three lupo canoe moon salmon blue-statue / -", "- / -")
     state = act(state, "play draw three")
@@ -306,7 +310,7 @@ def test_carta_azione_ruba_un_diorama_the_stolen_card_must_fit_at_once():
     refused(nowhere, "play steal from player 2 chain a to chain a", "tribu.azione.steal")
 
 
-@pytest.mark.rules("tribu.azione.block")
+@pytest.mark.rules("tribu.azione.block", "tribu.azione.play", "tribu.piles.played")
 def test_carte_azione_played_cards_leave_the_challenge_on_the_played_pile():
     state = position("block / -", "shaman / hunter.salmon")
     state = act(state, "play block on player 2 chain a", "skip turn")
@@ -323,6 +327,7 @@ def test_mazzo_di_carte_reshuffle_keeps_the_top_discard():
                                                             after.parse_action("card lupo")]
 
 
+@pytest.mark.rules("tribu.piles.discard")
 def test_mazzo_di_carte_discards_on_top_used_and_destroyed_cards_underneath():
     state = position("lupo / -", "shaman[bisonte] / hunter.salmon", "drawn 0", discard="moon")
     state = act(state, "discard lupo")
@@ -339,6 +344,7 @@ def _closing(players: int, chains_done: int):
                                                                                    "healer"][:players]))
 
 
+@pytest.mark.rules("tribu.chain.complete")
 def test_chiusura_del_gioco_a_challenge_ends_with_four_complete_chains_or_three_with_four_players():
     for players, needed in [(2, 4), (3, 4), (4, 3)]:
         state = act(_closing(players, needed), f"extend chain {needed - 1} with diorama sun flag")

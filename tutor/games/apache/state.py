@@ -55,6 +55,8 @@ class Game(core.Game):
             raise ValueError(M("first_player must be a seat from 0 to {last}", last=len(colours) - 1))
         self.colours = colours
         self.variants = tuple(v for v in VARIANTS if v in variants)
+        if len(self.variants) > 1:
+            cite("apache.setup.variants")  # variants combined (no verdict or event names the rule)
         self.first_player = first_player
         self.options = self.resolve(options)
         self.seat_colours = tuple(COLOURS.index(c) for c in colours)

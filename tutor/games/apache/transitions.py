@@ -18,7 +18,7 @@ from .actions import Action
 from tutor.core.api import Event as Told
 from tutor.core.i18n import M, P, Joined, Message
 
-from .cards import BUFFALO, COLOURS, KIND_TERMS, TOMAHAWK, card_term, colour_term, indian, is_indian
+from .cards import BUFFALO, COLOURS, KIND_TERMS, TOMAHAWK, card_term, colour_of, colour_term, indian, is_indian
 from .constants import OVER, RESOLVE, RESOLVE_LAST, REVEAL, WINDOW, Play
 from .legal import booty_of, can_claim, claim_options
 
@@ -40,6 +40,8 @@ def apply(state: "State", action: Action) -> "State":
 
 def reveal(state: "State", card: int, history: Step) -> "State":
     """A face-down card comes up; the claim window opens."""
+    if is_indian(card) and state.game.owner[colour_of(card)] < 0:
+        cite("apache.turn.unowned")  # an Indian nobody owns stays face up (no verdict or event names it)
     return evolve(state, phase=WINDOW, down=_moved(state.down, card, -1), table=_moved(state.table, card, 1),
                    history=history, happened=())
 

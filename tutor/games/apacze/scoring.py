@@ -100,6 +100,7 @@ def score_found(found: Sequence[Sequence[FieldId]], terrain: Mapping[FieldId, st
                 tied_places: str = "lowest") -> list[RegionScore]:
     """:func:`score_regions` of regions already found (``found``, in the order of :func:`regions`, and
     each field's terrain and animals): a position scores its board's regions, remembered per board."""
+    cite("apacze.field.regions")  # scored region by region (no verdict or event names the rule)
     scored = []
     for region in found:
         sizes: dict[int, list[int]] = {}

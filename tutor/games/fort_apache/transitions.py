@@ -29,6 +29,9 @@ from .legal import assault_gang, survive_card, withdraw_candidates
 if TYPE_CHECKING:
     from .state import State
 
+#: the rule of each cowboy supply building, by track (AMMO, ENERGY: see ``SUPPLY``)
+SUPPLY_RULES = ("fort_apache.magazine.supply", "fort_apache.granary.supply")
+
 
 def apply(state: "State", action: Action) -> "State":
     """The state after the legal ``action``, its history one longer and its events new: one copy of
@@ -77,10 +80,15 @@ def lay(s: "State", f: int) -> "State":
 
 def spend(s: "State", side: int, track: int) -> "State":
     """One box down; at the red box, a refill (and a trip for supplies) or an exhausted column."""
+    # for a test marked with these rules (no verdict or event names them)
+    cite("fort_apache.action.cost")
+    cite("fort_apache.control.tracks")
     white, black = s.tracks[side].markers(track)
     white += 1
     boxes = s.game.boxes
     if white >= boxes:
+        if side == COWBOYS:
+            cite(SUPPLY_RULES[track])  # the magazine or the granary refills the column, or is gone
         if side == COWBOYS and s.destroyed(SUPPLY[track]):
             white = black = boxes
             s = say(s, M("the cowboys' {track} is spent and {building} is gone: no more",
@@ -155,6 +163,7 @@ def cowboy_start(s: "State") -> "State":
         s = say(change(s, gate=s.gate - 1), M("the gate is repaired by one point"), "fort_apache.building.repair")
     for b in range(len(BUILDINGS)):
         if s.fire[b]:
+            cite("fort_apache.building.rubble")  # the rubble marker moves on (the event names the fire's rule)
             s = set_damage(s, b, s.damage[b] + 1)
             s = destroy(s, b) if s.destroyed(b) else say(s, M("{building} burns: rubble marker on box {box}",
                                                              building=building_term(b, True), box=s.damage[b]),
@@ -173,6 +182,7 @@ def indian_start(s: "State") -> "State":
             riders += 1
     s = change(s, climbing=0)
     if riders:
+        cite("fort_apache.board.zones")  # the riders ride into the next zone (the event names the ride's rule)
         s = say(s, P("{n} rider rides one zone clockwise", "{n} riders ride one zone clockwise", n=riders), "fort_apache.turn.ride")
     return change(s, pending=s.pending + tuple(rolls))
 
@@ -232,6 +242,8 @@ def _gate_roll(s: "State", action: Action) -> "State":
 
 def _move(s: "State", action: Action) -> "State":
     f, to = action.who, action.to
+    if side_of(f) == INDIANS:
+        cite("fort_apache.board.rings")  # an Indian moves between the rings (no verdict or event names the rule)
     cost = s.game.moves[side_of(f)][action.place][to][0]
     s = move(lay(s, f), f, to)
     return settle(spend(s, side_of(f), ENERGY) if cost else s)
@@ -246,6 +258,8 @@ def _roll_after(s: "State", action: Action, kind: int, target: int, faces: int, 
 
 
 def _shoot(s: "State", action: Action) -> "State":
+    if side_of(action.who) == COWBOYS:
+        cite("fort_apache.cowboys.shoot")  # for a test marked with the rule (no verdict or event names it)
     return _roll_after(s, action, SHOT, action.enemy, s.aim_faces(action), AMMO)
 
 
@@ -279,6 +293,8 @@ def _assault(s: "State", action: Action) -> "State":
 
 def _withdraw(s: "State", action: Action) -> "State":
     f = action.who
+    if side_of(f) == INDIANS:
+        cite("fort_apache.camp.retreat")  # to the camp of its side of the fort (the event names the withdrawal)
     s = move(s, f, action.to)
     s = change(s, laid=s.laid | 1 << f, resting=s.resting | 1 << f, withdraw=NONE)
     return settle(say(s, M("{figure} goes to {place}", figure=figure_words(f), place=place_term(action.to, True)), "fort_apache.control.withdraw"))
@@ -292,6 +308,7 @@ def _card(s: "State", action: Action) -> "State":
     if effect == "survive":
         s = change(say(s, M("{figure} survives the hit", figure=figure_words(s.threat)), "fort_apache.cards.survive"), threat=NONE)
     elif effect in ("refill_ammo", "refill_energy"):
+        cite("fort_apache.cards.effects")  # a refill without a trip (no verdict or event names the rule)
         track = AMMO if effect == "refill_ammo" else ENERGY
         black = s.tracks[side].markers(track)[1]
         s = change(s, tracks=_put(s.tracks, side, s.tracks[side].set(track, black, black)))

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tutor.core.i18n import M
+from tutor.core.rules import cite
 
 DATA_FILE = Path(__file__).with_name("data") / "cards.json"
 TRIBU, DIORAMA, EVENTO, AZIONE, PROTEZIONE = "tribu", "diorama", "evento", "azione", "protezione"
@@ -94,6 +95,7 @@ def code(card: int) -> str:
 
 def deck(printing: str = "100") -> tuple[int, ...]:
     """How many cards of each type the printing's deck holds."""
+    cite("tribu.setup.cards")  # for a test marked with the rule (no verdict or event names it)
     left_out = set(DATA["printings"][printing]["without"])
     return tuple(0 if c.name in left_out else COPIES for c in CARDS)
 

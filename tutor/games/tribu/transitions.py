@@ -123,6 +123,7 @@ def _reshuffled(state: "State") -> dict:
 
 def _under(state: "State", cards: tuple, down: tuple = ()) -> dict:
     """``cards`` go under the discard pile (the first lowest), those at places ``down`` of them face down."""
+    cite("tribu.piles.discard")  # for a test marked with the rule (no verdict or event names it)
     shift = len(cards)
     return {"discard": tuple(cards) + state.discard,
             "face_down": tuple(down) + tuple(i + shift for i in state.face_down)}
@@ -138,6 +139,7 @@ def _board(state: "State", action: Action) -> "State":
 def _new_challenge(state: "State", challenge: int, dealer: int) -> "State":
     """All cards back into the draw pile; the dealer deals five to each player."""
     game, n = state.game, state.game.num_players
+    cite("tribu.hand.size")  # for a test marked with the rule (no verdict or event names it)
     return evolve(state, challenge=challenge, dealer=dealer, turns=0, phase="deal", player=dealer,
                       pending=Deal(HAND_SIZE * n), deck=game.deck, discard=(), face_down=(), played=(0,) * len(CARDS),
                       hands=((),) * n, chains=((),) * n)
@@ -180,6 +182,7 @@ def _next_draw3(state: "State") -> "State":
         if changes:
             return evolve(state, **changes)
     hand = len(state.hands[state.player])
+    cite("tribu.hand.size")  # the discards after Draw three bring the hand back (no verdict or event names it)
     if state.game.options["hand_size"] == "five_at_end":
         left = max(0, hand - HAND_SIZE)
     else:
@@ -203,6 +206,7 @@ def _draw_discard(state: "State", action: Action) -> "State":
 
 def _discard(state: "State", action: Action) -> "State":
     p = state.player
+    cite("tribu.piles.discard")  # on top of the discard pile (no verdict or event names the rule)
     changes = {"hands": _hand(state.hands, p, remove=(action.card,)), "discard": state.discard + (action.card,)}
     if state.phase == "discard3" and state.pending.left > 1:
         return state._evolve(action, pending=DiscardThree(state.pending.left - 1), **changes)
@@ -210,12 +214,14 @@ def _discard(state: "State", action: Action) -> "State":
 
 
 def _lay_tribu(state: "State", action: Action) -> "State":
+    cite("tribu.turn.one_card")  # the card on the table ends the turn (no verdict or event names the rule)
     p = state.player
     chains = _chains(state.chains, p, len(state.chains[p]), Chain((action.card,), fresh=True))
     return end_turn(state._evolve(action, hands=_hand(state.hands, p, remove=(action.card,)), chains=chains))
 
 
 def _extend(state: "State", action: Action) -> "State":
+    cite("tribu.turn.one_card")  # the card on the table ends the turn (no verdict or event names the rule)
     p = state.player
     chain = state.chains[p][action.chain]
     chains = _chains(state.chains, p, action.chain, chain._replace(cards=chain.cards + (action.card,)))
@@ -223,6 +229,7 @@ def _extend(state: "State", action: Action) -> "State":
 
 
 def _activate(state: "State", action: Action) -> "State":
+    cite("tribu.turn.one_card")  # the card on the table ends the turn (no verdict or event names the rule)
     p = state.player
     chain = state.chains[p][action.chain]
     chains = _chains(state.chains, p, action.chain, chain._replace(active=action.card))
@@ -239,6 +246,8 @@ def _swap(state: "State", action: Action) -> "State":
 
 def _play_azione(state: "State", card: int) -> dict:
     """The Azione leaves the hand for the played pile."""
+    cite("tribu.azione.play")  # for a test marked with these rules (no verdict or event names them)
+    cite("tribu.piles.played")
     return {"hands": _hand(state.hands, state.player, remove=(card,)), "played": _count(state.played, card, 1)}
 
 
@@ -248,6 +257,7 @@ def _play_draw3(state: "State", action: Action) -> "State":
 
 
 def _play_block(state: "State", action: Action) -> "State":
+    cite("tribu.azione.play")  # for a test marked with the rule (no verdict or event names it)
     chain = state.chains[action.player][action.target]
     chains = _chains(state.chains, action.player, action.target, chain._replace(blocked=True))
     return end_turn(state._evolve(action, hands=_hand(state.hands, state.player, remove=(BLOCK,)), chains=chains))
@@ -314,6 +324,7 @@ def _skip(state: "State", action: Action) -> "State":
     """The blocked player loses the turn and takes one Block card (the first chain's) to the played pile: each
     Block costs a turn (reading tribu.interp.second_block)."""
     p = state.player
+    cite("tribu.piles.played")  # the Block goes to the played pile (no verdict or event names the rule)
     mine = state.chains[p]
     first = next(i for i, c in enumerate(mine) if c.blocked)
     chains = _chains(state.chains, p, first, mine[first]._replace(blocked=False))
@@ -332,7 +343,9 @@ def end_turn(state: "State") -> "State":
         if chain.blocked and blocks_leave:
             played = _count(played, BLOCK, 1)
             chain = chain._replace(blocked=False)
-        if not chain.dioramas and not chain.fresh and chain.tribu != state.board(p):
+        if not chain.dioramas and not chain.fresh and chain.tribu == state.board(p):
+            cite("tribu.chain.capo")  # a bare chain of the Capo's Tribù stays (no verdict or event names it)
+        elif not chain.dioramas and not chain.fresh:
             changes_lost.append((LOST, p, chain.tribu))
             under.append(chain.tribu)
             if chain.active >= 0:  # the active card goes with it (face down under lost_active=face_down)
@@ -350,7 +363,10 @@ def end_turn(state: "State") -> "State":
         changes["chains"] = state.chains[:p] + (tuple(kept),) + state.chains[p + 1:]
     state = evolve(state, **changes, played=played, turns=state.turns + 1, phase="start",
                    player=(p + 1) % game.num_players, pending=())
-    closer = p if state.complete_chains(p) >= game.chains_to_close else None
+    complete = state.complete_chains(p)
+    if complete:
+        cite("tribu.chain.complete")  # complete chains close the challenge (no verdict or event names the rule)
+    closer = p if complete >= game.chains_to_close else None
     if closer is not None or not _dioramas_left(state) or state.turns >= MAX_ROUNDS * game.num_players:
         return finish_challenge(state, closer)
     return state
