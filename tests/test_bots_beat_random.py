@@ -6,9 +6,9 @@ the cowboys and the Indians in turn), every game from a fixed seed, played by th
 engine where it has one. A tie shares the win. The bot passes when the Wilson 95% lower bound of its share
 of the wins is above the fair share (1 / players) plus the game's margin.
 
-The margins are regression floors below what the bots reach today (the lowest bound over the bots and the
-table sizes, minus the fair share, is in each comment); a game with no margin here states its own in its
-package's ``data/checks.toml`` (``[bots] margin = ...``, optionally ``games = ...``).
+Each game states its margin in its package's ``data/checks.toml`` (``[bots] margin = ...``, optionally
+``games = ...``): a regression floor below what its bots reach today (the lowest bound over the bots and the
+table sizes, minus the fair share, is in the comment beside it).
 """
 from __future__ import annotations
 
@@ -18,20 +18,6 @@ from tutor.games import GameInfo, registered_games
 from tutor.sim.runner import InlineExecutor
 from tutor.sim.tournament import Table, tournament
 
-#: by how much each game's bots' lower bound must clear the fair share
-MARGINS = {
-    # greedy and patient: lowest bound - fair share +0.062 (greedy, 4 players: 32.6% of 4,000 games won,
-    # bound 31.2% against a fair 25%); with 2 players patient wins 77.6% (bound 76.2%)
-    "apache": 0.05,
-    # heuristic, cowboys and Indians in turn: +0.389 (wins 89.9% of 4,000 games, bound 88.9%, fair 50%)
-    "fort_apache": 0.35,
-    # sensible: +0.498 with 2 players (wins all 2,000 games, bound 99.8%); random play scores about 0 spheres
-    "tribu": 0.45,
-    # greedy and builder: +0.482 (greedy, 2 players: 99.0% of 1,000 games won, bound 98.2%, fair 50%)
-    "apacze": 0.45,
-}
-#: games per table: thousands where the compiled playouts make them cheap
-GAMES = {"apache": 4000, "fort_apache": 4000, "tribu": 2000, "apacze": 1000}
 SEED = 22
 
 
@@ -40,17 +26,17 @@ def cases() -> list[tuple[GameInfo, str, int]]:
             for players in info.players]
 
 
-def stated(info: GameInfo, key: str, table: dict):
-    value = table.get(info.id, info.checks.get("bots", {}).get(key))
+def stated(info: GameInfo, key: str):
+    value = info.checks.get("bots", {}).get(key)
     if value is None and key == "margin":
-        pytest.fail(f"{info.id}: state the margin its bots must beat random play by (MARGINS here, or [bots] margin "
-                    f"in the package's data/checks.toml)")
+        pytest.fail(f"{info.id}: state the margin its bots must beat random play by ([bots] margin in the package's "
+                    f"data/checks.toml)")
     return value
 
 
 @pytest.mark.parametrize("info, bot, players", cases(), ids=[f"{i.id}-{b}-{n}p" for i, b, n in cases()])
 def test_the_bot_wins_more_than_its_fair_share_against_random_bots(info: GameInfo, bot: str, players: int):
-    margin, games = stated(info, "margin", MARGINS), stated(info, "games", GAMES) or 2000
+    margin, games = stated(info, "margin"), stated(info, "games") or 2000
     settings = () if info.players == (players,) else tuple(sorted(info.table(players).items()))
     seats = (info.bots[bot],) + (info.bots["random"],) * (players - 1)
     standings, results = tournament(Table(info.game, settings, seats, info.window), games, seed=SEED,
