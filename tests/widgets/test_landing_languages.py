@@ -99,7 +99,6 @@ def test_under_the_pseudo_language_every_text_of_a_page_is_wrapped(page_id):
     assert left == [], f"{page_id}: English outside the catalogs"
 
 
-@pytest.mark.rules("apache.claim.punishment")
 def test_under_the_pseudo_language_the_landing_parts_and_the_reference_are_wrapped():
     with using(PSEUDO):
         parts = games_html() + teachers_html() + rules_table("apache.")
