@@ -13,6 +13,7 @@ from __future__ import annotations
 import importlib
 import os
 import pkgutil
+import random
 import sys
 import tomllib
 from dataclasses import dataclass, field
@@ -135,6 +136,12 @@ class GameInfo:
     reconstructed: str = ""   # what data is reconstructed, if any
     #: constructor settings that switch every variant on, so that every reading of the register matters
     full: Mapping[str, Any] = field(default_factory=dict)
+    #: what a player cannot see, dealt again: ``redeal(state, player, rng)`` is a position ``player`` cannot tell
+    #: from ``state`` (the same view), every card or tile they cannot see drawn at random from what it could be.
+    #: None where nothing is hidden but chance still to come. The analysis board and the search bot read it.
+    redeal: Callable[[Any, int, random.Random], Any] | None = None
+    #: the bot (a name in ``bots``) whose games the analysis board plays on from each move; ``random`` plays at random
+    rollout: str = "random"
 
     @property
     def module(self) -> str:

@@ -35,6 +35,7 @@ DOMAINS: dict[str, tuple[str, ...]] = {
     "lessons": ("tutor/lessons/**/*.py", "tutor/lessons/data/*.toml", "tutor/widgets/lesson.py"),
     "pages": ("tutor/widgets/landing.py", "tutor/widgets/links.py", "tutor/widgets/reference.py",
               "tutor/widgets/learn.py", "tutor/widgets/language.py", "tutor/widgets/data/*.toml", "tutor/rulesdoc.py"),
+    "analysis": ("tutor/analysis/**/*.py", "tutor/widgets/analysis_*.py", "tutor/core/records.py"),
     "app": ("tutor/widgets/*.py", "tutor/render/*.py"),
     "core": ("tutor/core/**/*.py", "tutor/sim/**/*.py", "tutor/prob/**/*.py", "tutor/games/__init__.py"),
     "serve": ("serve/*.py",),

@@ -45,15 +45,18 @@ def stream(task: Callable[[Item, int], Result], items: Sequence[Item], *, seed: 
     pending: dict[int, Future] = {}
     results: list = []
 
-    def submit() -> None:
+    def submit() -> bool:
         start = next(starts, None)
-        if start is not None:
-            chunk = list(zip(items[start:start + size], seeds[start:start + size]))
-            pending[start] = pool.submit(_run_chunk, task, chunk)
+        if start is None:
+            return False
+        chunk = list(zip(items[start:start + size], seeds[start:start + size]))
+        pending[start] = pool.submit(_run_chunk, task, chunk)
+        return True
 
     try:
-        for _ in range(max(1, ahead)):
-            submit()
+        for _ in range(max(1, ahead)):  # run() asks for every chunk at once: stop at the last
+            if not submit():
+                break
         while pending:
             results += pending.pop(len(results)).result()   # the next chunk in order
             submit()

@@ -58,6 +58,26 @@ def position_link(notation: str, environ: Mapping[str, str] = os.environ) -> str
     return f"{environ.get('SCRIPT_NAME', '')}?{urlencode({'position': notation, 'lang': current()})}"
 
 
+def page_link(page: str, notation: str, environ: Mapping[str, str] = os.environ) -> str:
+    """A link (relative to the server) that opens the notebook ``page`` (``board.ipynb``, relative to ``notebooks/``)
+    at ``notation``: from any page, to another (the analysis board from a play page, the editor, a move list)."""
+    if environ is os.environ:
+        await_request()
+    script = environ.get("SCRIPT_NAME", "")
+    at = script.find("/render/")
+    root = script[:at + len("/render/")] if at >= 0 else ""
+    return f"{root}{page}?{urlencode({'position': notation, 'lang': current()})}"
+
+
+def board_link(notation: str, environ: Mapping[str, str] = os.environ) -> str:
+    """A link that opens the analysis board (``notebooks/board.ipynb``) at ``notation``."""
+    return page_link(BOARD, notation, environ)
+
+
+#: the analysis board's notebook, relative to ``notebooks/``
+BOARD = "board.ipynb"
+
+
 def link_html(notation: str, environ: Mapping[str, str] = os.environ) -> str:
     """The link as an anchor a user can click, copy or bookmark."""
     href = escape(position_link(notation, environ), quote=True)

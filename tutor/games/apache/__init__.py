@@ -26,7 +26,7 @@ INFO = register_game(GameInfo(
     summary=M('Stefan Dorra, 2007. A card game of quick reactions for 2 to 5 players: cards are turned face up one at a time, and everyone races to claim the booty their Indians can take, with a penalty for grabbing too eagerly.'),
     rulebooks=('apache.en.txt', 'apache.it.txt'), players=(2, 3, 4, 5),
     samples=('apache red,yellow,purple,green base | window yellow | table yW pC pM pH 3B N | piles - / - / - / - | out - | pow rM!',),
-    bots=BOTS, window=play_window,
+    bots=BOTS, rollout="greedy", window=play_window,
     playout=fastest(playout),
     table=lambda n: {"colours": COLOURS[:n]},
     full={"variants": VARIANTS},

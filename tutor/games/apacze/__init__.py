@@ -27,7 +27,7 @@ INFO = register_game(GameInfo(
     summary=M('The Polish edition of Bison: Thunder on the Prairie (Kramer & Kiesling, 2006). Tile laying and area majority for 2 to 4 players.'),
     rulebooks=('apacze-i-komancze.pl.txt',), players=(2, 3, 4),
     samples=('apacze 3 | round 1 | act 5 | hands - - - | animals 3.3.7/1.9.10/7.13.2 | camp i1 t12 c23/i3 t123 c12/i1 t12 c12 | used P/PS/PS | tiles -1,1:bend@0 0,-2:mouth@2 0,-1:mouth@1 0,3:diagonal@3 0,4:diagonal@0 1,2:ford@0 | indians -1,1:c=0x1 0,-2:c=0x1 0,1:b=0x1 0,2:c=1x1 0,3:a=1x1 0,4:b=2x4 | buildings 0,1:b=0c1',),
-    bots=BOTS,
+    bots=BOTS, rollout="random",
     playout=fastest(playout),
     reconstructed=M('the tiles'),
     board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
