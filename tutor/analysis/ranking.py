@@ -4,7 +4,8 @@ Each round plays ``batch`` games on from every move still in contention, with th
 seat (``GameInfo.rollout``; the compiled playout engine where there is one: :func:`tutor.sim.playouts`). In a
 game with hidden information a round starts from a position dealt again from the mover's view
 (``GameInfo.redeal``), the same one for every move of the round, so that the moves are compared on the same
-deal. A move whose 95% interval lies wholly below the leader's is dropped from later rounds; the ranking is
+deal. A move whose 95% interval lies wholly below the leader's is left out of later rounds (and comes back if the
+leader's interval falls to meet it); the ranking is
 decided when the leader's interval separates from every other (:attr:`Ranking.best`), or when the moves left
 are as good as each other: every interval of the leading group narrower than :data:`EQUAL` on each side
 (:attr:`Ranking.equal`).
@@ -206,9 +207,8 @@ class Ranker:
             for outcome in outcomes:
                 tally.add(outcome, self.player)
         self.rounds += 1
-        ranking = self.ranking()
-        keep = {id(m.action) for m in ranking.contenders}
-        self.live = [i for i in self.live if id(self.tallies[i].action) in keep]
+        keep = {id(m.action) for m in self.ranking().contenders}  # a move left behind comes back if the leader falls
+        self.live = [i for i, tally in enumerate(self.tallies) if id(tally.action) in keep]
 
     def ranking(self) -> Ranking:
         values = sorted((t.value() for t in self.tallies),
