@@ -88,6 +88,14 @@ def test_a_move_that_wins_at_once_is_ranked_above_one_that_does_not(game_id):
     assert all(values[text] in below for text in lost_at_once)
     order = [m.text for m in ranking.moves]
     assert all(order.index(winning) < order.index(m.text) for m in below)
+    # a move that ends the game is valued exactly: its outcome's win share and points, an interval of no width
+    for action in state.legal_actions(player):
+        after = state.apply(action)
+        if after.is_terminal:
+            outcome = after.outcome()
+            move = values[str(action)]
+            assert move.win.value == (1 / len(outcome.winners) if player in outcome.winners else 0)
+            assert move.points.value == move.points.low == move.points.high == outcome.scores[player]
 
 
 def mid_game(game_id: str, seed: int, steps: int = 25) -> State:
