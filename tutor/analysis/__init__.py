@@ -8,5 +8,6 @@ from a position dealt again from the mover's view (the game's ``redeal`` in the 
 what the mover can see.
 """
 from .ranking import MoveValue, Ranker, Ranking, rank_moves
+from .review import MoveReview, Review, review
 
-__all__ = ["MoveValue", "Ranker", "Ranking", "rank_moves"]
+__all__ = ["MoveReview", "MoveValue", "Ranker", "Ranking", "Review", "rank_moves", "review"]
