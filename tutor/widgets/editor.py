@@ -41,7 +41,7 @@ from tutor.render.svg import text as svg_text
 
 from .board import BoardWidget
 from .common import GOLD, MessageLine, button, reason_of
-from .links import position_link
+from .links import board_link, position_link
 from .preview import Previewed
 
 log = logging.getLogger(__name__)
@@ -412,6 +412,10 @@ class EditorPage(Previewed, widgets.VBox, Generic[StateT]):
                 f"color:#1B1B1B; text-decoration:none; border-radius:3px'>{escape(tr(label))}</a>"
                 for page, label in (("play", M("Open in play")), ("analyse", M("Open in analysis")))
                 if page in self.info.pages)
+            opens += (f"<a class='{p}-open-board board-editor-link jupyter-button' "
+                      f"href='{escape(board_link(notation), quote=True)}' target='_blank' style='padding:0.3em 0.8em; "
+                      f"margin-right:0.5em; background:{GOLD}; color:#1B1B1B; text-decoration:none; border-radius:3px'>"
+                      f"{escape(tr(M('Analyse this position')))}</a>")
         else:
             waits = M("Opening in play or analysis waits until the position has no problem.")
             opens = f"<span class='{p}-not-playable'><i>{escape(tr(waits))}</i></span>"

@@ -23,6 +23,7 @@ import tomllib
 from html import escape
 from pathlib import Path
 from typing import Any, Mapping, TypeVar
+from urllib.parse import urlencode
 
 import ipywidgets as widgets
 
@@ -47,6 +48,20 @@ PAGES: Mapping[str, Message] = {
     "setup": M("build any position by clicking; the rules say at once what is impossible"),
     "rules": M("every rule with its explanation, where in the rulebook it comes from and the readings in force; "
                "searchable")}
+#: pages of the whole app (not of one game) whose texts are written here, as messages: the analysis board
+APP_PAGES: Mapping[str, Mapping[str, Any]] = {
+    "board": {
+        "title": M("Analysis board"),
+        "intro": [M("Every move of the player to move, ranked by games played on from it: each move's win chance "
+                    "with its 95% interval, the best move marked once its interval stands clear of every other, and "
+                    "the moves that are as good as each other said to be so. Hover a move to see it on the board; "
+                    "click it to play it and rank the position after it (Back returns)."),
+                  M("The ranking is only as good as the bots that play the games on: it says what works against "
+                    "them, which is not always what works against a strong player.")],
+    },
+}
+#: the analysis board's notebook, relative to ``notebooks/`` (a page of the whole app, for every game)
+BOARD_NOTEBOOK = "board.ipynb"
 PICTURE_WIDTH = 360  # the largest a board's picture is shown, in CSS pixels
 
 STYLE = """<style>
@@ -96,6 +111,8 @@ def page_data() -> Mapping[str, Any]:
 def page_text(page_id: str) -> Mapping[str, Any]:
     """One page's texts (KeyError names the pages there are)."""
     pages = page_data()["page"]
+    if page_id not in pages and page_id in APP_PAGES:
+        return APP_PAGES[page_id]
     if page_id not in pages:
         raise KeyError(f"no page {page_id!r} in pages.toml; pages are {', '.join(sorted(pages))}")
     return pages[page_id]
@@ -189,6 +206,9 @@ def page_links(page_id: str) -> str:
     """A game page's links: back to the start page and to the game's other pages, in the page's language."""
     info = _game_of(page_id)
     if info is None:
+        if page_id in APP_PAGES:  # a page of the whole app: back to the start page, beside it in notebooks/
+            back = escape(tr(M("Back to the start page")))
+            return f"<p class='tutor-page-links'><a href='{escape(with_language('index.ipynb'), quote=True)}'>{back}</a></p>"
         return ""
     here = page_id.split("/", 1)[1]
     back = escape(tr(M("Back to the start page")))
@@ -296,11 +316,20 @@ def game_html(info: GameInfo) -> str:
     links = "".join(f"<li><a href='{escape(with_language(info.notebook(page)), quote=True)}' "
                     f"title='{escape(tr(PAGES.get(page, '')), quote=True)}'>{escape(tr(page_name(page)))}"
                     "</a></li>" for page in page_names(info))
+    links += board_item(info)
     texts = game_texts(info)
     summary = markdown_html(texts["summary"]) if "summary" in texts else escape(tr(info.summary))
     note = f"<p><small>{markdown_html(texts['note'])}</small></p>" if texts.get("note") else ""
     return (f"<div class='tutor-game' id='game-{info.id}'>{picture(info)}<h3>{escape(info.title)}</h3>"
             f"<p><i>{summary}</i></p>{note}<ul class='tutor-game-links'>{links}</ul></div>")
+
+
+def board_item(info: GameInfo) -> str:
+    """A game card's link to the analysis board at the game's first sample position."""
+    href = f"{BOARD_NOTEBOOK}?{urlencode({'position': info.samples[0], 'lang': current()})}"
+    what = tr(M("every move of a position ranked by games played on from it; the best one found"))
+    return (f"<li><a class='board-landing-link' href='{escape(href, quote=True)}' title='{escape(what, quote=True)}'>"
+            f"{escape(tr(M('Analysis board')))}</a></li>")
 
 
 def games_html() -> str:
@@ -339,7 +368,8 @@ def teachers_html() -> str:
 def notebook_titles(root: Path = NOTEBOOKS) -> dict[str, str]:
     """Every page's tab title, by notebook path relative to ``root``: the landing page, each game's pages
     (every notebook in its folder), the lessons' index and each lesson in both versions."""
-    titles: dict[str, str] = {"index.ipynb": "Tabletop Tutor", "lessons/index.ipynb": "Probability lessons"}
+    titles: dict[str, str] = {"index.ipynb": "Tabletop Tutor", "lessons/index.ipynb": "Probability lessons",
+                              BOARD_NOTEBOOK: render(APP_PAGES["board"]["title"], "en")}
     for info in registered_games():
         for path in sorted((root / info.id).glob("*.ipynb")):
             titles[f"{info.id}/{path.name}"] = render(page_title(info, path.stem), "en")
