@@ -278,3 +278,9 @@ def test_the_editor_links_a_valid_position_to_the_board():
     info = game_info("apache")
     app = SetupApp(position=info.samples[0])
     assert "board-editor-link" in app.links.value and "board.ipynb?position=" in app.links.value
+
+
+@pytest.mark.parametrize(("game", "points"), [("fort_apache", False), ("apacze", True)])
+def test_points_are_shown_where_the_game_scores_beyond_a_win(pages, game, points):
+    app = ranked(pages(game_info(game).samples[0]))
+    assert app.table.scored is points

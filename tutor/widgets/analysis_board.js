@@ -8,6 +8,7 @@ function render({ model, el }) {
   table.className = "board-ranking-table";
   el.appendChild(table);
   let pointer = "";
+  let pressed = false;  // a pointer is pressing a row: the focus it gives is not a keyboard's
   let shown = null;  // the row key shown on the board (hovered or tapped)
 
   function cell(row, tag, text, cls) {
@@ -65,7 +66,7 @@ function render({ model, el }) {
     model.send({ kind: "hover", key: key });
   }
 
-  el.addEventListener("pointerdown", (event) => { pointer = event.pointerType || ""; });
+  el.addEventListener("pointerdown", (event) => { pointer = event.pointerType || ""; pressed = true; });
   el.addEventListener("pointerover", (event) => {
     if (event.pointerType === "touch") return;
     const tr = rowOf(event);
@@ -75,10 +76,12 @@ function render({ model, el }) {
     if (event.pointerType !== "touch") show(null);
   });
   el.addEventListener("focusin", (event) => {
+    if (pressed) return;  // a keyboard's focus shows the move; a finger's or a mouse's press does not
     const tr = rowOf(event);
     if (tr) show(tr.getAttribute("data-key"));
   });
   el.addEventListener("click", (event) => {
+    pressed = false;
     const tr = rowOf(event);
     if (!tr) return;
     const key = tr.getAttribute("data-key");
@@ -89,6 +92,7 @@ function render({ model, el }) {
     model.send({ kind: "click", key: key });
   });
   el.addEventListener("keydown", (event) => {
+    pressed = false;
     if (event.key !== "Enter" && event.key !== " ") return;
     const tr = rowOf(event);
     if (!tr) return;

@@ -150,6 +150,12 @@ def exact_odds(info: GameInfo, state: State, player: int, actions: Sequence[Acti
     return per_move, lines
 
 
+def scored(ranking: Ranking) -> bool:
+    """Whether the page shows a points column: the game scores beyond a win, some move's mean points lying outside
+    0-1 (``Ranking.scored`` looks at the intervals, which reach past 0-1 in a game of wins and losses too)."""
+    return ranking.scored and any(m.games and not 0 <= m.points.value <= 1 for m in ranking.moves)
+
+
 class BoardApp(widgets.VBox):
     """The analysis board page. ``position``: a position string (from the link), or None for the game picker.
     ``background=False`` ranks in the calling thread, ``rounds`` rounds at a time (tests); ``seed`` the ranking's."""
@@ -184,6 +190,7 @@ class BoardApp(widgets.VBox):
 
         self.message = MessageLine()
         self.message.add_class("board-message")
+        self.message.layout.min_height = "1.6em"   # a message appearing does not move the table under the mouse
         self.paste = widgets.Text(placeholder=tr(M("Paste a position string here")),
                                   layout=widgets.Layout(flex="1 1 16em", min_width="0"))
         self.paste.add_class("board-paste")
@@ -296,8 +303,9 @@ class BoardApp(widgets.VBox):
         who = self._describe_turn(state)
         notation = state.notation()
         self.position.value = (f"<div style='overflow-wrap:anywhere'><b>{escape(self.info.title)}</b>: "
-                               f"{escape(tr(who))}<br><code style='white-space:pre-wrap; overflow-wrap:anywhere'>"
-                               f"{escape(notation)}</code></div>")
+                               f"{escape(tr(who))}<details><summary>{escape(tr(M('Position string')))}</summary>"
+                               f"<code style='white-space:pre-wrap; overflow-wrap:anywhere; font-size:0.85em'>"
+                               f"{escape(notation)}</code></details></div>")
         href = escape(board_link(notation), quote=True)
         self.link.value = f"<a class='board-position-link' href='{href}' target='_blank'>" \
                           f"{escape(tr(M('Link to this position on the analysis board')))}</a>"
@@ -474,7 +482,7 @@ class BoardApp(widgets.VBox):
                                    if id(m) in equal else M("hover to see it on the board, click to play it"))}
                 rows.append(row)
             with self.table.hold_sync():
-                self.table.scored = ranking.scored
+                self.table.scored = scored(ranking)
                 self.table.rows = rows
             self.status.value = self.said(ranking, "running" if self.status_kind == "running" else self.status_kind
                                           or "stopped")
@@ -558,4 +566,4 @@ class BoardApp(widgets.VBox):
                                move=state.describe(action))), "good")
 
 
-__all__ = ["BoardApp", "RankingTable", "exact_odds"]
+__all__ = ["BoardApp", "RankingTable", "exact_odds", "scored"]
