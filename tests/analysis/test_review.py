@@ -57,10 +57,13 @@ def test_a_deliberately_bad_move_is_a_mistake_or_a_blunder_and_the_best_move_is_
     result = review(start, game, seconds_per_move=None, rounds=6, seed=1)
     first = result.moves[0]
     assert first.index == 0 and first.action == bad and first.player == start.current_player
+    assert result.at(0) is first and all(result.at(m.index) is m for m in result.moves)
+    assert result.at(len(game)) is None
     assert first.grade in ("mistake", "blunder"), (first.grade, first.loss)
     assert first.loss == first.best.win.value - first.played.win.value >= 0.2
     assert first.best.text == best_text or first.best.win.value == 1
     assert first.played.games >= first.best.games  # the played move was kept in contention however far behind
+    assert first.played.win.high < first.best.win.low  # told apart from the best: a mistake can be said
 
     best = review(start, [action(start, best_text)], seconds_per_move=None, rounds=6, seed=1).moves[0]
     assert best.grade == "best" and best.loss == 0 and best.is_best
@@ -139,6 +142,8 @@ def test_grades_follow_the_thresholds_and_a_move_inside_the_best_interval_is_at_
         ["best", "best", "good", "inaccuracy", "mistake", "blunder"]
     assert grade(0.5, inside_best=True) == "good"
     assert grade(0.01, inside_best=True) == "best"
+    assert grade(0.5, apart=False) == "inaccuracy" and grade(0.08, apart=False) == "inaccuracy"
+    assert grade(0.04, apart=False) == "good" and grade(0.5, inside_best=True, apart=False) == "good"
     assert list(bounds) == ["best", "good", "inaccuracy", "mistake", "blunder"]
 
 

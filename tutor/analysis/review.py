@@ -8,7 +8,10 @@ when far behind), and :class:`MoveReview` records the move played against the le
 
 - ``loss`` = the leader's win share - the played move's (0 when the played move leads; never below 0);
 - ``grade``: the first of :data:`GRADES` whose bound the loss stays within; a move whose value lies inside the
-  leader's 95% interval is never graded worse than "good" (the games cannot tell it from the best).
+  leader's 95% interval is never graded worse than "good" (the games cannot tell it from the best), and one whose
+  interval still reaches the leader's is never worse than "inaccuracy" (a mistake or a blunder is a move the games
+  have told apart from the best: with many moves ranked on few games, the leader's value is the luckiest of
+  several, and a loss that is only noise would otherwise be called a mistake).
 
 :attr:`Review.turning_points` are the moves after which the player with the best chance changed: after each
 reviewed move the seat with the highest win share in the games behind the played move leads, if it is ahead of
@@ -56,13 +59,12 @@ GRADE_WORDS: dict[str, Message] = {
 LEAD = 0.05
 
 
-def grade(loss: float, inside_best: bool = False) -> str:
+def grade(loss: float, inside_best: bool = False, apart: bool = True) -> str:
     """The grade of a move that loses ``loss`` of a win share against the best move (:data:`GRADES`); a move
-    inside the best move's interval (``inside_best``) is never worse than "good"."""
+    inside the best move's interval (``inside_best``) is never worse than "good", one whose interval reaches the
+    best move's (not ``apart``) never worse than "inaccuracy"."""
     for name, bound in GRADES:
-        if loss <= bound:
-            return name
-        if inside_best and name == "good":
+        if loss <= bound or (inside_best and name == "good") or (not apart and name == "inaccuracy"):
             return name
     return GRADES[-1][0]
 
@@ -134,6 +136,10 @@ class Review:
     @property
     def players(self) -> int:
         return self.start.game.num_players
+
+    def at(self, index: int) -> MoveReview | None:
+        """The review of the game's action at ``index`` (a move list's step), None if it was not reviewed."""
+        return next((m for m in self.moves if m.index == index), None)
 
     @property
     def turning_points(self) -> tuple[MoveReview, ...]:
@@ -207,7 +213,9 @@ def judge(ranking: Ranking, index: int, action: Action) -> MoveReview:
     if played.action == best.action:
         loss = 0.0
     inside = played.win.value >= best.win.low
-    return MoveReview(index, ranking.player, action, played, best, loss, grade(loss, inside), ranking.state, ranking)
+    apart = played.win.high < best.win.low
+    return MoveReview(index, ranking.player, action, played, best, loss, grade(loss, inside, apart), ranking.state,
+                      ranking)
 
 
 def reviewing(start: State, actions: Sequence[Action], *, seconds_per_move: float | None = SECONDS_PER_MOVE,
