@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import random
 import threading
+import time
 from html import escape
 from typing import Any, Callable, Sequence
 
@@ -160,9 +161,8 @@ class BoardApp(widgets.VBox):
     """The analysis board page. ``position``: a position string (from the link), or None for the game picker.
     ``background=False`` ranks in the calling thread, ``rounds`` rounds at a time (tests); ``seed`` the ranking's."""
 
-    #: seconds of the first ranking (shown at once), then of each refinement between redraws
-    FIRST = 0.3
-    STEP = 0.6
+    #: seconds between two redraws of the ranking while it is refined (the first is shown at once)
+    REDRAW = 0.4
     #: seconds a ranking is refined at most without a pause (Resume refines again)
     MAX_SECONDS = 300.0
 
@@ -302,8 +302,8 @@ class BoardApp(widgets.VBox):
         self._fill_players(state)
         who = self._describe_turn(state)
         notation = state.notation()
-        self.position.value = (f"<div style='overflow-wrap:anywhere'><b>{escape(self.info.title)}</b>: "
-                               f"{escape(tr(who))}<details><summary>{escape(tr(M('Position string')))}</summary>"
+        said = tr(M("{game}: {turn}", game=self.info.title, turn=who))
+        self.position.value = (f"<div style='overflow-wrap:anywhere'>{escape(said)}<details><summary>{escape(tr(M('Position string')))}</summary>"
                                f"<code style='white-space:pre-wrap; overflow-wrap:anywhere; font-size:0.85em'>"
                                f"{escape(notation)}</code></details></div>")
         href = escape(board_link(notation), quote=True)
@@ -395,21 +395,28 @@ class BoardApp(widgets.VBox):
         return self._thread is not None and self._thread.is_alive()
 
     def _run(self, ranker: Ranker, until_decided: bool) -> None:
+        """Rank a round at a time (Stop and a new position are seen between rounds), redrawing the table at once
+        and then at most every :data:`REDRAW` seconds, and after the last round."""
         outcome = "stopped"
-        began = ranker.seconds
+        began, shown, done = ranker.seconds, 0.0, 0
+        limit = self.rounds if self.rounds is not None or self.background else 1
         try:
             with using(self.lang):
-                first = ranker.rounds == 0
                 while True:
-                    ranking = ranker.step(self.FIRST if first else self.STEP, rounds=self.rounds)
-                    first = False
+                    ranking = ranker.step(0.0, rounds=1)
+                    done += 1
                     if ranker is not self.ranker:  # the page moved on
                         return
-                    self.show(ranking)
-                    if until_decided and ranking.decided:
+                    decided = until_decided and ranking.decided
+                    last = (decided or self._stop.is_set() or (limit is not None and done >= limit)
+                            or ranker.seconds - began > self.MAX_SECONDS)
+                    now = time.monotonic()
+                    if last or not shown or now - shown >= self.REDRAW:
+                        self.show(ranking)
+                        shown = now
+                    if decided:
                         outcome = "decided"
-                        break
-                    if self._stop.is_set() or not self.background or ranker.seconds - began > self.MAX_SECONDS:
+                    if last:
                         break
         except Exception:  # noqa: BLE001 - the page says it failed; the server's log has the details
             log.exception("the analysis board's ranking failed")
