@@ -7,7 +7,7 @@ import pytest
 
 from tutor.analysis import Ranker, review
 from tutor.analysis.ranking import MoveValue
-from tutor.analysis.review import GRADES, LEAD, MoveReview, Review, grade, leader, reviewing, to_review
+from tutor.analysis.review import CONFIRM_BATCH, GRADES, LEAD, MoveReview, Review, grade, leader, reviewing, to_review
 from tutor.core import State
 from tutor.core.api import CHANCE, SIMULTANEOUS
 from tutor.core.bots import play_game
@@ -64,6 +64,9 @@ def test_a_deliberately_bad_move_is_a_mistake_or_a_blunder_and_the_best_move_is_
     assert first.best.text == best_text or first.best.win.value == 1
     assert first.played.games >= first.best.games  # the played move was kept in contention however far behind
     assert first.played.win.high < first.best.win.low  # told apart from the best: a mistake can be said
+    # judged on fresh games of the two moves (the leader's value from its own ranking is the luckiest of several)
+    assert first.confirmed and first.best.action == first.ranking.moves[0].action
+    assert first.played.games == first.best.games == 6 * CONFIRM_BATCH // 2   # every round of the budget played
 
     best = review(start, [action(start, best_text)], seconds_per_move=None, rounds=6, seed=1).moves[0]
     assert best.grade == "best" and best.loss == 0 and best.is_best
@@ -92,9 +95,10 @@ def test_the_game_turns_where_the_player_ahead_throws_the_win_away():
 
 
 def value(text: str, shares: tuple[float, ...], player: int = 0) -> MoveValue:
+    """A move's value (``text`` stands for the action) for ``player``, these shares, an interval of 0.05 each side."""
     share = shares[player]
-    return MoveValue(text, Estimate(share, max(0.0, share - 0.05), min(1.0, share + 0.05), 100),  # type: ignore[arg-type]
-                     Estimate(share, share, share, 100), shares, 100)
+    win = Estimate(share, max(0.0, share - 0.05), min(1.0, share + 0.05), 100)
+    return MoveValue(text, win, Estimate(share, share, share, 100), shares, 100)  # type: ignore[arg-type]
 
 
 def scripted_review(moves: list[tuple[tuple[float, float], float]]) -> Review:

@@ -6,7 +6,8 @@ per move: :data:`SECONDS_PER_MOVE` seconds and/or ``rounds`` rounds, stopping ea
 with the move played kept in contention all along (:class:`_Keeping`: it gets as many games as the leader, even
 when far behind), and :class:`MoveReview` records the move played against the leader:
 
-- ``loss`` = the leader's win share - the played move's (0 when the played move leads; never below 0);
+- ``loss`` = the leader's win share - the played move's (0 when the played move leads; never below 0); where it
+  seems more than :data:`CONFIRM`, the two moves are played again on fresh games and judged on those;
 - ``grade``: the first of :data:`GRADES` whose bound the loss stays within; a move whose value lies inside the
   leader's 95% interval is never graded worse than "good" (the games cannot tell it from the best), and one whose
   interval still reaches the leader's is never worse than "inaccuracy" (a mistake or a blunder is a move the games
@@ -55,6 +56,14 @@ GRADE_WORDS: dict[str, Message] = {
     "mistake": M("mistake"),
     "blunder": M("blunder"),
 }
+#: a move that seems to lose more than this is played again against the leader on fresh games (the whole budget of
+#: rounds or seconds the ranking had, without stopping early), and judged on those: the leader of many moves ranked on few games is the luckiest of
+#: them, so its value from the ranking's own games is too high (0 or None: no confirmation)
+CONFIRM: float | None = 0.05
+#: games a round gives every move (at least) in a review's rankings, shared among the moves, and the pair's round
+CONFIRM_BATCH = 64
+#: the confirmation's seeds: the move's ranking seed plus this
+CONFIRM_SEEDS = 500_009
 #: a seat leads when its win share is ahead of every other seat's by at least this much
 LEAD = 0.05
 
@@ -73,7 +82,8 @@ def grade(loss: float, inside_best: bool = False, apart: bool = True) -> str:
 class MoveReview:
     """The move at ``index`` of the game (0 is the first action), made by ``player`` at ``before``: the move
     played and the best move (the ranking's leader) with their values for ``player``, the win share lost and the
-    grade; ``ranking`` is the whole ranking of the position."""
+    grade; ``ranking`` is the whole ranking of the position; ``confirmed``: the values are from fresh games of the
+    two moves (:data:`CONFIRM`)."""
 
     index: int
     player: int
@@ -84,6 +94,7 @@ class MoveReview:
     grade: str
     before: State
     ranking: Ranking
+    confirmed: bool = False
 
     @property
     def is_best(self) -> bool:
@@ -192,6 +203,35 @@ class _Keeping(Ranker):
             self.live = sorted([*self.live, self.kept])
 
 
+class _Pair(Ranker):
+    """A ranker of two of the mover's actions only, both played every round (the confirmation's fresh games)."""
+
+    def __init__(self, state: State, actions: tuple[Action, Action], *, seed: int, player: int):
+        super().__init__(state, seed=seed, player=player, batch=CONFIRM_BATCH // 2)
+        self.tallies = [t for t in self.tallies if t.action in actions]
+        self.live = list(range(len(self.tallies)))
+
+    def play_round(self) -> None:
+        self.live = list(range(len(self.tallies)))
+        super().play_round()
+
+
+def _rank(ranker: Ranker, seconds: float | None, rounds: int | None, stop: Callable[[], bool] | None,
+          early: bool = True) -> Ranking | None:
+    """Rounds of ``ranker`` until the budget is spent (or, ``early``, the ranking is decided); None if ``stop()``
+    said to stop."""
+    budget = math.inf if seconds is None else seconds
+    clock = time.perf_counter()
+    played = 0
+    while True:
+        ranking = ranker.step(0.0, rounds=1)
+        played += 1
+        if (early and ranking.decided) or (rounds is not None and played >= rounds) or time.perf_counter() - clock >= budget:
+            return ranking
+        if stop is not None and stop():
+            return None
+
+
 def to_review(start: State, actions: Sequence[Action]) -> list[tuple[int, State, int, Action]]:
     """The moves of the game to review: ``(index, position before, player, action)`` for each action a player
     chose among several (chance outcomes, window closes and forced moves left out)."""
@@ -205,17 +245,21 @@ def to_review(start: State, actions: Sequence[Action]) -> list[tuple[int, State,
     return chosen
 
 
-def judge(ranking: Ranking, index: int, action: Action) -> MoveReview:
-    """The move played (``action``) against the ranking's leader."""
+def judge(ranking: Ranking, index: int, action: Action, confirmed: Ranking | None = None) -> MoveReview:
+    """The move played (``action``) against the ranking's leader; with ``confirmed`` (fresh games of the two), their
+    values are those of the fresh games."""
     best = ranking.moves[0]
     played = next(m for m in ranking.moves if m.action == action)
+    if confirmed is not None:
+        best = next(m for m in confirmed.moves if m.action == best.action)
+        played = next(m for m in confirmed.moves if m.action == action)
     loss = max(0.0, best.win.value - played.win.value)
     if played.action == best.action:
         loss = 0.0
     inside = played.win.value >= best.win.low
     apart = played.win.high < best.win.low
     return MoveReview(index, ranking.player, action, played, best, loss, grade(loss, inside, apart), ranking.state,
-                      ranking)
+                      ranking, confirmed is not None)
 
 
 def reviewing(start: State, actions: Sequence[Action], *, seconds_per_move: float | None = SECONDS_PER_MOVE,
@@ -238,20 +282,19 @@ def reviewing(start: State, actions: Sequence[Action], *, seconds_per_move: floa
     for index, before, player, action in todo:
         if stop is not None and stop():
             return
-        ranker = _Keeping(before, action, seed=seed * 1_000_003 + index, player=player)
-        budget = math.inf if seconds_per_move is None else seconds_per_move
-        clock = time.perf_counter()
-        played = 0
-        while True:
-            ranking = ranker.step(0.0, rounds=1)
-            played += 1
-            if ranking.decided or (rounds is not None and played >= rounds):
-                break
-            if time.perf_counter() - clock >= budget:
-                break
-            if stop is not None and stop():
+        key = seed * 1_000_003 + index
+        ranking = _rank(_Keeping(before, action, seed=key, player=player), seconds_per_move, rounds, stop)
+        if ranking is None:
+            return
+        judged = judge(ranking, index, action)
+        if CONFIRM and judged.loss > CONFIRM and not judged.is_best:
+            pair = (judged.best.action, action)
+            confirmed = _rank(_Pair(before, pair, seed=key + CONFIRM_SEEDS, player=player), seconds_per_move,
+                              rounds, stop, early=False)
+            if confirmed is None:
                 return
-        done.append(judge(ranking, index, action))
+            judged = judge(ranking, index, action, confirmed)
+        done.append(judged)
         yield so_far()
 
 
