@@ -19,6 +19,7 @@ from .tutorial import STEPS
 from .bots import BOTS
 from tutor.sim.compiled import fastest
 from . import playout
+from . import redeal
 
 INFO = register_game(GameInfo(
     id='tribu', title='Tribù Indiani', game=Game, order=3,
@@ -29,7 +30,7 @@ INFO = register_game(GameInfo(
     reconstructed=M('the card list'),
     playout=fastest(playout),
     board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
-    tutorial=STEPS, statements=STATEMENTS, hidden=True,
+    tutorial=STEPS, statements=STATEMENTS, hidden=True, redeal=redeal.redeal,
 ))
 
 __all__ = ["Action", "CARDS", "Chain", "DATA_NOTE", "Game", "INTERPRETATIONS", "RECONSTRUCTED", "RULES", "State",
