@@ -50,6 +50,7 @@ def test_a_game_is_reviewed_and_the_thrown_win_is_a_blunder_where_the_game_turne
     summary = panel.summary.value
     assert summary.index("The costliest moves") < summary.index("tutor-review-players")
     assert "Here the game turned" in summary and "move 1" in summary
+    assert "best up to 2%" in summary and "a mistake up to 20%" in summary  # the thresholds, said once
     assert "Done" in panel.status.value and panel.cancel_button.disabled
     assert not panel.note.value  # nothing is hidden in Apache: the review starts at once
 

@@ -20,7 +20,7 @@ from typing import Mapping, Sequence
 
 import ipywidgets as widgets
 
-from tutor.analysis.review import GRADE_WORDS, GRADES, SECONDS_PER_MOVE, MoveReview, Review, reviewing
+from tutor.analysis.review import CONFIRM, GRADE_WORDS, GRADES, SECONDS_PER_MOVE, MoveReview, Review, reviewing
 from tutor.core import State
 from tutor.core.api import Action
 from tutor.core.i18n import M, P, current, number, tr, using
@@ -216,7 +216,15 @@ class ReviewPanel(widgets.VBox):
                 n=len(review.turning_points), moves=turns)))))
         explained = M("A move's value is its player's win chance in the games played on from it; the loss is the "
                       "best move's value minus the played move's.")
-        parts.append(f"<p class='tutor-review-explained'><small>{escape(tr(explained))}</small></p>")
+        bounds = dict(GRADES)
+        graded = M("Grades by the win chance lost: best up to {best:.0%}, good up to {good:.0%}, an inaccuracy up to "
+                   "{inaccuracy:.0%}, a mistake up to {mistake:.0%}, a blunder beyond. A move is called a mistake or a "
+                   "blunder only where the games tell it apart from the best move, and a move that seems to lose "
+                   "more than {confirm:.0%} is played again against the best on fresh games before it is judged.",
+                   best=bounds["best"], good=bounds["good"], inaccuracy=bounds["inaccuracy"],
+                   mistake=bounds["mistake"], confirm=CONFIRM or 0.0)
+        parts.append(f"<p class='tutor-review-explained'><small>{escape(tr(explained))} {escape(tr(graded))}"
+                     "</small></p>")
         return "".join(parts)
 
     def table_html(self, review: Review) -> str:
