@@ -284,3 +284,40 @@ def test_the_editor_links_a_valid_position_to_the_board():
 def test_points_are_shown_where_the_game_scores_beyond_a_win(pages, game, points):
     app = ranked(pages(game_info(game).samples[0]))
     assert app.table.scored is points
+
+
+def test_apache_shows_the_next_reveals_odds_for_the_ranked_players_hand(pages):
+    from tutor.games.apache.odds import hand_card_chances
+
+    app = pages(game_info("apache").samples[0])
+    state, player = app.state, app.ranker.player
+    kinds = sorted(set(state.hand(player)))
+    assert kinds and "face-down cards" in app.odds.value
+    from tutor.core.i18n import tr
+
+    for kind in kinds:
+        assert tr(hand_card_chances(state, player, kind, 1)[-1].explain()).split(":")[0] in app.odds.value
+
+
+def test_tribu_shows_the_next_draws_odds_for_the_ranked_players_chains():
+    import random
+
+    from tutor.core.i18n import tr
+    from tutor.core.play import random_action
+    from tutor.games.tribu.odds import all_chain_odds
+    from tutor.games.tribu.view import view_of
+    from tutor.widgets.analysis_board import exact_odds
+
+    info = game_info("tribu")
+    state, rng = info.parse(info.samples[0]), random.Random(3)
+    for _ in range(200):
+        if state.is_terminal:
+            break
+        if state.current_player >= 0:
+            odds = [o for o in all_chain_odds(view_of(state, state.current_player), state.game, 1) if o.wanted]
+            if odds:
+                per_move, lines = exact_odds(info, state, state.current_player, state.legal_actions())
+                assert not per_move and lines[1:] == [tr(o.explain()) for o in odds]
+                return
+        state = state.apply(random_action(state, rng))
+    pytest.fail("no position where the player to move has a chain waiting for a card")
