@@ -21,6 +21,7 @@ from .tutorial import STEPS
 from .bots import BOTS
 from tutor.sim.compiled import fastest
 from . import playout
+from . import redeal
 
 INFO = register_game(GameInfo(
     id='apacze', title='Apacze i Komancze', game=Game, order=4,
@@ -31,7 +32,7 @@ INFO = register_game(GameInfo(
     playout=fastest(playout),
     reconstructed=M('the tiles'),
     board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,
-    tutorial=STEPS, statements=STATEMENTS, hidden=True,
+    tutorial=STEPS, statements=STATEMENTS, hidden=True, redeal=redeal.redeal,
 ))
 
 __all__ = ["Action", "Game", "State", "INTERPRETATIONS", "RULES", "RegionScore", "Standing", "parse_action",
