@@ -163,8 +163,8 @@ class BoardApp(widgets.VBox):
 
     #: seconds between two redraws of the ranking while it is refined (the first is shown at once)
     REDRAW = 0.4
-    #: seconds a ranking is refined at most without a pause (Resume refines again)
-    MAX_SECONDS = 300.0
+    #: seconds of play a run refines the ranking at most (a shared server's cores; Resume refines again)
+    MAX_SECONDS = 60.0
 
     def __init__(self, position: str | None = None, *, background: bool = True, seed: int = 0,
                  rounds: int | None = None) -> None:

@@ -13,7 +13,8 @@ renderer and its validation:
 * the problems beside the board, from the game's ``validate.problems`` (and the position string's
   reader), updated on every edit: what is impossible and why, or that the position can be played;
 * undo of edits, the position box (Enter reads a position), "Open in play", "Open in analysis" (links to
-  the game's pages at this position, offered once the position has no problem) and "Copy link".
+  the game's pages at this position, offered once the position has no problem), "Analyse this position" (the
+  analysis board at it, likewise) and "Copy link".
 
 An edit the position cannot hold is refused in the message line and changes nothing.
 """
