@@ -321,3 +321,19 @@ def test_tribu_shows_the_next_draws_odds_for_the_ranked_players_chains():
                 return
         state = state.apply(random_action(state, rng))
     pytest.fail("no position where the player to move has a chain waiting for a card")
+
+
+def test_every_input_of_the_board_holds_against_a_scripted_front_end(pages):
+    from ipywidgets.widgets import widget as widget_module
+
+    from tests.widgets.test_bounded import INPUTS, OUTPUTS, attack
+    from tutor.widgets import bounded
+
+    before = set(widget_module._instances)
+    app = pages(game_info("apache").samples[0])   # a simultaneous window: the player menu is offered
+    made = [w for key, w in list(widget_module._instances.items()) if key not in before]
+    inputs = [w for w in made if isinstance(w, INPUTS) and not isinstance(w, OUTPUTS)]
+    assert inputs and all(isinstance(w, bounded.Guarded) for w in inputs)
+    for widget in inputs:
+        attack(widget)
+    assert app.state.game.name == "apache"

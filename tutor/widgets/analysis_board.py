@@ -32,6 +32,7 @@ from tutor.core.i18n import M, Message, P, current, tr, using
 from tutor.core.play import sample_chance
 from tutor.games import GameInfo, game_info, registered_games
 
+from . import bounded
 from .board import HERE, BoardWidget
 from .common import GOLD, MessageLine, button, reason_of
 from .links import board_link
@@ -191,7 +192,7 @@ class BoardApp(widgets.VBox):
         self.message = MessageLine()
         self.message.add_class("board-message")
         self.message.layout.min_height = "1.6em"   # a message appearing does not move the table under the mouse
-        self.paste = widgets.Text(placeholder=tr(M("Paste a position string here")),
+        self.paste = bounded.Text(placeholder=tr(M("Paste a position string here")),
                                   layout=widgets.Layout(flex="1 1 16em", min_width="0"))
         self.paste.add_class("board-paste")
         self.paste.continuous_update = False
@@ -211,7 +212,7 @@ class BoardApp(widgets.VBox):
                                     tooltip=M("draw the chance outcome (dice, cards, tiles) with its exact weight"))
         self.board = BoardWidget(layout=widgets.Layout(width="100%"))
         self.board.add_class("board-board")
-        self.player = widgets.Dropdown(description=tr(M("Rank the moves of")), style={"description_width": "initial"})
+        self.player = bounded.Dropdown(description=tr(M("Rank the moves of")), style={"description_width": "initial"})
         self.player.add_class("board-player")
         self.player.observe(self._player_changed, "value")
         self.stop_button = button(M("Stop"), self.stop, cls="board-stop")
