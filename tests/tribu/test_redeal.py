@@ -48,7 +48,6 @@ def test_a_card_the_player_sees_every_copy_of_is_never_dealt_elsewhere():
     player, an active card or the draw pile one of them."""
     state = position("4*lupo moon / salmon 2*canoe hunter shaman", "- / scout[peace-pipe]", "start 0",
                      played="2*canoe")
-    state = evolve(state, hands=(state.hands[0], state.hands[1]))
     rng = random.Random(1)
     lupo, canoe = BY_NAME["lupo"], BY_NAME["canoe"]
     # the two Canoes in player 1's hand are hidden from player 0: they may go anywhere hidden, never to the Lupo
