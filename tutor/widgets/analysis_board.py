@@ -109,7 +109,8 @@ def percent(x: float) -> str:
     return tr(M("{p:.1%}", p=x))
 
 
-def exact_odds(info: GameInfo, state: State, player: int, actions: Sequence[Action]) -> tuple[dict[str, str], list[str]]:
+def exact_odds(info: GameInfo, state: State, player: int,
+               actions: Sequence[Action]) -> tuple[dict[str, str], list[str]]:
     """The exact odds the game has for this position: per move (its notation -> words) and for the position (lines
     of words), in the page's language; empty where there are none (or they cannot be computed here)."""
     per_move: dict[str, str] = {}
@@ -131,7 +132,8 @@ def exact_odds(info: GameInfo, state: State, player: int, actions: Sequence[Acti
             from tutor.games.tribu.odds import all_chain_odds
             from tutor.games.tribu.view import view_of
 
-            odds = [o for o in all_chain_odds(view_of(state, player), state.game, 1) if o.wanted]  # type: ignore[arg-type]
+            view = view_of(state, player)
+            odds = [o for o in all_chain_odds(view, state.game, 1) if o.wanted]  # type: ignore[arg-type]
             if odds:
                 lines.append(tr(M("Exact odds of {who}'s next draw, from the cards {who} has not seen:",
                                   who=state.game.player_name(player))))
@@ -304,8 +306,9 @@ class BoardApp(widgets.VBox):
         who = self._describe_turn(state)
         notation = state.notation()
         said = tr(M("{game}: {turn}", game=self.info.title, turn=who))
-        self.position.value = (f"<div style='overflow-wrap:anywhere'>{escape(said)}<details><summary>{escape(tr(M('Position string')))}</summary>"
-                               f"<code style='white-space:pre-wrap; overflow-wrap:anywhere; font-size:0.85em'>"
+        folded = tr(M("Position string"))
+        self.position.value = (f"<div style='overflow-wrap:anywhere'>{escape(said)}<details>"
+                               f"<summary>{escape(folded)}</summary><code style='white-space:pre-wrap; overflow-wrap:anywhere; font-size:0.85em'>"
                                f"{escape(notation)}</code></details></div>")
         href = escape(board_link(notation), quote=True)
         self.link.value = f"<a class='board-position-link' href='{href}' target='_blank'>" \
@@ -361,6 +364,8 @@ class BoardApp(widgets.VBox):
             self.status_kind = ""
             return
         self.side.children = [self.player, self.controls, self.status, self.note, self.table, self.odds]
+        first = M("Ranking: the first ranking shows once every move has been played on a few times.")
+        self.status.value = f"<i>{escape(tr(first))}</i>"
         player = self.ranker.player
         if self.ranker.hidden:
             self.note.value = escape(tr(M("The ranking is for what {player} can see: what {player} cannot see is "
