@@ -95,7 +95,7 @@ class Ranking:
     @property
     def scored(self) -> bool:
         """Whether the game scores points beyond a win (the page then shows the points too)."""
-        return any(m.points.high > 1 or m.points.low < 0 for m in self.moves)
+        return any(m.games and not 0 <= m.points.value <= 1 for m in self.moves)
 
 
 class _Tally:
