@@ -17,28 +17,37 @@ import inspect
 from functools import partial
 from html import escape
 from typing import Callable, Generic, Mapping, Sequence, cast
+from urllib.parse import quote
 
 import ipywidgets as widgets
 
-from tutor.core import NotationError
+from tutor.core import NotationError, records
 from tutor.core.api import Action, Game, State, StateT
 from tutor.core.bots import Bot
-from tutor.core.i18n import Joined, M, Message, tr
+from tutor.core.i18n import Joined, M, Message, P, tr
 from tutor.core.match import Match, MatchError, Move
 from tutor.core.match import narrate as narrated
 from tutor.games import game_info
 
 from . import bounded
+from .analysis_review import ReviewPanel
 from .board import BoardWidget, Choice, ClickController
 from .clicking import path_function
 from .common import GOLD, MessageLine, button, log_html, readings_html, reason_of, refusal
-from .links import link_html
+from .links import board_link, link_html
+from .move_list import MoveList
 from .preview import Previewed
 from .setup_panel import SetupPanel
 
 
 #: the match's own notes (:class:`tutor.core.match.Match`), as the log shows them
 NOTES: dict[str, Message] = {"(undone)": M("(undone)"), "position loaded": M("position loaded")}
+
+
+def analyse_html(notation: str) -> str:
+    """The link that opens the analysis board at ``notation``."""
+    href = escape(board_link(notation), quote=True)
+    return f"<a class='tutor-analyse-link' href='{href}' target='_blank'>{escape(tr(M('Analyse this position')))}</a>"
 
 
 def result(state: State) -> str:
@@ -114,6 +123,8 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
                                      tooltip=tr(M("select and copy to share this position")))
         self.position.add_class(f"{p}-position")
         self.link = widgets.HTML()
+        self.analyse = widgets.HTML()
+        self.analyse.add_class(f"{p}-analyse")
         self.paste = bounded.Text(placeholder=tr(M("paste a position string here")),
                                   layout=widgets.Layout(width="60%"))
         self.paste.add_class(f"{p}-paste")
@@ -122,7 +133,8 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
                               button(M("Undo"), self.undo, cls=f"{p}-undo"), *self.tools()],
                              layout=widgets.Layout(flex_flow="row wrap", max_width="100%"))
         tools.add_class(f"{p}-tools")
-        sharing = [self.position, self.link,
+        sharing = [self.position, widgets.HBox([self.link, self.analyse], layout=widgets.Layout(
+                       flex_flow="row wrap", grid_gap="0 1.5em")),
                    widgets.HBox([self.paste, button(M("Load position"), self.load, cls=f"{p}-load")])]
         if self.SPOILER:
             sharing = [widgets.Accordion([widgets.VBox([widgets.HTML(f"<small>{escape(tr(self.SPOILER))}</small>"),
@@ -138,9 +150,17 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         side.add_class("tutor-side")
         main = widgets.Box([board_area, side], layout=widgets.Layout(width="100%"))
         main.add_class("tutor-play-main")
+        self.moves_view = MoveList(p, self.show_step, self.step_position)
+        self._moves_key: tuple | None = None
+        self._recorded: list[Move[StateT]] | None = None  # the moves of a record being loaded (:meth:`load_record`)
+        self.review = ReviewPanel()
         super().__init__([
             widgets.Accordion([self.setup], titles=[tr(self.SETUP_TITLE)], selected_index=None),
-            self.status, self.message, main, *sharing,
+            self.status, self.message, main,
+            widgets.Accordion([self.moves_view, self.records_box(), self.review_box()],
+                              titles=[tr(M("Moves: step through the game")), tr(M("Save or load the game")),
+                                      tr(M("Review this game"))], selected_index=None),
+            *sharing,
             widgets.Accordion([self.readings], titles=[tr(M("Rule readings in force"))], selected_index=None),
             *note],
             layout=widgets.Layout(max_width="100%"))
@@ -150,6 +170,30 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self.start()
         if position:
             self.open_position(position, M("The position in the link cannot be read"), at_link=True)
+
+    def records_box(self) -> widgets.VBox:
+        """Save the game as a record (text to copy, a file to download) and load one (:mod:`tutor.core.records`)."""
+        p = self.prefix
+        self.saved = bounded.Textarea(max_length=records.MAX_CHARS, layout=widgets.Layout(width="100%", height="10em"),
+                                      tooltip=tr(M("select and copy to keep this game")))
+        self.saved.add_class(f"{p}-save-text")
+        self.download = widgets.HTML()
+        self.download.add_class(f"{p}-save-link")
+        self.record_paste = bounded.Textarea(max_length=records.MAX_CHARS, placeholder=tr(M("paste a game record here")),
+                                             layout=widgets.Layout(width="100%", height="6em"))
+        self.record_paste.add_class(f"{p}-load-text")
+        spoiler = ([widgets.HTML("<small>{}</small>".format(escape(tr(M(
+            "A game record shows every hand, and so do the analysis board's links: don't peek during a game.")))))]
+            if self.info.hidden else [])
+        return widgets.VBox([*spoiler, button(M("Save game"), self.save_game, cls=f"{p}-save"), self.saved,
+                             self.download, self.record_paste,
+                             button(M("Load game"), self.load_record, cls=f"{p}-load-record")],
+                            layout=widgets.Layout(max_width="100%"))
+
+    def review_box(self) -> widgets.VBox:
+        """A review of the game so far (:class:`tutor.widgets.analysis_review.ReviewPanel`), on request."""
+        return widgets.VBox([button(M("Review this game"), self.review_game, cls=f"{self.prefix}-review"),
+                             self.review], layout=widgets.Layout(max_width="100%"))
 
     # --- what a game's page says ------------------------------------------------------------------
 
@@ -301,9 +345,13 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         """Sit people and bots at ``game``'s table, at the start or at ``state`` (the log says where
         it started, but not a secret game's position string: it shows every hand)."""
         self.match = self.new_match(game, bots, state)
-        if state is not None:
+        if self._recorded is not None:  # a record's game: its moves lead to ``state``
+            self.match.moves[:0] = self._recorded
+            self.match.notes.insert(0, (0, M("game loaded from its record")))
+        elif state is not None:
             self.match.notes.insert(0, (0, M("position loaded") if self.info.hidden else
                                         M("position loaded: {position}", position=state.notation())))
+        self.moves_view.reset()
         people = self.match.people
         self.viewer = people[0] if people else None
         self._told, self._unsaid = len(self.match.moves), []
@@ -331,9 +379,95 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
     def load(self) -> None:
         self.open_position(self.paste.value)
 
+    # --- the game as a record, its moves, its review ---------------------------------------------------
+
+    def played(self) -> tuple[StateT, list[Action]]:
+        """Where the match started and every action since (chance included, undone moves not)."""
+        moves = self.table.moves
+        return (moves[0].before if moves else self.state), [move.action for move in moves]
+
+    def record(self) -> str:
+        """The match as a game record (:func:`tutor.core.records.write`)."""
+        start, actions = self.played()
+        return records.write(start, actions, seats=records.seats_of(self.table.bots, self.info.bots))
+
+    def save_game(self) -> None:
+        """Show the game's record to copy, and a link to download it."""
+        text = self.record()
+        self.saved.value = text
+        name = escape(f"{self.game_id}-game.txt", quote=True)
+        words = escape(tr(M("Download the game record")))
+        self.download.value = (f"<a class='tutor-record-download' download='{name}' "
+                               f"href='data:text/plain;charset=utf-8,{quote(text)}'>{words}</a>")
+        self.message.show(M("The game record is below: copy it or download it."))
+
+    def load_record(self) -> bool:
+        """Replace the match by the game of the pasted record, paused at its end (the person takes the seat to act,
+        the other seats as the setup panel says); a bad record changes nothing and says what is wrong."""
+        try:
+            record = records.read(self.record_paste.value, self.info.game)
+        except (NotationError, ValueError) as error:
+            self.message.show(M("That game record cannot be read: {error}", error=reason_of(error)), "error")
+            return False
+        states = cast(list[StateT], record.states())  # the page's game reads states of its own class
+        moves = [Move(before, action, after) for before, action, after in zip(states, record.actions, states[1:])]
+        final = states[-1]
+        players = record.game.num_players
+        self.pause()
+        self._recorded = moves
+        try:
+            self.begin(record.game, self.setup.seats(players, self.seat_to_act(final)), final)
+        finally:
+            self._recorded = None
+        self.message.show(P("Game loaded: {n} move.", "Game loaded: {n} moves.", n=len(moves)))
+        return True
+
+    def review_game(self) -> None:
+        """Start the review of the game so far."""
+        start, actions = self.played()
+        self.review.show_game(start, actions)
+
+    def step_state(self, step: int) -> StateT:
+        """The position at a step of the move list: the start (0), or after move ``step``."""
+        moves = self.table.moves
+        return (moves[step - 1].after if step else moves[0].before) if moves else self.state
+
+    def step_position(self, step: int) -> str | None:
+        return self.step_state(step).notation()
+
+    def show_step(self, step: int | None) -> None:
+        """Show a step of the move list on the board, read-only (None: back to the game)."""
+        if step is None or self.handing_over():
+            self.moves_view.reset()
+            self.refresh()
+            return
+        state = self.step_state(step)
+        self.clicks.selection = ()
+        with self.board.hold_sync():
+            self.board.svg, self.board.live, self.board.selected = self.draw(state, self.viewer), [], []
+        if self.screen.children != (self.board,):
+            self.screen.children = [self.board]
+        self.control_box.children = []
+        self.status.value = "<b>{}</b>".format(escape(tr(M(
+            "Looking back at the game: the board shows a past position. Back to the game to play on."))))
+
+    def show_moves(self) -> None:
+        """The move list, as the log words the moves for the viewer (redone only when the game changed)."""
+        moves = self.table.moves
+        key = (id(self.match), len(moves), self.viewer, id(moves[-1]) if moves else None)
+        if key == self._moves_key:
+            return
+        self._moves_key = key
+        lines = []
+        for move in moves:
+            said = self.narrate(move, self.viewer)
+            lines.append(said[0] if said else M("(not seen)"))
+        self.moves_view.show(lines)
+
     def run(self, command: Callable[[], None], done: str = "") -> bool:
         """Run a match command and redraw; a refusal is shown with its rule and changes nothing."""
         self._in_command = True
+        self.moves_view.reset()  # a person's command plays on: back to the game
         try:
             command()
         except MatchError as error:
@@ -396,10 +530,15 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         notation = state.notation()
         self.position.value = notation
         self.link.value = link_html(notation)
+        self.analyse.value = analyse_html(notation)
         self.log_view.value = log_html(self.log_lines()[-200:], newest_first=True)
         self.status.value = self.prompt(state)
         self.control_box.children = self.controls(state)
+        self.moves_view.layout.display = None
+        self.show_moves()
         self.tell()
+        if self.moves_view.step is not None:
+            self.show_step(self.moves_view.step)
 
     def log_lines(self) -> list[str]:
         """The match's log as ``viewer`` may read it, each line a message (the match's own notes and its
@@ -435,7 +574,10 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         whose = escape(tr(M("Pass the screen to {who}.", who=name)))
         hidden = escape(tr(self.HIDDEN))
         self.status.value = f"<b>{whose}</b> {hidden}"
-        self.log_view.value = self.position.value = self.link.value = ""
+        self.log_view.value = self.position.value = self.link.value = self.analyse.value = ""
+        self.saved.value = self.download.value = ""
+        self.moves_view.reset()
+        self.moves_view.layout.display = "none"
         self.clicks.selection = ()
         with self.board.hold_sync():
             self.board.svg, self.board.live, self.board.selected = "", [], []
