@@ -9,5 +9,6 @@ what the mover can see.
 """
 from .ranking import MoveValue, Ranker, Ranking, rank_moves
 from .review import MoveReview, Review, review
+from .search import SearchBot
 
 __all__ = ["MoveReview", "MoveValue", "Ranker", "Ranking", "Review", "rank_moves", "review"]

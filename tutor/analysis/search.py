@@ -1,0 +1,267 @@
+"""A bot that searches: single-observer information-set Monte Carlo tree search (SO-ISMCTS).
+
+After Cowling, Powley & Whitehouse, *Information Set Monte Carlo Tree Search* (IEEE TCIAIG, 2012). One tree for
+the bot's seat, grown by iterations; each iteration
+
+* deals a **determinization**: a position the bot cannot tell from the real one, every card or tile it cannot
+  see dealt again (the game's ``redeal`` in the registry, :attr:`tutor.games.GameInfo.redeal`; where a game has
+  none, nothing is hidden and the position itself is played), so the search never reads what the bot's seat
+  cannot see;
+* descends the tree by **UCB1 with availability counts**: a node's children are keyed by the action's text
+  (``str(action)``), so that every determinization shares them, and a child is weighed against the number of
+  iterations in which it was *available* (legal in that determinization), not against its parent's visits;
+  the statistics of a node belong to the player who made the move into it;
+* at a **chance node** draws the outcome by its weight (:func:`tutor.core.play.sample_chance`) and follows the
+  child of that outcome's text (chance nodes keep no statistics of their own);
+* **expands** one untried action, then plays the game to its end with the game's rollout bot at every seat
+  (:attr:`~tutor.games.GameInfo.rollout`, on the compiled playout engine: :func:`tutor.sim.playouts`);
+* (before all that, a move that ends the game at once with the bot's seat its only winner, in each of a few
+  determinizations, is played without a search: a search values a win now and a sure win later alike;)
+* backs up each seat's **win share** (a shared win split between the winners): the reward is the same thing the
+  tournament counts, for every game, including those that score points (a margin of points that does not change
+  who wins is worth nothing to a player who wants to win).
+
+Apache's claim window (``SIMULTANEOUS``) is played as the game's contract plays it: by the game's ``window``
+function, which asks each seat's Apache bot once (``window_play``) for the hand card to play or nothing, and lands
+the cards in the order of reaction times. So that the window accepts it, :class:`SearchBot` is an Apache bot
+(a subclass of :class:`tutor.games.apache.bots.Bot`, which adds nothing but a reaction time to any other game).
+In the tree, a window the bot's seat may act in is one node of the bot's own: its choices are each hand card that
+can claim now and ``wait``; the rest of the window (the other seats' cards, then ``close``) is played by the
+window function with the rollout bot at the other seats, as a chance step. A window the bot's seat cannot act in
+is played by the window function with the rollout bot at every seat. The bot decides once per window
+(``looks_again`` is False), as its reply in the real window is asked once.
+
+``SearchBot(seconds=1.0, seed=0, iterations=None)``: iterations for about ``seconds`` (``time.perf_counter``), or
+exactly ``iterations`` of them (then the move depends only on the seed, the ``rng`` it is given and what its seat
+sees). The move played is the root's most visited child among the legal ones. A position with one legal action is
+answered at once.
+"""
+from __future__ import annotations
+
+import math
+import random
+import time
+from typing import Any, Sequence
+
+from tutor.core.api import CHANCE, SIMULTANEOUS, Action, State
+from tutor.core.play import sample_chance
+from tutor.games import GameInfo, game_info
+from tutor.games.apache.bots import Bot as ApacheBot
+from tutor.sim import playouts
+
+#: the exploration constant of UCB1 (rewards are win shares, in 0..1)
+EXPLORE = 0.7
+#: determinizations in which a move must win at once to be played without a search
+DECISIVE = 4
+#: the key of the choice "play no hand card now" in a claim window
+WAIT = "wait"
+
+
+class _Node:
+    """A node of the tree: the move into it was made by ``player``; ``total`` is that player's reward summed over
+    ``visits``; ``available`` counts the iterations in which the move could be made."""
+
+    __slots__ = ("player", "visits", "available", "total", "children")
+
+    def __init__(self, player: int):
+        self.player = player
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+        self.children: dict[str, _Node] = {}
+
+    def child(self, key: str, player: int) -> "_Node":
+        node = self.children.get(key)
+        if node is None:
+            node = self.children[key] = _Node(player)
+        return node
+
+    def ucb(self) -> float:
+        return self.total / self.visits + EXPLORE * math.sqrt(math.log(max(1, self.available)) / self.visits)
+
+
+class _Fixed(ApacheBot):
+    """A claim-window decision made already (the search's choice for its seat), replayed by the window function."""
+
+    name = "fixed"
+    looks_again = False
+
+    def __init__(self, kind: int | None):
+        object.__setattr__(self, "reaction", 1.0)
+        object.__setattr__(self, "kind", kind)
+
+    def window_play(self, state: Any, seat: int, rng: random.Random) -> int | None:
+        return self.kind  # type: ignore[attr-defined, no-any-return]
+
+
+class SearchBot(ApacheBot):
+    """Single-observer information-set MCTS for any registered game (see the module's docstring)."""
+
+    name = "search"
+    looks_again = False
+
+    seconds: float
+    seed: int
+    iterations: int | None
+
+    def __init__(self, seconds: float = 1.0, seed: int = 0, iterations: int | None = None, reaction: float = 1.0):
+        object.__setattr__(self, "reaction", reaction)
+        object.__setattr__(self, "seconds", seconds)
+        object.__setattr__(self, "seed", seed)
+        object.__setattr__(self, "iterations", iterations)
+
+    def __repr__(self) -> str:
+        return f"SearchBot(seconds={self.seconds}, seed={self.seed}, iterations={self.iterations})"
+
+    # --- the bot protocol ---------------------------------------------------------------------------------------
+
+    def step(self, state: State, rng: random.Random) -> Action:
+        """The move of the player to move."""
+        me = state.current_player
+        actions = state.legal_actions(me)
+        if len(actions) == 1:
+            return actions[0]
+        by_key = {str(a): a for a in actions}
+        return by_key[self._search(state, me, list(by_key), rng)]
+
+    def window_play(self, state: Any, seat: int, rng: random.Random) -> int | None:
+        """In Apache's claim window: the hand card to play now (one that can claim), or None to wait."""
+        options = _window_options(state, seat)
+        if len(options) == 1:
+            return None
+        key = self._search(state, seat, options, rng)
+        return None if key == WAIT else _kind_of(state, seat, key)
+
+    # --- the search ---------------------------------------------------------------------------------------------
+
+    def _search(self, state: State, me: int, options: Sequence[str], rng: random.Random) -> str:
+        """The key among ``options`` (the root's choices, as the seat sees them) that the search plays."""
+        info = game_info(state.game.name)
+        players = state.game.num_players
+        rollout = None if info.rollout == "random" else (info.rollout,) * players
+        rollout_bot = info.bots[info.rollout]() if info.rollout != "random" else None
+        search = random.Random(self.seed * 1_000_003 + rng.getrandbits(32))
+        if state.current_player == me:
+            won = _wins_at_once(state, me, info, search)
+            if won is not None:
+                return won
+        root = _Node(me)
+        for key in options:
+            root.child(key, me)
+        deadline = None if self.iterations is not None else time.perf_counter() + self.seconds
+        done = 0
+        while (done < self.iterations) if self.iterations is not None else (time.perf_counter() < deadline):  # type: ignore[operator]
+            self._iterate(state, me, info, root, rollout, rollout_bot, search)
+            done += 1
+        allowed = [root.children[k] for k in options]
+        best = max(range(len(options)), key=lambda i: (allowed[i].visits, allowed[i].total))
+        return options[best]
+
+    def _iterate(self, real: State, me: int, info: GameInfo, root: _Node, rollout: tuple[str, ...] | None,
+                 rollout_bot: Any, rng: random.Random) -> None:
+        state = real if info.redeal is None else info.redeal(real, me, rng)
+        node, path = root, [root]
+        expanded = False
+        while not state.is_terminal:
+            mover = state.current_player
+            if mover == CHANCE:
+                action = sample_chance(state, rng)
+                node = node.child(str(action), CHANCE)
+                state = state.apply(action)
+                continue
+            if expanded:
+                break
+            if mover == SIMULTANEOUS:
+                keys = _window_options(state, me)
+                if len(keys) == 1:  # the bot's seat has nothing to choose: the window is a chance step
+                    state, node = _window(state, info, [rollout_bot] * state.game.num_players, node, rng)
+                    continue
+                owner = me
+                moves: dict[str, Any] = {k: k for k in keys}
+            else:
+                owner = mover
+                moves = {str(a): a for a in state.legal_actions(mover)}
+            untried = [k for k in moves if k not in node.children or node.children[k].visits == 0]
+            if untried:
+                key = untried[rng.randrange(len(untried))]
+                expanded = True
+                node.child(key, owner).available += 1
+            else:
+                for k in moves:
+                    node.children[k].available += 1
+                parent = node
+                key = max(moves, key=lambda k: parent.children[k].ucb())
+            node = node.children[key]
+            path.append(node)
+            if mover == SIMULTANEOUS:
+                bots = [rollout_bot] * state.game.num_players
+                bots[me] = _Fixed(None if key == WAIT else _kind_of(state, me, key))
+                state, node = _window(state, info, bots, node, rng)
+            else:
+                state = state.apply(moves[key])
+        rewards = _rewards(state, rollout, rng)
+        for n in path[1:]:
+            n.visits += 1
+            n.total += rewards[n.player]
+        root.visits += 1
+
+
+def _wins_at_once(state: State, me: int, info: GameInfo, rng: random.Random) -> str | None:
+    """A move that ends the game with ``me`` its only winner in :data:`DECISIVE` determinizations (a search values a
+    win now and a sure win later alike, and would dawdle), or None."""
+    deals = [state] if info.redeal is None else [info.redeal(state, me, rng) for _ in range(DECISIVE)]
+    for action in state.legal_actions(me):
+        key = str(action)
+        if all(_won(deal, me, key) for deal in deals):
+            return key
+    return None
+
+
+def _won(state: State, me: int, key: str) -> bool:
+    for action in state.legal_actions(me):
+        if str(action) == key:
+            after = state.apply(action)
+            outcome = after.outcome() if after.is_terminal else None
+            return outcome is not None and outcome.winners == (me,)
+    return False
+
+
+def _window(state: State, info: GameInfo, bots: list[Any], node: _Node,
+            rng: random.Random) -> tuple[State, _Node]:
+    """The claim window played to its close by the game's window function, and the tree's chance node of what
+    happened in it (the actions' texts)."""
+    before = len(state.history)
+    after: State = info.window(state, bots, rng)  # type: ignore[misc]
+    return after, node.child(" ".join(map(str, after.history[before:])), CHANCE)
+
+
+def _rewards(state: State, rollout: tuple[str, ...] | None, rng: random.Random) -> list[float]:
+    """Each seat's win share at the end of one game played on from ``state``."""
+    if state.is_terminal:
+        outcome = state.outcome()
+    else:
+        outcome = playouts(state, 1, seed=rng.getrandbits(31), bots=rollout, chunk=1)[0]
+    assert outcome is not None
+    shares = [0.0] * state.game.num_players
+    if outcome.winners:
+        share = 1 / len(outcome.winners)
+        for w in outcome.winners:
+            shares[w] = share
+    return shares
+
+
+def _window_options(state: Any, seat: int) -> list[str]:
+    """The seat's choices in Apache's claim window: each hand card that can claim now (its play's text), then
+    ``wait``; only ``wait`` when the seat has played already or no card of its hand can claim."""
+    plays = state.legal_actions(seat)
+    return [str(a) for a in plays if state.can_claim(seat, a.kind)] + [WAIT]
+
+
+def _kind_of(state: Any, seat: int, key: str) -> int:
+    for action in state.legal_actions(seat):
+        if str(action) == key:
+            return int(action.kind)
+    raise ValueError(key)
+
+
+__all__ = ["SearchBot"]
