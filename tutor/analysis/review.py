@@ -39,7 +39,7 @@ from tutor.core.i18n import M, Message
 from .ranking import MoveValue, Ranker, Ranking
 
 #: the default time budget for each move's ranking (seconds)
-SECONDS_PER_MOVE = 0.4
+SECONDS_PER_MOVE = 0.25
 #: a move's grade: the first whose bound its loss (in win share) stays within
 GRADES: tuple[tuple[str, float], ...] = (
     ("best", 0.02),
