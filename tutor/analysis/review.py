@@ -19,6 +19,10 @@ reviewed move the seat with the highest win share in the games behind the played
 every other seat by at least :data:`LEAD` (otherwise the lead stays where it was); a move that hands the lead to
 another seat is where the game turned.
 
+A simultaneous window (Apache's claims): a card a player plays into it is judged against the other cards that
+player could play there; the window's close (nobody, or nobody else, claiming) is no one player's move, and letting
+the window pass is not judged.
+
 Hidden information: each position is ranked from its mover's view (the Ranker deals again what the mover cannot
 see, through the game's ``redeal``; where a game has none yet, the games are played on the true position).
 
