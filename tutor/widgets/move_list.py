@@ -104,11 +104,12 @@ class MoveList(widgets.VBox):
             self.link.value = ""
             return
         at = M("the start") if self.step == 0 else M("after move {n} of {count}", n=self.step, count=self._count)
-        self.where.value = f"<b>{escape(tr(M('Looking back: {at}.', at=at)))}</b>"
+        looking = M("Looking back: {at}.", at=at)
+        self.where.value = f"<b>{escape(tr(looking))}</b>"
         notation = self.positions(self.step)
         if notation is None:
             self.link.value = ""
             return
         href = escape(board_link(notation), quote=True)
-        self.link.value = (f"<a class='{self.prefix}-moves-board-link' href='{href}' target='_blank'>"
-                           f"{escape(tr(M('Open on the analysis board')))}</a>")
+        words = escape(tr(M("Open on the analysis board")))
+        self.link.value = f"<a class='{self.prefix}-moves-board-link' href='{href}' target='_blank'>{words}</a>"

@@ -47,7 +47,8 @@ NOTES: dict[str, Message] = {"(undone)": M("(undone)"), "position loaded": M("po
 def analyse_html(notation: str) -> str:
     """The link that opens the analysis board at ``notation``."""
     href = escape(board_link(notation), quote=True)
-    return f"<a class='tutor-analyse-link' href='{href}' target='_blank'>{escape(tr(M('Analyse this position')))}</a>"
+    words = escape(tr(M("Analyse this position")))
+    return f"<a class='tutor-analyse-link' href='{href}' target='_blank'>{words}</a>"
 
 
 def result(state: State) -> str:
