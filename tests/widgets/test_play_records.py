@@ -91,6 +91,8 @@ def test_stepping_through_the_moves_shows_each_position_and_returns() -> None:
     assert len(moves) >= 3
     live = app.board.svg
     view = app.moves_view
+    assert len(view.list.options) == 1     # written only when it is seen
+    app.game_tools.selected_index = 0
     assert len(view.list.options) == len(moves) + 1
     assert view.list.options[1][0].startswith("1. ")
     one(app, "moves-first").click()
@@ -113,11 +115,15 @@ def test_stepping_through_the_moves_shows_each_position_and_returns() -> None:
     one(app, "moves-first").click()
     assert app.act(app.state.legal_actions()[0])   # playing on goes back to the game
     assert view.step is None and len(view.list.options) == len(app.table.moves) + 1
+    one(app, "moves-first").click()
+    app.game_tools.selected_index = 1      # closing the list while looking back returns to the game
+    assert view.step is None and "Looking back" not in app.status.value
 
 
 def test_the_move_list_hides_what_the_viewer_may_not_see() -> None:
     app = page_module("tribu", "play").PlayApp(seed=2)
     play_some(app, 4)
+    app.game_tools.selected_index = 0
     options = [label.split(". ", 1)[1] for label, _ in app.moves_view.list.options[1:]]
     said = [app.narrate(move, app.viewer) for move in app.table.moves]
     assert options == [str(lines[0]) if lines else "(not seen)" for lines in said]

@@ -155,12 +155,15 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self._moves_key: tuple | None = None
         self._recorded: list[Move[StateT]] | None = None  # the moves of a record being loaded (:meth:`load_record`)
         self.review = ReviewPanel()
+        self.game_tools = widgets.Accordion([self.moves_view, self.records_box(), self.review_box()],
+                                            titles=[tr(M("Moves: step through the game")),
+                                                    tr(M("Save or load the game")), tr(M("Review this game"))],
+                                            selected_index=None)
+        self.game_tools.observe(lambda _: self.tools_opened(), "selected_index")
         super().__init__([
             widgets.Accordion([self.setup], titles=[tr(self.SETUP_TITLE)], selected_index=None),
             self.status, self.message, main,
-            widgets.Accordion([self.moves_view, self.records_box(), self.review_box()],
-                              titles=[tr(M("Moves: step through the game")), tr(M("Save or load the game")),
-                                      tr(M("Review this game"))], selected_index=None),
+            self.game_tools,
             *sharing,
             widgets.Accordion([self.readings], titles=[tr(M("Rule readings in force"))], selected_index=None),
             *note],
@@ -452,8 +455,17 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self.status.value = "<b>{}</b>".format(escape(tr(M(
             "Looking back at the game: the board shows a past position. Back to the game to play on."))))
 
+    def tools_opened(self) -> None:
+        """The move list is written when it is seen; closing it while looking back returns to the game."""
+        if self.game_tools.selected_index != 0 and self.moves_view.step is not None:
+            self.moves_view.go(None)
+        self.show_moves()
+
     def show_moves(self) -> None:
-        """The move list, as the log words the moves for the viewer (redone only when the game changed)."""
+        """The move list, as the log words the moves for the viewer (written while it is open, and again only when
+        the game changed: a long game's list is long)."""
+        if self.game_tools.selected_index != 0 or self.match is None:
+            return
         moves = self.table.moves
         key = (id(self.match), len(moves), self.viewer, id(moves[-1]) if moves else None)
         if key == self._moves_key:
