@@ -174,6 +174,7 @@ def test_records_are_bounded_before_they_are_read() -> None:
 def test_comments_and_a_given_game_class() -> None:
     text = a_record()
     commented = edited(text, "Format: 1\n", "Format: 1\n# a note\n") + "# the end\n"
+    assert records.read("\ufeff" + text.replace("\n", "\r\n")).actions == records.read(text).actions  # as saved on Windows
     assert records.read(commented, game_info("fort_apache").game).actions == records.read(text).actions
     assert "not a game" in error_of(text, {"apache": game_info("apache").game})
     with pytest.raises(ValueError):

@@ -147,3 +147,21 @@ def test_review_starts_from_the_game(monkeypatch) -> None:
     one(app, "review").click()
     moves = app.table.moves
     assert asked == [(moves[0].before, tuple(m.action for m in moves))]
+
+
+def test_a_hand_over_screen_hides_the_moves_and_the_record() -> None:
+    app = page_module("tribu", "play").PlayApp(seed=2)
+    app.setup.hot_seat.value = True
+    one(app, "start").click()
+    app.game_tools.selected_index = 0
+    app.act(app.state.legal_actions()[0])          # draw
+    one(app, "save").click()
+    assert one(app, "save-text").value             # player 1 at the screen may save
+    app.act(next(a for a in app.state.legal_actions() if str(a).startswith("discard")))
+    assert app.handing_over() and "Pass the screen" in app.status.value
+    assert app.moves_view.layout.display == "none" and one(app, "save-text").value == ""
+    assert one(app, "analyse").value == ""
+    one(app, "save").click()
+    assert one(app, "save-text").value == "" and "handed over" in app.message.value
+    one(app, "reveal").click()
+    assert app.moves_view.layout.display is None and "Analyse this position" in one(app, "analyse").value

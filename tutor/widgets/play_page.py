@@ -3,8 +3,9 @@
 A game's play page says only how to draw a position (:meth:`PlayPage.draw`), which controls a person
 needs (:meth:`PlayPage.controls`), its prompt and its setup extras; :class:`PlayPage` owns the rest:
 the match (:class:`tutor.core.match.Match`: undo, log, bots and chance), the board area, the status
-and message lines, the log, the typed-move box, the position string with its link and paste-and-load,
-and the readings in force. Its setup panel is a :class:`tutor.widgets.setup_panel.SetupPanel`.
+and message lines, the log, the typed-move box, the position string with its link, the analysis board's
+link and paste-and-load, the move list to look back through the game (:mod:`tutor.widgets.move_list`),
+saving and loading the game as a record (:mod:`tutor.core.records`), its review, and the readings in force. Its setup panel is a :class:`tutor.widgets.setup_panel.SetupPanel`.
 
 CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests find widgets by them.
 
@@ -396,7 +397,11 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         return records.write(start, actions, seats=records.seats_of(self.table.bots, self.info.bots))
 
     def save_game(self) -> None:
-        """Show the game's record to copy, and a link to download it."""
+        """Show the game's record to copy, and a link to download it (not on a hot-seat hand-over screen: a record
+        shows every hand)."""
+        if self.handing_over():
+            self.message.show(M("The game can be saved once the screen is handed over."), "error")
+            return
         text = self.record()
         self.saved.value = text
         name = escape(f"{self.game_id}-game.txt", quote=True)
