@@ -105,6 +105,7 @@ def main() -> None:
     parser.add_argument("--pick-games", type=int, default=400, help="games of the heuristic bots' tournament")
     parser.add_argument("--game", action="append", help="only this game (repeatable)")
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--no-write", action="store_true", help="print only (a tuning run)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 0.05 s a move, 2 games, no file")
     args = parser.parse_args()
     if args.quick:
@@ -135,7 +136,7 @@ def main() -> None:
         print(row, flush=True)
         lines.append(row)
     print("\n".join(lines))
-    write("search_bot", lines, args.quick)
+    write("search_bot", lines, args.quick or args.no_write)
 
 
 if __name__ == "__main__":

@@ -17,9 +17,11 @@ the bot's seat, grown by iterations; each iteration
   (:attr:`~tutor.games.GameInfo.rollout`, on the compiled playout engine: :func:`tutor.sim.playouts`);
 * (before all that, a move that ends the game at once with the bot's seat its only winner, in each of a few
   determinizations, is played without a search: a search values a win now and a sure win later alike;)
-* backs up each seat's **win share** (a shared win split between the winners): the reward is the same thing the
-  tournament counts, for every game, including those that score points (a margin of points that does not change
-  who wins is worth nothing to a player who wants to win).
+* backs up each seat's reward: half its **win share** (a shared win split between the winners), half its
+  **points placed** between the table's lowest and highest score at the end (0 for the lowest, 1 for the highest;
+  in a game of wins and losses the same as the win share). The points give the search a signal where one move
+  seldom changes who wins a long game (Tribu's challenges to 100 spheres): with the win share alone it played
+  Tribu little better than at random in our tuning runs.
 
 Apache's claim window (``SIMULTANEOUS``) is played as the game's contract plays it: by the game's ``window``
 function, which asks each seat's Apache bot once (``window_play``) for the hand card to play or nothing, and lands
@@ -28,13 +30,16 @@ the cards in the order of reaction times. So that the window accepts it, :class:
 In the tree, a window the bot's seat may act in is one node of the bot's own: its choices are each hand card that
 can claim now and ``wait``; the rest of the window (the other seats' cards, then ``close``) is played by the
 window function with the rollout bot at the other seats, as a chance step. A window the bot's seat cannot act in
-is played by the window function with the rollout bot at every seat. The bot decides once per window
-(``looks_again`` is False), as its reply in the real window is asked once.
+is played by the window function with the rollout bot at every seat. In the real window the bot is asked again
+after every card that lands (``looks_again``), and searches again from there; in the tree, ``wait`` means not
+playing in this window (a simplification: the bot's later looks are not modelled in its own search).
 
 ``SearchBot(seconds=1.0, seed=0, iterations=None)``: iterations for about ``seconds`` (``time.perf_counter``), or
 exactly ``iterations`` of them (then the move depends only on the seed, the ``rng`` it is given and what its seat
 sees). The move played is the root's most visited child among the legal ones. A position with one legal action is
-answered at once.
+answered at once. The root's most visited move is played, the rollout bot's own choice there counting
+:data:`HINT` of the iterations as visits besides its own: with few iterations for many moves (Tribu's twenty or
+thirty at a tenth of a second) the search keeps to the heuristic's move unless the search clearly prefers another.
 """
 from __future__ import annotations
 
@@ -51,6 +56,12 @@ from tutor.sim import playouts
 
 #: the exploration constant of UCB1 (rewards are win shares, in 0..1)
 EXPLORE = 0.7
+#: the weight of the points in the reward (the rest is the win share): see :func:`_rewards`
+POINTS = 0.5
+#: the share of the iterations that the rollout bot's own choice at the root counts as visits when the move is
+#: chosen (a prior: with few iterations for many moves the search keeps the heuristic's move unless another move
+#: drew clearly more of the search)
+HINT = 0.1
 #: determinizations in which a move must win at once to be played without a search
 DECISIVE = 4
 #: the key of the choice "play no hand card now" in a claim window
@@ -98,7 +109,7 @@ class SearchBot(ApacheBot):
     """Single-observer information-set MCTS for any registered game (see the module's docstring)."""
 
     name = "search"
-    looks_again = False
+    looks_again = True  # a rival's card landing in the window may make playing now worth it: searched again
 
     seconds: float
     seed: int
@@ -122,19 +133,19 @@ class SearchBot(ApacheBot):
         if len(actions) == 1:
             return actions[0]
         by_key = {str(a): a for a in actions}
-        return by_key[self._search(state, me, list(by_key), rng)]
+        return by_key[self._search(state, me, list(by_key), rng, window=False)]
 
     def window_play(self, state: Any, seat: int, rng: random.Random) -> int | None:
         """In Apache's claim window: the hand card to play now (one that can claim), or None to wait."""
         options = _window_options(state, seat)
         if len(options) == 1:
             return None
-        key = self._search(state, seat, options, rng)
+        key = self._search(state, seat, options, rng, window=True)
         return None if key == WAIT else _kind_of(state, seat, key)
 
     # --- the search ---------------------------------------------------------------------------------------------
 
-    def _search(self, state: State, me: int, options: Sequence[str], rng: random.Random) -> str:
+    def _search(self, state: State, me: int, options: Sequence[str], rng: random.Random, *, window: bool) -> str:
         """The key among ``options`` (the root's choices, as the seat sees them) that the search plays."""
         info = game_info(state.game.name)
         players = state.game.num_players
@@ -153,9 +164,9 @@ class SearchBot(ApacheBot):
         while (done < self.iterations) if self.iterations is not None else (time.perf_counter() < deadline):  # type: ignore[operator]
             self._iterate(state, me, info, root, rollout, rollout_bot, search)
             done += 1
-        allowed = [root.children[k] for k in options]
-        best = max(range(len(options)), key=lambda i: (allowed[i].visits, allowed[i].total))
-        return options[best]
+        hint = _hint(state, me, rollout_bot, search, window)
+        bonus = {hint: HINT * done}
+        return max(options, key=lambda k: (root.children[k].visits + bonus.get(k, 0), root.children[k].total))
 
     def _iterate(self, real: State, me: int, info: GameInfo, root: _Node, rollout: tuple[str, ...] | None,
                  rollout_bot: Any, rng: random.Random) -> None:
@@ -206,6 +217,16 @@ class SearchBot(ApacheBot):
         root.visits += 1
 
 
+def _hint(state: State, me: int, bot: Any, rng: random.Random, window: bool) -> str | None:
+    """The rollout bot's own choice for ``me`` (a bot reads only what its seat sees), or None."""
+    if bot is None:
+        return None
+    if window:
+        kind = bot.window_play(state, me, random.Random(rng.getrandbits(32)))
+        return WAIT if kind is None else str(next(a for a in state.legal_actions(me) if a.kind == kind))
+    return str(bot.step(state, random.Random(rng.getrandbits(32))))
+
+
 def _wins_at_once(state: State, me: int, info: GameInfo, rng: random.Random) -> str | None:
     """A move that ends the game with ``me`` its only winner in :data:`DECISIVE` determinizations (a search values a
     win now and a sure win later alike, and would dawdle), or None."""
@@ -236,17 +257,24 @@ def _window(state: State, info: GameInfo, bots: list[Any], node: _Node,
 
 
 def _rewards(state: State, rollout: tuple[str, ...] | None, rng: random.Random) -> list[float]:
-    """Each seat's win share at the end of one game played on from ``state``."""
+    """Each seat's reward at the end of one game played on from ``state``: its win share (a shared win split),
+    blended (:data:`POINTS`) with its points placed between the table's lowest and highest score."""
     if state.is_terminal:
         outcome = state.outcome()
     else:
         outcome = playouts(state, 1, seed=rng.getrandbits(31), bots=rollout, chunk=1)[0]
     assert outcome is not None
-    shares = [0.0] * state.game.num_players
+    n = state.game.num_players
+    shares = [0.0] * n
     if outcome.winners:
         share = 1 / len(outcome.winners)
         for w in outcome.winners:
             shares[w] = share
+    scores = list(outcome.scores)[:n]
+    if POINTS and len(scores) == n:
+        low, high = min(scores), max(scores)
+        placed = [(s - low) / (high - low) if high > low else 0.5 for s in scores]
+        return [(1 - POINTS) * w + POINTS * p for w, p in zip(shares, placed)]
     return shares
 
 
