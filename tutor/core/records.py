@@ -149,7 +149,10 @@ def _error(line: int, what: Message) -> NotationError:
 
 def _reason(error: Exception) -> Message | str:
     said = error.args[0] if error.args else ""
-    return said if isinstance(said, Message) else excerpt(str(said)) if said else type(error).__name__
+    if isinstance(said, Message):
+        return said
+    text = " ".join(str(said).split())
+    return (text[:300] + "…" if len(text) > 300 else text) if text else type(error).__name__
 
 
 def read(text: object, games: Mapping[str, type[Game]] | type[Game] | None = None) -> Record:
@@ -220,10 +223,11 @@ def read(text: object, games: Mapping[str, type[Game]] | type[Game] | None = Non
         try:
             action = state.parse_action(written)
         except (NotationError, ValueError, TypeError, KeyError, IndexError) as error:
-            raise _error(n, M("{action} cannot be read: {error}", action=excerpt(written), error=_reason(error))) from None
+            raise _error(n, M("{action} cannot be read: {error}", action=excerpt(written, 80),
+                              error=_reason(error))) from None
         verdict = state.check(action)
         if not verdict.ok:
-            raise _error(n, M("{action} cannot be played there: {reason} [{rule}]", action=excerpt(written),
+            raise _error(n, M("{action} cannot be played there: {reason} [{rule}]", action=excerpt(written, 80),
                               reason=verdict.reason, rule=verdict.rule))
         state = state.apply(action)
         actions.append(action)
