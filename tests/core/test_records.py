@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from tutor.core import NotationError, State
 from tutor.core import records
@@ -75,6 +76,13 @@ def test_the_header_says_the_game(info) -> None:
         outcome = final.outcome()
         assert outcome is not None
         assert header["Result"].startswith(f"scores {', '.join(map(str, outcome.scores))}; winners ")
+
+
+@settings(max_examples=25, deadline=None)
+@given(game=st.sampled_from([game for info in GAMES for _, game in info.configurations()]),
+       seed=st.integers(0, 10**6), cut=st.integers(0, 300))
+def test_any_game_cut_anywhere_round_trips(game, seed: int, cut: int) -> None:
+    round_trip(game.new_state(), random_game(game.new_state(), seed=seed, limit=cut))
 
 
 def test_a_long_tribu_game() -> None:
