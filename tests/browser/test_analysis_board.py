@@ -161,3 +161,22 @@ def test_the_board_without_a_position_offers_each_game(browser: Browser, voila_u
         expect(page.locator(ROWS).first).to_be_visible(timeout=SLOW)
     finally:
         context.close()
+
+
+def test_a_landing_card_opens_the_board_at_its_game(browser: Browser, voila_url):
+    context = browser.new_context(viewport={"width": 1366, "height": 900})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(60_000)
+        page.goto(f"{voila_url}/voila/render/index.ipynb?lang=en")
+        link = page.locator("#game-tribu .board-landing-link")
+        expect(link).to_be_visible(timeout=SLOW)
+        with context.expect_page(timeout=SLOW) as opened:   # an output's link opens in a new tab under Voila
+            link.click()
+        page = opened.value
+        page.set_default_timeout(60_000)
+        expect(page.locator(".board-position").first).to_contain_text("Tribù Indiani", timeout=SLOW)
+        expect(page.locator(ROWS).first).to_be_visible(timeout=SLOW)
+        expect_no_python_error(page)
+    finally:
+        context.close()
