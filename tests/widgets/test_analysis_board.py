@@ -195,6 +195,7 @@ def test_hidden_games_draw_the_board_for_the_ranked_player_and_say_what_the_rank
     app = pages(game_info("tribu").samples[0])
     assert app.viewer() == app.ranker.player
     assert app.state.game.player_name(app.ranker.player) in app.note.value
+    assert ("The ranking is for what" in app.note.value) == app.ranker.hidden
     assert pages(game_info("fort_apache").samples[0]).viewer() is None
 
 
