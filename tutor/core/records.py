@@ -24,8 +24,8 @@ than the game's ``max_game_length``); every problem is a :class:`NotationError` 
 wrong. Nothing in a record is evaluated: each action is read by its game's parser and checked against the
 rules at its position.
 
-The core imports no game: :func:`read` finds the game named in the header among the games imported so far
-(every :class:`Game` subclass with that ``name``), or in the ``games`` it is given.
+The core imports no game: :func:`read` finds the game named in the header among the games the registry declared
+(:func:`declare_game`, called by ``tutor.games.register_game``), or in the ``games`` it is given.
 """
 from __future__ import annotations
 
@@ -130,17 +130,18 @@ def write(start: State, actions: Iterable[Action], *, seats: Sequence[str] | Non
     return "\n".join([*header, "", *lines]) + "\n"
 
 
+#: the games a record may be of, by name: declared by the registry (``tutor.games.register_game``), as drawings are
+_GAMES: dict[str, type[Game]] = {}
+
+
+def declare_game(game: type[Game]) -> None:
+    """Say that records may hold games of ``game`` (its ``name`` is the record's ``Game:``)."""
+    _GAMES[game.name] = game
+
+
 def _known_games() -> dict[str, type[Game]]:
-    """Every game class imported so far, by its name (the last defined wins)."""
-    found: dict[str, type[Game]] = {}
-    todo = list(Game.__subclasses__())
-    while todo:
-        cls = todo.pop(0)
-        todo.extend(cls.__subclasses__())
-        name = cls.__dict__.get("name")
-        if isinstance(name, str) and name:
-            found[name] = cls
-    return found
+    """Every game the registry declared so far, by its name."""
+    return dict(_GAMES)
 
 
 def _error(line: int, what: Message) -> NotationError:

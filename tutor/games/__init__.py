@@ -23,6 +23,7 @@ from typing import Any, Callable, Mapping, Protocol, Sequence
 
 from tutor.core import Game, State
 from tutor.core.api import declare_drawing
+from tutor.core.records import declare_game
 from tutor.core.editing import Counter, CounterKey
 from tutor.core.i18n import Message
 from tutor.core.statements import Statement
@@ -212,6 +213,7 @@ def register_game(info: GameInfo) -> GameInfo:
         raise ValueError(f"{info.game.__qualname__}.name is {info.game.name!r}, its registry id {info.id!r}")
     _REGISTRY[info.id] = info
     declare_drawing(info.id, info.board_svg)  # State._repr_svg_ in the core draws with it
+    declare_game(info.game)  # tutor.core.records reads its games' records
     declare(info.id, bots=info.bots, window=info.window, engine=info.playout)  # tutor.sim.playouts plays its whole games
     return info
 
