@@ -10,16 +10,18 @@ search bot's share of the wins (ties shared) with its Wilson 95% interval agains
 share of the points where the game scores (its points over the table's, mean with a normal 95% interval), and the
 search bot's moves and mean time per move. Written to ``benchmarks/results/search_bot.md`` (not with ``--quick``).
 
-A full run (1 s a move, 40 games a game, 2 players) takes about 40 games x the search bot's moves a game x 1 s:
-Apache about 15 searched moves a game, Fort Apache about 25, Tribu about 40, Apacze about 20: some 1.5 hours of one
-core for the four games.
+What a full run takes: the time a move times the moves the search bot is asked for. Measured in tuning runs at
+2 players (a game's calls, of which those with one choice are answered at once): Apache about 130 calls but only
+some 20 with a choice (its claim windows), Fort Apache about 75, Tribu about 280 (its turns are many small
+actions), Apacze about 72. At 1 s a move and 40 games a game that is some 15 minutes (Apache), 50 (Fort Apache),
+3 hours (Tribu) and 50 minutes (Apacze) of one core: about five hours.
 """
 from __future__ import annotations
 
 import argparse
 import random
 import time
-from typing import Any
+from typing import Any, cast
 
 from tutor.analysis.search import SearchBot
 from tutor.core.bots import play_game
@@ -41,7 +43,7 @@ def best_heuristic(info: GameInfo, players: int, games: int, seed: int) -> tuple
     if len(names) == 1:
         return names[0], "the only heuristic bot"
     game = info.seated(players)
-    seats = tuple(info.bots[names[i % len(names)]] for i in range(players))
+    seats = tuple(cast(type, info.bots[names[i % len(names)]]) for i in range(players))
     settings = tuple(sorted(dict(info.table(players)).items())) if info.players != (players,) else ()
     full = tuple(sorted({**info.full, **dict(settings)}.items()))
     standings, _ = tournament(Table(type(game), full, seats, window=info.window), games, seed=seed)
