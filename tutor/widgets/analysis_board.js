@@ -19,37 +19,53 @@ function render({ model, el }) {
     return c;
   }
 
+  let columns = "";  // the columns drawn: a row's cells are kept (and updated in place) while they stay the same
+  let body = null;
+  const byKey = new Map();  // move key -> its row, kept across redraws so that a press on a row is never lost
+
   function draw() {
     const head = model.get("head") || {};
     const rows = model.get("rows") || [];
     const scored = model.get("scored");
     const odds = rows.some((r) => r.odds);
-    table.innerHTML = "";
-    const thead = document.createElement("thead");
-    const top = document.createElement("tr");
-    cell(top, "th", head.move || "Move", "board-col-move");
-    cell(top, "th", head.value || "Value", "board-col-value");
-    if (scored) cell(top, "th", head.points || "Points", "board-col-points");
-    if (odds) cell(top, "th", head.odds || "Exact odds", "board-col-odds");
-    cell(top, "th", head.games || "Games", "board-col-games");
-    thead.appendChild(top);
-    table.appendChild(thead);
-    const body = document.createElement("tbody");
-    for (const r of rows) {
-      const tr = document.createElement("tr");
+    const cols = ["move", "value"].concat(scored ? ["points"] : [], odds ? ["odds"] : [], ["games"]);
+    const signature = cols.join(" ") + "|" + cols.map((c) => head[c] || "").join("|");
+    if (signature !== columns || !body) {
+      columns = signature;
+      byKey.clear();
+      table.innerHTML = "";
+      const thead = document.createElement("thead");
+      const top = document.createElement("tr");
+      for (const c of cols) cell(top, "th", head[c] || c, "board-col-" + c);
+      thead.appendChild(top);
+      table.appendChild(thead);
+      body = document.createElement("tbody");
+      table.appendChild(body);
+    }
+    const keys = new Set(rows.map((r) => r.key));
+    for (const [key, tr] of byKey) {
+      if (!keys.has(key)) { tr.remove(); byKey.delete(key); }
+    }
+    rows.forEach((r, i) => {
+      let tr = byKey.get(r.key);
+      if (!tr) {
+        tr = document.createElement("tr");
+        tr.setAttribute("data-key", r.key);
+        tr.tabIndex = 0;
+        for (const c of cols) cell(tr, "td", "", "board-col-" + c);
+        byKey.set(r.key, tr);
+      }
       tr.className = "board-row" + (r.best ? " board-best" : "") + (r.equal ? " board-equal" : "") +
         (r.key === shown ? " board-shown" : "");
-      tr.setAttribute("data-key", r.key);
-      tr.tabIndex = 0;
-      if (r.title) tr.title = r.title;
-      cell(tr, "td", (r.mark ? r.mark + " " : "") + r.move, "board-col-move");
-      cell(tr, "td", r.value, "board-col-value");
-      if (scored) cell(tr, "td", r.points || "", "board-col-points");
-      if (odds) cell(tr, "td", r.odds || "", "board-col-odds");
-      cell(tr, "td", r.games, "board-col-games");
-      body.appendChild(tr);
-    }
-    table.appendChild(body);
+      tr.title = r.title || "";
+      const texts = { move: (r.mark ? r.mark + " " : "") + r.move, value: r.value, points: r.points || "",
+                      odds: r.odds || "", games: r.games };
+      cols.forEach((c, j) => {
+        const td = tr.children[j];
+        if (td.textContent !== texts[c]) td.textContent = texts[c];
+      });
+      if (body.children[i] !== tr) body.insertBefore(tr, body.children[i] || null);
+    });
   }
 
   function rowOf(event) {
