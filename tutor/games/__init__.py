@@ -143,6 +143,9 @@ class GameInfo:
     redeal: Callable[[Any, int, random.Random], Any] | None = None
     #: the bot (a name in ``bots``) whose games the analysis board plays on from each move; ``random`` plays at random
     rollout: str = "random"
+    #: the exact odds the game has for a position, shown beside the analysis board's ranking:
+    #: ``odds(state, player, actions) -> (per move: its text -> a message, lines about the position)``; None: none
+    odds: Callable[[Any, int, Sequence[Any]], tuple[Mapping[str, Message], Sequence[Message]]] | None = None
 
     @property
     def module(self) -> str:

@@ -111,47 +111,17 @@ def percent(x: float) -> str:
 
 def exact_odds(info: GameInfo, state: State, player: int,
                actions: Sequence[Action]) -> tuple[dict[str, str], list[str]]:
-    """The exact odds the game has for this position: per move (its notation -> words) and for the position (lines
-    of words), in the page's language; empty where there are none (or they cannot be computed here)."""
-    per_move: dict[str, str] = {}
-    lines: list[str] = []
+    """The exact odds the game declares for this position (``GameInfo.odds``): per move (its notation -> words) and
+    for the position (lines of words), in the page's language; empty where there are none (or they cannot be
+    computed here)."""
+    if info.odds is None:
+        return {}, []
     try:
-        if info.id == "fort_apache":
-            from tutor.games.fort_apache.odds import action_chance
-
-            for action in actions:
-                said = action_chance(state, action)  # type: ignore[arg-type]
-                if said is not None:
-                    what, chance = said
-                    per_move[str(action)] = tr(M("{what}: {exact} ≈ {p:.1%}", what=what, exact=str(chance),
-                                                 p=float(chance)))
-            if per_move:
-                lines.append(tr(M("Exact odds: the chance that the dice roll after a move succeeds, from the dice "
-                                  "alone (what happens after is in the win chance).")))
-        elif info.id == "tribu":
-            from tutor.games.tribu.odds import all_chain_odds
-            from tutor.games.tribu.view import view_of
-
-            view = view_of(state, player)
-            odds = [o for o in all_chain_odds(view, state.game, 1) if o.wanted]  # type: ignore[arg-type]
-            if odds:
-                lines.append(tr(M("Exact odds of {who}'s next draw, from the cards {who} has not seen:",
-                                  who=state.game.player_name(player))))
-                lines += [tr(o.explain()) for o in odds]
-        elif info.id == "apache":
-            from tutor.games.apache.odds import hand_card_chances
-
-            if sum(state.down) > 0:  # type: ignore[attr-defined]
-                kinds = sorted(set(state.hand(player)))  # type: ignore[attr-defined]
-                found = [hand_card_chances(state, player, kind, 1)[-1] for kind in kinds]  # type: ignore[arg-type]
-                if found:
-                    lines.append(tr(M("Exact odds of the next reveal for {who}'s hand cards:",
-                                      who=state.game.player_name(player))))
-                    lines += [tr(chance.explain()) for chance in found]
+        per_move, lines = info.odds(state, player, actions)
     except Exception:  # noqa: BLE001 - odds are an extra: a position they do not cover shows none
         log.debug("no exact odds for this position", exc_info=True)
         return {}, []
-    return per_move, lines
+    return {text: tr(words) for text, words in per_move.items()}, [tr(line) for line in lines]
 
 
 def scored(ranking: Ranking) -> bool:

@@ -21,12 +21,19 @@ from .cards import COLOURS
 from tutor.sim.compiled import fastest
 from . import playout
 
+def _board_odds(state, player, actions):
+    """The analysis board's exact odds, from odds.py (imported when first asked: it needs sympy)."""
+    from .odds import board_odds
+
+    return board_odds(state, player, actions)
+
+
 INFO = register_game(GameInfo(
     id='apache', title='Apache', game=Game, order=1,
     summary=M('Stefan Dorra, 2007. A card game of quick reactions for 2 to 5 players: cards are turned face up one at a time, and everyone races to claim the booty their Indians can take, with a penalty for grabbing too eagerly.'),
     rulebooks=('apache.en.txt', 'apache.it.txt'), players=(2, 3, 4, 5),
     samples=('apache red,yellow,purple,green base | window yellow | table yW pC pM pH 3B N | piles - / - / - / - | out - | pow rM!',),
-    bots=BOTS, rollout="greedy", window=play_window,
+    bots=BOTS, rollout="greedy", odds=_board_odds, window=play_window,
     playout=fastest(playout),
     table=lambda n: {"colours": COLOURS[:n]},
     full={"variants": VARIANTS},

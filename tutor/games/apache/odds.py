@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Sequence
 from functools import lru_cache
 
 from sympy import Rational
@@ -249,3 +250,15 @@ def example_position(seed: int = 4, min_reveals: int = 30) -> State:
             if state.phase == WINDOW and not state.powwow and reveals >= min_reveals and _waiting_pays(state):
                 return state
     raise RuntimeError("no seeded game had a position where waiting pays")
+
+
+def board_odds(state: State, player: int, actions: Sequence[object]) -> tuple[dict[str, Message], list[Message]]:
+    """The analysis board's exact odds (``GameInfo.odds``): for each kind of card in ``player``'s hand, the chance
+    that the next reveal turns it up, while face-down cards remain."""
+    if sum(state.down) == 0:
+        return {}, []
+    found = [hand_card_chances(state, player, kind, 1)[-1] for kind in sorted(set(state.hand(player)))]
+    if not found:
+        return {}, []
+    return {}, [M("Exact odds of the next reveal for {who}'s hand cards:", who=state.game.player_name(player)),
+                *(chance.explain() for chance in found)]

@@ -19,12 +19,19 @@ from . import bots as _bots
 from tutor.sim.compiled import fastest
 from . import playout
 
+def _board_odds(state, player, actions):
+    """The analysis board's exact odds, from odds.py (imported when first asked: it needs sympy)."""
+    from .odds import board_odds
+
+    return board_odds(state, player, actions)
+
+
 INFO = register_game(GameInfo(
     id='fort_apache', title='Fort Apache', game=Game, order=2,
     summary=M('Hugo Jiménez, print and play. A dice game for 2 players: the cowboys defend a fort against the Indians.'),
     rulebooks=('fort-apache.es.txt',), players=(2,),
     samples=('fort_apache | turn indians 3 roll | cowboys east-yard east-yard granary west-walkway | indians west-climbing* east-climbing* east-cavalry* west-cavalry* east-climbing* west-climbing* | buildings magazine=0 well=0 granary=0 gate=0 | supply cowboys=a3/0,e1/1 indians=a2/0,e3/0 | cards cowboys=2.2.2.0.0.1 indians=1.1.1.1.1 played=indians boost=no | pending arrow/i2/well/2 | threat - withdraw - last i2',),
-    bots=_bots.BOTS, rollout="heuristic",
+    bots=_bots.BOTS, rollout="heuristic", odds=_board_odds,
     reconstructed=M('the board and the cards'),
     playout=fastest(playout),
     board_svg=render.board_svg, click_path=render.click_path, problems=validate.problems, editing=editing,

@@ -22,7 +22,7 @@ them); the generic dice and Markov-chain helpers are :mod:`tutor.prob`'s.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from functools import lru_cache
 from typing import Literal
 
@@ -38,7 +38,8 @@ from .board import GATE, HIT_FACES as SIDE_FACES, SIDES, Side
 from .constants import CLIMBING, GATE_ROLL
 from .state import State
 
-__all__ = ["Side", "SIDES", "Position", "Reading", "BurnReading", "RINGS", "HIT_FACES", "BURN_LIMIT",
+
+__all__ = ["board_odds", "Side", "SIDES", "Position", "Reading", "BurnReading", "RINGS", "HIT_FACES", "BURN_LIMIT",
            "hit_chance", "volley", "volley_by_ring", "volley_table", "gate_falls_in_one_attempt", "gate_within",
            "expected_gate_turns", "burn_down", "climber_gets_in",
            "gate_chance", "burn_chance", "roll_chance", "action_chance"]
@@ -254,3 +255,17 @@ def action_chance(state: State, action: Action) -> tuple[Message, Rational] | No
         return (M("third at the gate; if all three are still there next turn (the cowboys' turn between is "
                   "not counted) and they assault, the gate falls"), gate_chance(state))
     return None
+
+
+def board_odds(state: State, player: int, actions: Sequence[Action]) -> tuple[dict[str, Message], list[Message]]:
+    """The analysis board's exact odds (``GameInfo.odds``): beside each move that rolls the dice, the chance that the
+    roll succeeds, from the dice alone."""
+    per_move: dict[str, Message] = {}
+    for action in actions:
+        said = action_chance(state, action)
+        if said is not None:
+            what, chance = said
+            per_move[str(action)] = M("{what}: {exact} ≈ {p:.1%}", what=what, exact=str(chance), p=float(chance))
+    lines = [M("Exact odds: the chance that the dice roll after a move succeeds, from the dice alone (what happens "
+               "after is in the win chance).")] if per_move else []
+    return per_move, lines

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Sequence
 
 from sympy import Rational
 
@@ -29,7 +29,7 @@ from .words import letter
 from .view import View
 
 if TYPE_CHECKING:
-    from .state import Game
+    from .state import Game, State
 
 
 def needed(chain: Chain) -> tuple[int, ...]:
@@ -106,3 +106,14 @@ def all_chain_odds(view: View, game: Game, turns: int) -> list[ChainOdds]:
     """Odds for every chain of the viewer."""
     return [chain_odds(view, game, i, turns) for i in range(len(view.mine))]
 
+
+def board_odds(state: "State", player: int, actions: Sequence[object]) -> tuple[dict[str, Message], list[Message]]:
+    """The analysis board's exact odds (``GameInfo.odds``): for each of ``player``'s chains waiting for a card, the
+    chance that the next draw brings one, from the cards ``player`` has not seen."""
+    from .view import view_of
+
+    odds = [o for o in all_chain_odds(view_of(state, player), state.game, 1) if o.wanted]
+    if not odds:
+        return {}, []
+    return {}, [M("Exact odds of {who}'s next draw, from the cards {who} has not seen:",
+                  who=state.game.player_name(player)), *(o.explain() for o in odds)]
