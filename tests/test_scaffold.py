@@ -28,7 +28,8 @@ GAME = "pig"
 SHARED = ["tests/test_contract.py", "tests/test_editing.py", "tests/test_seeded_games.py",
           "tests/test_tutorial_coverage.py", "tests/test_tutorial_feedback.py", "tests/test_links_keep_the_game.py",
           "tests/test_counting.py", "tests/test_fuzz.py", "tests/render/test_click_paths.py",
-          "tests/sim/test_playouts.py", "tests/core", "tests/widgets"]
+          "tests/sim/test_playouts.py", "tests/core", "tests/widgets", "tests/analysis/test_ranking.py",
+          "tests/analysis/test_redeal.py"]
 #: the two that read the project's own folders (``tests/`` for the rules' tests, ``docs/rules`` for the published
 #: pages), checked on the scratch folders by :func:`test_its_rules_are_exercised_by_its_tests_and_published`
 ELSEWHERE = ("test_every_rule_is_exercised_by_a_test", "test_the_published_register_is_up_to_date")

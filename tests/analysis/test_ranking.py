@@ -99,14 +99,13 @@ def test_a_move_that_wins_at_once_is_ranked_above_one_that_does_not(game_id):
 
 
 def mid_game(game_id: str, seed: int, steps: int = 25) -> State:
-    """A position some random moves into a game, with a player to move."""
+    """A position some random moves into a game (``steps``, or half of a shorter game), a player to move."""
     info = game_info(game_id)
     rng = random.Random(seed)
-    state = info.seated(info.players[-1]).new_state()
-    for _ in range(steps):
-        if state.is_terminal:
-            break
-        state = state.apply(random_action(state, rng))
+    states = [info.seated(info.players[-1]).new_state()]
+    while not states[-1].is_terminal:
+        states.append(states[-1].apply(random_action(states[-1], rng)))
+    state = states[min(steps, len(states) // 2)]
     while state.current_player < 0 and not state.is_terminal:
         state = state.apply(random_action(state, rng))
     return state
