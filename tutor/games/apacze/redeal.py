@@ -38,6 +38,7 @@ def redeal(state: "State", player: int, rng: random.Random) -> "State":
         if left:
             pool += [kind.id] * left
     pool += [state.hands[q] for q in holders]  # type: ignore[misc]  # holders hold a tile
+    pool.sort()  # the same pool for every position the player sees alike: a deal never depends on where tiles lie
     hands = list(state.hands)
     for q, tile in zip(holders, rng.sample(pool, len(holders))):
         hands[q] = tile

@@ -43,7 +43,8 @@ _TRIES = 200
 
 def hidden_cards(state: "State", player: int) -> list[int]:
     """Every card ``player`` cannot see, one entry per card (the other hands, the other players' active cards,
-    the face-down discards and the draw pile), in a fixed order."""
+    the face-down discards and the draw pile), sorted: the same for every position ``player`` sees alike, so that a
+    deal drawn with the same random numbers never depends on where the hidden cards lie."""
     cards: list[int] = []
     for q, hand in enumerate(state.hands):
         if q != player:
@@ -55,7 +56,7 @@ def hidden_cards(state: "State", player: int) -> list[int]:
     for t, n in enumerate(state.deck):
         if n:
             cards += [t] * n
-    return cards
+    return sorted(cards)
 
 
 def redeal(state: "State", player: int, rng: random.Random) -> "State":
