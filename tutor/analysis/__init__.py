@@ -5,10 +5,10 @@ legal action with its estimated value for that player (win chance, ties shared; 
 interval and the number of games behind it, best first. :class:`Ranker` is the same ranking done a round at a
 time (the page streams it: stop and resume). Where a player holds what others cannot see, each round is played
 from a position dealt again from the mover's view (the game's ``redeal`` in the registry), so the ranking is for
-what the mover can see.
+what the mover can see. :class:`SearchBot` is an information-set Monte Carlo tree search player for every game.
 """
 from .ranking import MoveValue, Ranker, Ranking, rank_moves
 from .review import MoveReview, Review, review
 from .search import SearchBot
 
-__all__ = ["MoveReview", "MoveValue", "Ranker", "Ranking", "Review", "rank_moves", "review"]
+__all__ = ["MoveReview", "MoveValue", "Ranker", "Ranking", "Review", "SearchBot", "rank_moves", "review"]
