@@ -39,6 +39,10 @@ from .links import board_link
 
 log = logging.getLogger(__name__)
 
+#: texts shown inside the page's HTML (messages written here, where the catalogs' extraction finds them)
+PASTE_OR_PICK = M("Paste a position, or choose a game to start from its sample.")
+BOARD_LINK = M("Link to this position on the analysis board")
+
 CSS = """
 .board-ranking-widget { width: 100%; max-width: 100%; overflow-x: hidden; }
 .board-ranking-table { width: 100%; border-collapse: collapse; font-size: 0.9em; table-layout: auto; }
@@ -221,7 +225,7 @@ class BoardApp(widgets.VBox):
 
     def _show_nothing(self) -> None:
         self.main.layout.display = "none"
-        self.position.value = f"<p>{escape(tr(M('Paste a position, or choose a game to start from its sample.')))}</p>"
+        self.position.value = f"<p>{escape(tr(PASTE_OR_PICK))}</p>"
 
     def read(self, text: str) -> State:
         """The position a text names (its first word is the game); ValueError (a message) when it cannot be read."""
@@ -282,7 +286,7 @@ class BoardApp(widgets.VBox):
                                f"{escape(notation)}</code></details></div>")
         href = escape(board_link(notation), quote=True)
         self.link.value = f"<a class='board-position-link' href='{href}' target='_blank'>" \
-                          f"{escape(tr(M('Link to this position on the analysis board')))}</a>"
+                          f"{escape(tr(BOARD_LINK))}</a>"
         self.start()
 
     def _describe_turn(self, state: State) -> Message | str:

@@ -30,6 +30,17 @@ from .links import board_link
 
 log = logging.getLogger(__name__)
 
+#: texts shown inside the page's HTML (messages written here, where the catalogs' extraction finds them)
+CANCELLING = M("Cancelling...")
+FAILED = M("The review failed")
+TRY_AGAIN = M("try again.")
+COSTLIEST = M("The costliest moves")
+PLAYER = M("Player")
+MOVES_REVIEWED = M("Moves reviewed")
+AVERAGE_LOSS = M("Average loss")
+TURNED = M("here the game turned")
+OPEN_ON_BOARD = M("open on the board")
+
 #: s: the table is drawn again at most this often while the review runs (and once at its end)
 REDRAW = 0.5
 
@@ -121,7 +132,7 @@ class ReviewPanel(widgets.VBox):
         if self.running:
             self._cancel.set()
             self.cancel_button.disabled = True
-            self.status.value = f"<i>{escape(tr(M('Cancelling...')))}</i>"
+            self.status.value = f"<i>{escape(tr(CANCELLING))}</i>"
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait for a review running in the background to end."""
@@ -161,7 +172,7 @@ class ReviewPanel(widgets.VBox):
     def said(self, outcome: str, review: Review | None) -> str:
         """The status line once the review has ended (HTML, in the page's language)."""
         if outcome == "failed" or review is None:
-            return f"<b>{escape(tr(M('The review failed')))}</b>: {escape(tr(M('try again.')))}"
+            return f"<b>{escape(tr(FAILED))}</b>: {escape(tr(TRY_AGAIN))}"
         done, total = len(review.moves), review.total
         if outcome == "cancelled":
             words = P("Cancelled after {done} of {n} move: the table shows those {done}.",
@@ -197,11 +208,11 @@ class ReviewPanel(widgets.VBox):
                     played=tr(m.before.describe(m.action)), loss=_percent(m.loss),
                     best=tr(m.before.describe(m.best.action))))))
                 for m in costliest)
-            parts.append(f"<p><b>{escape(tr(M('The costliest moves')))}</b></p>"
+            parts.append(f"<p><b>{escape(tr(COSTLIEST))}</b></p>"
                          f"<ol class='tutor-review-costliest'>{items}</ol>")
         grades = "".join(f"<th>{escape(tr(GRADE_WORDS[name]))}</th>" for name, _ in GRADES)
-        head = (f"<tr><th>{escape(tr(M('Player')))}</th><th>{escape(tr(M('Moves reviewed')))}</th>"
-                f"<th>{escape(tr(M('Average loss')))}</th>{grades}</tr>")
+        head = (f"<tr><th>{escape(tr(PLAYER))}</th><th>{escape(tr(MOVES_REVIEWED))}</th>"
+                f"<th>{escape(tr(AVERAGE_LOSS))}</th>{grades}</tr>")
         rows = []
         for seat, s in review.summary().items():
             counts = "".join(f"<td>{s.grades.get(name, 0)}</td>" for name, _ in GRADES)
@@ -239,7 +250,7 @@ class ReviewPanel(widgets.VBox):
     def row_html(self, review: Review, move: MoveReview, turned: bool) -> str:
         link = escape(board_link(move.before.notation(), self.environ), quote=True)
         best = (escape(tr(M("the same"))) if move.is_best else self._move(move.before, move.best.action))
-        turn = (f" <span class='tutor-review-turn'>{escape(tr(M('here the game turned')))}</span>"
+        turn = (f" <span class='tutor-review-turn'>{escape(tr(TURNED))}</span>"
                 if turned else "")
         classes = f"tutor-review-row tutor-review-{move.grade}" + (" tutor-review-turned" if turned else "")
         return (f"<tr class='{classes}'><td>{move.index + 1}</td><td>{self._player(review, move.player)}</td>"
@@ -248,7 +259,7 @@ class ReviewPanel(widgets.VBox):
                 f"<td>{escape(_percent(move.best.win.value))}</td>"
                 f"<td class='tutor-review-grade'>{escape(tr(GRADE_WORDS[move.grade]))}</td>"
                 f"<td><a class='tutor-review-link' href='{link}' target='_blank'>"
-                f"{escape(tr(M('open on the board')))}</a></td></tr>")
+                f"{escape(tr(OPEN_ON_BOARD))}</a></td></tr>")
 
 
 __all__ = ["REDRAW", "ReviewPanel"]
