@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from serve.launch import ROOT, start_voila, stop
-from tests.browser.helpers import SLOW, WAIT
+from tests.browser.helpers import SLOW, WAIT, collect_errors
 
 # Every assertion on page content waits for its condition: a loaded 2-core machine can take many
 # seconds between a click and the kernel's redraw, so the default is generous (Playwright's is 5 s).
@@ -53,12 +53,6 @@ def voila_url(tmp_path_factory):
         stop(proc)
 
 
-# Voila's "lab" template links Font Awesome from a CDN (voila/templates/lab/index.html.j2), while
-# voila.js already bundles Font Awesome 5 itself. Offline (CI, a classroom) the CDN request fails
-# with a console error that says nothing about the app, so the test answers it with empty CSS.
-BUNDLED_ELSEWHERE = ("https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@",)
-
-
 @pytest.fixture
 def browser_errors(page, voila_url):
     """Everything that went wrong in the browser, as text; a passing page leaves it empty.
@@ -67,18 +61,4 @@ def browser_errors(page, voila_url):
     server other than the test's Voila: the app must work offline. Attached before the test
     navigates, so nothing from page load is missed.
     """
-    errors: list[str] = []
-
-    def outside(route):
-        url = route.request.url
-        if url.startswith(BUNDLED_ELSEWHERE):
-            route.fulfill(status=200, content_type="text/css", body="/* bundled in voila.js */")
-        else:
-            errors.append(f"request outside the app: {url}")
-            route.abort()
-
-    page.route(lambda url: not url.startswith(voila_url + "/"), outside)
-    page.on("console", lambda msg: errors.append(f"console.error: {msg.text} at {msg.location}")
-            if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
-    return errors
+    return collect_errors(page, voila_url)

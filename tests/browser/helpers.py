@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Iterator
 
-from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 #: ms: the kernel starts and runs the notebook before the first widget exists; a loaded machine is slow
 SLOW = 90_000
@@ -71,3 +71,46 @@ def shot(page: Page, name: str) -> None:
     """A screenshot of the whole page, kept as ``test-artifacts/<name>.png``."""
     ARTIFACTS.mkdir(exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+# Voila's "lab" template links Font Awesome from a CDN (voila/templates/lab/index.html.j2), while
+# voila.js already bundles Font Awesome 5 itself. Offline (CI, a classroom) the CDN request fails
+# with a console error that says nothing about the app, so the test answers it with empty CSS.
+BUNDLED_ELSEWHERE = ("https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@",)
+
+
+def collect_errors(page: Page, voila_url: str) -> list[str]:
+    """Everything that goes wrong in ``page`` from now on, as text (a passing page leaves it empty): console errors,
+    uncaught exceptions and requests to any server other than the test's Voila (the app must work offline)."""
+    errors: list[str] = []
+
+    def outside(route):
+        url = route.request.url
+        if url.startswith(BUNDLED_ELSEWHERE):
+            route.fulfill(status=200, content_type="text/css", body="/* bundled in voila.js */")
+        else:
+            errors.append(f"request outside the app: {url}")
+            route.abort()
+
+    page.route(lambda url: not url.startswith(voila_url + "/"), outside)
+    page.on("console", lambda msg: errors.append(f"console.error: {msg.text} at {msg.location}")
+            if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
+    return errors
+
+
+#: a desktop's window, and a phone's (390 x 844 CSS px, three device pixels to each, a touch screen)
+DESKTOP = {"viewport": {"width": 1366, "height": 900}}
+PHONE = {"viewport": {"width": 390, "height": 844}, "device_scale_factor": 3, "has_touch": True}
+
+
+@contextmanager
+def own_page(browser: Browser, *, phone: bool = False) -> Iterator[Page]:
+    """A page in a browser context of its own, at a desktop's or a phone's size, closed afterwards."""
+    context = browser.new_context(**(PHONE if phone else DESKTOP))
+    try:
+        page = context.new_page()
+        page.set_default_timeout(WAIT)
+        yield page
+    finally:
+        context.close()

@@ -10,7 +10,7 @@ from urllib.parse import urlencode
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.helpers import PYTHON_ERRORS, SLOW, expect_no_python_error, shot
+from tests.browser.helpers import PYTHON_ERRORS, SLOW, collect_errors, expect_no_python_error, own_page, shot
 from tests.browser.test_phone import layout_problems
 from tutor.games import GameInfo, registered_games
 
@@ -23,24 +23,6 @@ BOARD = ".board-board .tutor-board-view"
 
 def board_url(voila_url: str, info: GameInfo) -> str:
     return f"{voila_url}/voila/render/board.ipynb?{urlencode({'position': info.samples[0], 'lang': 'en'})}"
-
-
-def errors_of(page: Page, voila_url: str) -> list[str]:
-    """What goes wrong in the browser (console errors, uncaught exceptions, requests outside the app)."""
-    errors: list[str] = []
-
-    def outside(route):
-        url = route.request.url
-        if url.startswith("https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@"):  # bundled in voila.js
-            route.fulfill(status=200, content_type="text/css", body="")
-        else:
-            errors.append(f"request outside the app: {url}")
-            route.abort()
-
-    page.route(lambda url: not url.startswith(voila_url + "/"), outside)
-    page.on("console", lambda msg: errors.append(f"console.error: {msg.text}") if msg.type == "error" else None)
-    page.on("pageerror", lambda exc: errors.append(f"pageerror: {exc}"))
-    return errors
 
 
 def open_board(page: Page, voila_url: str, info: GameInfo, *, touch: bool = False) -> None:
@@ -122,35 +104,20 @@ def check(page: Page, voila_url: str, info: GameInfo, touch: bool, errors: list[
 
 @pytest.mark.parametrize("info", GAMES)
 def test_the_board_ranks_and_shows_moves_at_a_desktop_width(browser: Browser, voila_url, info):
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
-    try:
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        errors = errors_of(page, voila_url)
-        problems = check(page, voila_url, info, False, errors)
-    finally:
-        context.close()
+    with own_page(browser) as page:
+        problems = check(page, voila_url, info, False, collect_errors(page, voila_url))
     assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("info", GAMES)
 def test_the_board_fits_a_phone_and_a_tap_shows_a_move(browser: Browser, voila_url, info):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        errors = errors_of(page, voila_url)
-        problems = check(page, voila_url, info, True, errors)
-    finally:
-        context.close()
+    with own_page(browser, phone=True) as page:
+        problems = check(page, voila_url, info, True, collect_errors(page, voila_url))
     assert not problems, "\n".join(problems)
 
 
 def test_the_board_without_a_position_offers_each_game(browser: Browser, voila_url):
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
-    try:
-        page = context.new_page()
-        page.set_default_timeout(60_000)
+    with own_page(browser) as page:
         page.goto(f"{voila_url}/voila/render/board.ipynb?lang=en")
         for info in registered_games():
             expect(page.locator(f".board-pick-{info.id}")).to_be_visible(timeout=SLOW)
@@ -159,24 +126,17 @@ def test_the_board_without_a_position_offers_each_game(browser: Browser, voila_u
         expect(page.locator(".board-message")).to_contain_text("starts with its game")
         page.locator(".board-pick-tribu").click()
         expect(page.locator(ROWS).first).to_be_visible(timeout=SLOW)
-    finally:
-        context.close()
 
 
 def test_a_landing_card_opens_the_board_at_its_game(browser: Browser, voila_url):
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
-    try:
-        page = context.new_page()
-        page.set_default_timeout(60_000)
+    with own_page(browser) as page:
         page.goto(f"{voila_url}/voila/render/index.ipynb?lang=en")
         link = page.locator("#game-tribu .board-landing-link")
         expect(link).to_be_visible(timeout=SLOW)
-        with context.expect_page(timeout=SLOW) as opened:   # an output's link opens in a new tab under Voila
+        with page.context.expect_page(timeout=SLOW) as opened:   # an output's link opens in a new tab under Voila
             link.click()
-        page = opened.value
-        page.set_default_timeout(60_000)
-        expect(page.locator(".board-position").first).to_contain_text("Tribù Indiani", timeout=SLOW)
-        expect(page.locator(ROWS).first).to_be_visible(timeout=SLOW)
-        expect_no_python_error(page)
-    finally:
-        context.close()
+        board = opened.value
+        board.set_default_timeout(60_000)
+        expect(board.locator(".board-position").first).to_contain_text("Tribù Indiani", timeout=SLOW)
+        expect(board.locator(ROWS).first).to_be_visible(timeout=SLOW)
+        expect_no_python_error(board)

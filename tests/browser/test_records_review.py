@@ -10,8 +10,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.helpers import PYTHON_ERRORS, SLOW, expect_no_python_error, shot
-from tests.browser.test_analysis_board import errors_of
+from tests.browser.helpers import PYTHON_ERRORS, SLOW, collect_errors, expect_no_python_error, own_page, shot
 from tests.browser.test_phone import layout_problems
 from tests.helpers import page_module
 from tutor.core import records
@@ -96,23 +95,13 @@ def check(page: Page, voila_url: str, info: GameInfo, touch: bool, errors: list[
 
 @pytest.mark.parametrize("info", GAMES)
 def test_a_record_loads_saves_steps_and_is_reviewed_at_a_desktop_width(browser: Browser, voila_url, info):
-    context = browser.new_context(viewport={"width": 1366, "height": 900})
-    try:
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        problems = check(page, voila_url, info, False, errors_of(page, voila_url))
-    finally:
-        context.close()
+    with own_page(browser) as page:
+        problems = check(page, voila_url, info, False, collect_errors(page, voila_url))
     assert not problems, "\n".join(problems)
 
 
 @pytest.mark.parametrize("info", GAMES)
 def test_a_record_loads_saves_steps_and_is_reviewed_on_a_phone(browser: Browser, voila_url, info):
-    context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=3, has_touch=True)
-    try:
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        problems = check(page, voila_url, info, True, errors_of(page, voila_url))
-    finally:
-        context.close()
+    with own_page(browser, phone=True) as page:
+        problems = check(page, voila_url, info, True, collect_errors(page, voila_url))
     assert not problems, "\n".join(problems)
