@@ -192,3 +192,20 @@ def test_an_unknown_rollout_bot_is_refused():
     state = mid_game("apache", seed=2)
     with pytest.raises(ValueError, match="no bot"):
         Ranker(state, rollout="oracle")
+
+
+def test_a_kept_move_is_played_every_round_and_moves_restrict_the_ranking():
+    state = mid_game("apacze", seed=3)
+    free = Ranker(state, seed=2)
+    free.step(60, rounds=6)
+    behind = [t.action for t in free.tallies if t.games < max(u.games for u in free.tallies)]
+    assert behind, "some move falls behind in six rounds"
+    kept = Ranker(state, seed=2, keep=(behind[0],))
+    kept.step(60, rounds=6)
+    leader_games = max(t.games for t in kept.tallies)
+    assert next(t for t in kept.tallies if t.action == behind[0]).games == leader_games
+    pair = tuple(state.legal_actions()[:2])
+    only = Ranker(state, seed=2, moves=pair).step(60, rounds=1)
+    assert {m.action for m in only.moves} == set(pair)
+    with pytest.raises(ValueError, match="not a legal move"):
+        Ranker(state, keep=("nonsense",))

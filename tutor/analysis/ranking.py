@@ -19,7 +19,7 @@ import math
 import random
 import time
 from dataclasses import dataclass
-from typing import Callable, Sequence
+from typing import Callable, Collection, Sequence
 
 from tutor.core import Outcome, State
 from tutor.core.api import CHANCE, SIMULTANEOUS, TERMINAL, Action
@@ -165,7 +165,7 @@ class Ranker:
     call it again to refine it (the page's stop and resume)."""
 
     def __init__(self, state: State, *, seed: int = 0, player: int | None = None, batch: int | None = None,
-                 rollout: str | None = None):
+                 rollout: str | None = None, moves: Collection[Action] | None = None, keep: Collection[Action] = ()):
         self.state = state
         self.player = mover(state, player)
         self.info: GameInfo = game_info(state.game.name)
@@ -175,7 +175,15 @@ class Ranker:
         if name != "random" and name not in self.info.bots:
             raise ValueError(M("no bot {bot}; bots are {bots}", bot=repr(name), bots=", ".join(self.info.bots)))
         self.bots: tuple[str, ...] | None = None if name == "random" else (name,) * players
-        self.tallies = [_Tally(a, players) for a in state.legal_actions(self.player)]
+        legal = state.legal_actions(self.player)
+        stray = [a for a in (*(moves or ()), *keep) if a not in legal]
+        if stray:
+            raise ValueError(M("{move} is not a legal move of {who} here", move=str(stray[0]),
+                               who=state.game.player_name(self.player)))
+        # ``moves``: only these are ranked (all the legal ones by default); ``keep``: played every round, however
+        # far behind they fall (a review's move played, a pair compared on fresh games)
+        self.tallies = [_Tally(a, players) for a in legal if moves is None or a in moves]
+        self.kept = {i for i, tally in enumerate(self.tallies) if tally.action in keep}
         self.live = list(range(len(self.tallies)))   # the moves still in contention
         self.batch = batch or max(4, min(32, 256 // max(1, len(self.tallies))))
         self.rounds = 0
@@ -208,7 +216,7 @@ class Ranker:
                 tally.add(outcome, self.player)
         self.rounds += 1
         keep = {id(m.action) for m in self.ranking().contenders}  # a move left behind comes back if the leader falls
-        self.live = [i for i, tally in enumerate(self.tallies) if id(tally.action) in keep]
+        self.live = [i for i, tally in enumerate(self.tallies) if id(tally.action) in keep or i in self.kept]
 
     def ranking(self) -> Ranking:
         values = sorted((t.value() for t in self.tallies),

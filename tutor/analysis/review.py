@@ -3,7 +3,7 @@
 For each action of a game that a player chose (not a chance outcome, not the close of a simultaneous window, not
 a forced move: one legal action only), the position before it is ranked (:class:`tutor.analysis.Ranker`, a budget
 per move: :data:`SECONDS_PER_MOVE` seconds and/or ``rounds`` rounds, stopping early once the ranking is decided)
-with the move played kept in contention all along (:class:`_Keeping`: it gets as many games as the leader, even
+with the move played kept in contention all along (``Ranker(keep=...)``: it gets as many games as the leader, even
 when far behind), and :class:`MoveReview` records the move played against the leader:
 
 - ``loss`` = the leader's win share - the played move's (0 when the played move leads; never below 0); where it
@@ -188,38 +188,6 @@ class Review:
         return result
 
 
-class _Keeping(Ranker):
-    """A ranker that keeps one action in contention (played every round, however far behind it falls)."""
-
-    def __init__(self, state: State, keep: Action, *, seed: int = 0, player: int | None = None):
-        super().__init__(state, seed=seed, player=player)
-        found = [i for i, tally in enumerate(self.tallies) if tally.action == keep]
-        if not found:
-            raise ValueError(M("{move} is not a legal move of {who} here", move=str(keep),
-                               who=state.game.player_name(self.player)))
-        self.kept = found[0]
-
-    def play_round(self) -> None:
-        if self.kept not in self.live:
-            self.live = sorted([*self.live, self.kept])
-        super().play_round()
-        if self.kept not in self.live:
-            self.live = sorted([*self.live, self.kept])
-
-
-class _Pair(Ranker):
-    """A ranker of two of the mover's actions only, both played every round (the confirmation's fresh games)."""
-
-    def __init__(self, state: State, actions: tuple[Action, Action], *, seed: int, player: int):
-        super().__init__(state, seed=seed, player=player, batch=CONFIRM_BATCH // 2)
-        self.tallies = [t for t in self.tallies if t.action in actions]
-        self.live = list(range(len(self.tallies)))
-
-    def play_round(self) -> None:
-        self.live = list(range(len(self.tallies)))
-        super().play_round()
-
-
 def _rank(ranker: Ranker, seconds: float | None, rounds: int | None, stop: Callable[[], bool] | None,
           early: bool = True) -> Ranking | None:
     """Rounds of ``ranker`` until the budget is spent (or, ``early``, the ranking is decided); None if ``stop()``
@@ -287,14 +255,15 @@ def reviewing(start: State, actions: Sequence[Action], *, seconds_per_move: floa
         if stop is not None and stop():
             return
         key = seed * 1_000_003 + index
-        ranking = _rank(_Keeping(before, action, seed=key, player=player), seconds_per_move, rounds, stop)
+        ranking = _rank(Ranker(before, seed=key, player=player, keep=(action,)), seconds_per_move, rounds, stop)
         if ranking is None:
             return
         judged = judge(ranking, index, action)
         if CONFIRM and judged.loss > CONFIRM and not judged.is_best:
             pair = (judged.best.action, action)
-            confirmed = _rank(_Pair(before, pair, seed=key + CONFIRM_SEEDS, player=player), seconds_per_move,
-                              rounds, stop, early=False)
+            fresh = Ranker(before, seed=key + CONFIRM_SEEDS, player=player, batch=CONFIRM_BATCH // 2, moves=pair,
+                           keep=pair)
+            confirmed = _rank(fresh, seconds_per_move, rounds, stop, early=False)
             if confirmed is None:
                 return
             judged = judge(ranking, index, action, confirmed)
