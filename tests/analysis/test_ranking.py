@@ -72,6 +72,29 @@ def test_the_ranking_agrees_with_the_exact_answer_at_apaches_last_take():
     assert ranking.best is not None and exact[ranking.best.text] == 1
 
 
+#: Fort Apache, the cowboys' turn of the last round (the limit is 30 rounds), their last cowboy facing the last Indian
+#: in the granary: a hit (shot or hand to hand) wins the battle, anything else leaves it drawn when the round ends.
+#: No card in hand, no supply to fetch: the battle is decided by the dice odds alone (built with the position editor)
+LAST_ROUND = ("fort_apache | turn cowboys 30 act | cowboys granary x x x | indians granary x x x x x | buildings "
+              "magazine=0 well=0 granary=0 gate=0 | supply cowboys=a0/0,e0/0 indians=a0/0,e0/0 | cards "
+              "cowboys=0.0.0.0.0.0 indians=0.0.0.0.0 played=- boost=no | pending - | threat - withdraw - last -")
+
+
+def test_the_ranking_agrees_with_the_dice_odds_in_fort_apaches_last_round():
+    state = game_info("fort_apache").parse(LAST_ROUND)
+    player = state.current_player
+    exact = {str(a): exact_win(state.apply(a), player) for a in state.legal_actions()}
+    hits = {text for text, value in exact.items() if value == Fraction(3, 4)}
+    assert len(hits) == 2 and set(exact.values()) == {Fraction(3, 4), Fraction(1, 2)}  # shoot or attack; else drawn
+    # the board's exact odds beside each of them: the cowboy's die hits on half its faces
+    per_move, _ = game_info("fort_apache").odds(state, player, state.legal_actions())
+    assert set(per_move) == hits
+    ranking = rank_moves(state, seconds=60, seed=5, rounds=60)
+    for move in ranking.moves:
+        assert move.win.low <= exact[move.text] <= move.win.high, (move.text, move.win, exact[move.text])
+    assert {m.text for m in ranking.moves[:2]} == hits
+    assert ranking.best is None or ranking.best.text in hits
+
 @pytest.mark.parametrize("game_id", sorted(WINS_AT_ONCE))
 def test_a_move_that_wins_at_once_is_ranked_above_one_that_does_not(game_id):
     text, winning = WINS_AT_ONCE[game_id]
