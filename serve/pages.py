@@ -129,3 +129,60 @@ def loading_texts(_value: Any = None) -> Any:
     for char, code in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
         text = text.replace(char, code)
     return Markup(text)
+
+
+# -- the teacher's page: getting ready for a class (/tutor/class, serve/warmup.py) ---------------
+
+#: the fixed texts of the teacher's page
+TEACHER_TEXTS: Mapping[str, Message] = {
+    "title": M("Getting ready for a class"),
+    "intro": M("Choose the pages your lesson uses and how many students are coming. The server prepares "
+               "one page for every student on each chosen page, a few at a time, and keeps them ready "
+               "for the time you choose or until the students have opened them."),
+    "pages": M("Pages the lesson uses"),
+    "students": M("Number of students (1 to 200)"),
+    "hold": M("Keep them ready for this many minutes (1 to 240)"),
+    "start": M("Get ready"),
+    "stop": M("Stop getting ready"),
+    "progress": M("Pages ready now"),
+    "page": M("Page"),
+    "ready": M("Ready"),
+    "starting": M("Being prepared"),
+    "wanted": M("Wanted"),
+    "no_pools": M("No page is ready yet."),
+    "idle": M("No class is expected: the server keeps a few pages ready, and more of the pages being opened."),
+    "refresh": M("Refresh"),
+    "bad_students": M("The number of students must be a whole number from 1 to 200. Nothing was changed."),
+    "bad_hold": M("The time must be a whole number of minutes from 1 to 240. Nothing was changed."),
+    "bad_pages": M("Choose at least one of the pages listed. Nothing was changed."),
+    "stopped": M("Getting ready was stopped: the server keeps pages ready as visitors ask for them."),
+}
+
+
+def teacher_warming(students: int, minutes: int) -> Message:
+    """The state of a warm-up that is on, for the teacher's page."""
+    return M("Getting ready for {students} students: pages kept ready for another {minutes} minutes.",
+             students=students, minutes=minutes)
+
+
+def teacher_progress(ready: int, wanted: int) -> Message:
+    return M("{ready} of {wanted} pages ready for the class.", ready=ready, wanted=wanted)
+
+
+#: why the last warm-up ended (serve.warmup.Warmup.why), for the teacher's page
+TEACHER_OVER: Mapping[str, Message] = {
+    "hold": M("The last warm-up is over: its time ran out."),
+    "arrived": M("The last warm-up is over: every student has opened the class's pages."),
+    "stopped": M("The last warm-up was stopped."),
+    "replaced": M("The last warm-up was replaced by a new one."),
+}
+
+
+def teacher_limited(places: int) -> Message:
+    return M("Not every student's page fits in this server's memory: at most {places} pages can be "
+             "kept ready. The other students' pages start when they are opened.", places=places)
+
+
+def teacher_memory(used: int, cap: int, kernels: int) -> Message:
+    return M("The pages' memory: {used} MB; pages open or ready: {kernels} of at most {cap}.",
+             used=used, kernels=kernels, cap=cap)
