@@ -34,14 +34,17 @@ through Voila's server extension, which has no pools: there pages start as befor
 """
 from __future__ import annotations
 
+import asyncio
 import contextvars
 import fnmatch
 import functools
 import os
+import secrets
 import sys
 import time
 import uuid
 import weakref
+from collections import deque
 from datetime import timedelta
 from pathlib import Path
 
@@ -54,7 +57,7 @@ from tornado import web
 from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, List, Unicode
 
-from . import guard, pages
+from . import guard, pages, warmup
 
 SERVE_DIR = Path(__file__).resolve().parent
 #: Jupyter data directory holding the ``tabletop`` Voila template (put first on JUPYTER_PATH).
@@ -71,23 +74,32 @@ CHECK_INTERVAL = 10  # s: how often the kernels of never-connected pages are loo
 KERNEL_MEMORY_MB = 200  # budget per kernel for the automatic cap (measured: 60-150 MB RSS)
 MEMORY_SHARE = 0.75  # share of the machine's (or container's) memory the kernels may use
 RETRY_AFTER = 60  # s: Retry-After of the "server is full" page, which also reloads itself then
-#: The pages kept preheated (one ready kernel each) under `make serve`, most wanted first: patterns
-#: of notebook paths relative to the served folder. The start page, every game's pages and the
-#: lessons: what a visitor opens. Not the teacher's notes (one reader, and rarely).
+#: The pages that keep a ready kernel before anyone arrives (`make serve`), most wanted first:
+#: patterns of notebook paths relative to the served folder. The start page (where every visit
+#: begins), every game's play page (what a class opens most) and the lessons' index (the way into a
+#: lesson): 6 kernels, about 0.6 GB. Every other page gets a pool once it is asked for (demand), and
+#: a class's pages once the teacher says so (the warm-up).
 PREHEATED_PAGES = (
     "index.ipynb",
     "*/play.ipynb",
-    "*/learn.ipynb",
-    "*/analyse.ipynb",
-    "*/rules.ipynb",
     "lessons/index.ipynb",
-    "lessons/[0-9]*.ipynb",
 )
-#: One kernel per page: on 2 cores a second one would only help the second of two visitors arriving
-#: within the few seconds a refill takes, and every refill runs the notebook on the same cores.
-POOL_SIZE = 1
-POOL_SHARE = 1 / 3  # the pools hold at most this share of the cap, so most places stay for pages
-POOL_STAGGER = 3.0  # s between two pools' first kernels at start-up: about one core's worth of notebooks
+POOL_SIZE = 1  # ready kernels per preheated page before anyone arrives
+POOL_SHARE = 1 / 3  # the pools hold at most this share of the cap (a warm-up: all but one place)
+POOL_STAGGER = 3.0  # s between two pool kernels' starts while the pools first fill (start-up)
+#: Demand: a page asked for n times in the last DEMAND_WINDOW seconds keeps min(n, POOL_PAGE_MAX)
+#: kernels ready, and a ready kernel beyond that, idle in its pool POOL_IDLE seconds, is shut down.
+DEMAND_WINDOW = 60.0
+POOL_PAGE_MAX = 6
+POOL_IDLE = 120.0
+#: At most this many notebooks starting at once, pages being opened included (2 cores: one each);
+#: a pool kernel waits while visitors' pages are starting.
+POOL_STARTS = 2
+MEMORY_RESERVE_MB = 1024  # no pool kernel starts when less memory than this (plus one kernel) is free
+POOL_TICK = 1.0  # s between two looks at the pools (refills, shrinking, the warm-up)
+CLASS_HOLD = 30.0  # minutes a class's warm-up keeps its kernels ready, unless the class has arrived
+MAX_CLASS_SIZE = 200  # students a warm-up may ask for (per page)
+MAX_CLASS_HOLD = 240  # minutes
 #: s: a page's kernel busy computing this long (after its page was sent) is interrupted, and shut
 #: down if it is still busy as long again: one visitor's runaway job must not hold a core for hours.
 #: The longest job a page offers takes well under a minute on a loaded machine (benchmarks/results).
@@ -141,6 +153,25 @@ def memory_limit_bytes() -> int | None:
     except (AttributeError, ValueError, OSError):  # not a POSIX system
         pass
     return min(limits) if limits else None
+
+
+def free_memory() -> int | None:
+    """Memory free for new kernels (bytes): what the machine has available, within the container's
+    limit when there is one; None if unknown."""
+    try:
+        import psutil
+    except ImportError:
+        return None
+    free = psutil.virtual_memory().available
+    for path, used in (("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current"),
+                       ("/sys/fs/cgroup/memory/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.usage_in_bytes")):
+        try:
+            limit, current = Path(path).read_text().strip(), Path(used).read_text().strip()
+        except OSError:
+            continue
+        if limit.isdigit() and current.isdigit() and int(limit) < 1 << 60:
+            free = min(free, int(limit) - int(current))
+    return free
 
 
 @functools.lru_cache
@@ -198,7 +229,59 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         preheated_pages) get no pool.""",
     )
     pool_stagger = Float(
-        POOL_STAGGER, config=True, help="Seconds between two pools' first kernels at start-up."
+        POOL_STAGGER,
+        config=True,
+        help="Seconds between two pool kernels' starts while the pools first fill (start-up).",
+    )
+    pool_page_max = Integer(
+        POOL_PAGE_MAX,
+        config=True,
+        help="""Most ready kernels one page keeps for its demand (a page asked for n times in the
+        last demand_window seconds keeps min(n, pool_page_max) ready); a warm-up may keep more.""",
+    )
+    demand_window = Float(
+        DEMAND_WINDOW, config=True, help="Seconds over which a page's requests count as its demand."
+    )
+    pool_idle = Float(
+        POOL_IDLE,
+        config=True,
+        help="""Seconds a ready pool kernel beyond its page's demand (or a finished warm-up) may
+        wait before it is shut down.""",
+    )
+    pool_starts = Integer(
+        POOL_STARTS,
+        config=True,
+        help="""Most notebooks starting at once (pool kernels warming and pages being sent): no
+        pool kernel starts while this many are.""",
+    )
+    memory_reserve_mb = Integer(
+        MEMORY_RESERVE_MB,
+        config=True,
+        help="No pool kernel starts while less than this (plus one kernel's budget) is free (MB).",
+    )
+    class_size = Integer(
+        0,
+        config=True,
+        help="""Students expected (0: none). At start-up the server warms this many kernels for
+        each page of class_pages, a few at a time, within the cap, and keeps them class_hold
+        minutes or until that many have opened each page (make serve CLASS=30 PAGES=...).""",
+    )
+    class_pages = List(
+        Unicode(),
+        [],
+        config=True,
+        help="""The pages the class's lesson uses: notebook paths or glob patterns relative to the
+        served folder (e.g. apache/play.ipynb lessons/01-*.ipynb). Each gets class_size kernels.""",
+    )
+    class_hold = Float(
+        CLASS_HOLD, config=True, help="Minutes a class's warm-up keeps its kernels ready."
+    )
+    teacher_key = Unicode(
+        "",
+        config=True,
+        help="""The key of the teacher's page /tutor/class (?key=...), where a warm-up is started
+        without restarting the server. Empty: a random key is made at start and the page's full
+        address written in the log.""",
     )
     busy_timeout = Integer(
         BUSY_TIMEOUT,
@@ -231,6 +314,14 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._interrupted: set[str] = set()  # kernels interrupted and not idle since
         self._watchdog_callback: PeriodicCallback | None = None
         self.loop_watch: guard.LoopWatch | None = None
+        self._notebooks: list[str] = []  # the pages a pool may be kept for (preheating)
+        self._demand: dict[str, deque[float]] = {}  # page -> when it was asked for (monotonic)
+        self._ready_since: dict[str, float] = {}  # pool kernel -> when it was first seen ready
+        self._pool_callback: PeriodicCallback | None = None
+        self._first_fill = True  # the pools have not been full yet (pool_stagger applies)
+        self._last_pool_start = 0.0
+        self.warmup: warmup.Warmup | None = None
+        self._key = ""
         super().__init__(**kwargs)
 
     # -- the cap ---------------------------------------------------------------------------------
@@ -320,6 +411,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """A preheated kernel now serves the page ``handler`` is sending: it becomes that
         visitor's page kernel (owner, never-connected check counted from now)."""
         self._pool_kernels.discard(kernel_id)
+        self._ready_since.pop(kernel_id, None)
         if handler is None:
             return
         self._page_owners[kernel_id] = _username(getattr(handler, "current_user", None))
@@ -329,17 +421,288 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         if kernel is not None:  # it may have waited in its pool for hours: its page starts now
             kernel.last_activity = utcnow()
 
-    def top_up_pools(self) -> None:
-        """Start the kernels a pool lacks (one left out when the server was full, one that failed)."""
-        fill = getattr(self, "fill_if_needed", None)
-        pools = getattr(self, "_pools", None)
-        if fill is None or pools is None:
+    # -- pools that follow demand ----------------------------------------------------------------
+
+    def note_request(self, name: str) -> None:
+        """A visitor asked for the page ``name`` (a notebook path): its demand. Only pages that
+        exist count (a made-up name gets no pool)."""
+        if name not in self._notebooks:
             return
-        for name, size in self._pool_sizes.items():
-            pool = pools.get(name, [])
-            _drop_failed(pool)
-            if len(pool) < size and self.room_for_pool_kernel():
-                fill(delay=0, notebook_name=name)
+        times = self._demand.setdefault(name, deque(maxlen=10 * MAX_CLASS_SIZE))
+        times.append(time.monotonic())
+        if self.warmup is not None:
+            self.warmup.arrived(name)
+
+    def demand(self, name: str, now: float | None = None) -> int:
+        """How many times ``name`` was asked for in the last demand_window seconds."""
+        times = self._demand.get(name)
+        if not times:
+            return 0
+        now = time.monotonic() if now is None else now
+        while times and now - times[0] > self.demand_window:
+            times.popleft()
+        return len(times)
+
+    def pool_target(self, name: str, now: float | None = None) -> int:
+        """Kernels page ``name`` should keep ready: its share before anyone arrives, its recent
+        demand (at most pool_page_max) or, during a warm-up, the class's students yet to open it."""
+        wanted = max(self._pool_sizes.get(name, 0), min(self.pool_page_max, self.demand(name, now)))
+        if self.warmup is not None:
+            wanted = max(wanted, self.warmup.remaining(name))
+        return wanted
+
+    def pool_entries(self, name: str) -> list[tuple[str | None, bool]]:
+        """The kernels of page ``name``'s pool: (kernel id, or None while it starts; ready). A
+        kernel is ready once its notebook has run, or waits for its request (query socket)."""
+        pool = getattr(self, "_pools", {}).get(name, [])
+        _drop_failed(pool)
+        entries: list[tuple[str | None, bool]] = []
+        for task in pool:
+            if not task.done():
+                entries.append((None, False))
+                continue
+            content = task.result()
+            kernel_id, render = content.get("kernel_id"), content.get("task")
+            ready = kernel_id in guard.QuerySocketHandler.waiters or (render is not None and render.done())
+            if ready:
+                self._ready_since.setdefault(kernel_id, time.monotonic())
+            entries.append((kernel_id, ready))
+        return entries
+
+    def pool_pages(self) -> list[str]:
+        """The pages that have, or may want, a pool: most wanted first."""
+        names = dict.fromkeys(self._pool_sizes)
+        if self.warmup is not None:
+            names.update(dict.fromkeys(self.warmup.pages))
+        names.update(dict.fromkeys(n for n in self._demand if self._demand[n]))
+        names.update(dict.fromkeys(getattr(self, "_pools", {})))
+        return [n for n in names if n in self._notebooks]
+
+    def starting_count(self) -> int:
+        """Notebooks starting now: pool kernels not ready yet, and pages still being sent."""
+        pools = sum(not ready for name in getattr(self, "_pools", {}) for _, ready in self.pool_entries(name))
+        return pools + sum(1 for kernel_id in list(self._page_requests) if self.rendering(kernel_id))
+
+    def memory_room(self) -> bool:
+        """Enough memory free for one more kernel besides memory_reserve_mb."""
+        free = free_memory()
+        return free is None or free > (self.memory_reserve_mb + self.kernel_memory_mb) * 2**20
+
+    def pool_budget(self) -> int:
+        """Most kernels the pools may hold together: pool_share of the cap; during a warm-up, the
+        whole cap (a pool still never takes the last place, and gives way to a page)."""
+        if self.warmup is not None and self.warmup.active:
+            return self.kernel_cap
+        return int(self.kernel_cap * self.pool_share)
+
+    def fill_pools(self) -> int:
+        """Start the kernels the pools lack, the page lacking most first, while fewer than
+        pool_starts notebooks are starting, within the pools' budget, a place left free for a
+        page and memory free. Returns how many were started."""
+        start = getattr(self, "_start_pool_kernel", None)
+        if start is None:
+            return 0
+        now = time.monotonic()
+        names = self.pool_pages()
+        have = {name: len(self.pool_entries(name)) for name in names}
+        lacking = {name: self.pool_target(name, now) - have[name] for name in names}
+        lacking = {name: n for name, n in lacking.items() if n > 0}
+        if not lacking:
+            self._first_fill = False
+            return 0
+        started, starting, total = 0, self.starting_count(), sum(have.values())
+        while lacking:
+            if self._first_fill and now - self._last_pool_start < self.pool_stagger:
+                break
+            if (
+                starting >= self.pool_starts
+                or total >= self.pool_budget()
+                or not self.room_for_pool_kernel()
+                or not self.memory_room()
+            ):
+                break
+            # the pools kept before anyone arrives first (the start page), then the page lacking most
+            name = max(lacking, key=lambda n: (have[n] < self._pool_sizes.get(n, 0), lacking[n], -names.index(n)))
+            start(name)
+            self._last_pool_start = now
+            started, starting, total = started + 1, starting + 1, total + 1
+            lacking[name] -= 1
+            have[name] += 1
+            if not lacking[name]:
+                del lacking[name]
+        return started
+
+    top_up_pools = fill_pools  # the pools are topped up as they are filled
+
+    async def shrink_pools(self) -> None:
+        """Shut down the ready kernels a page keeps beyond its demand (or a finished warm-up)
+        once they have waited pool_idle seconds: the pools shrink back when the demand stops."""
+        now = time.monotonic()
+        for name in list(getattr(self, "_pools", {})):
+            entries = self.pool_entries(name)
+            target = self.pool_target(name, now)
+            excess = len(entries) - target
+            ready = sorted((kid for kid, is_ready in entries if kid and is_ready),
+                           key=lambda kid: self._ready_since.get(kid, now))
+            for kernel_id in ready:  # those waiting longest first
+                if excess <= 0 or now - self._ready_since.get(kernel_id, now) < self.pool_idle:
+                    break
+                excess -= 1
+                self.log.info("Pool of %s: shutting down an idle kernel (%d left, %d wanted)",
+                              name, len(entries) - 1, target)
+                entries = [e for e in entries if e[0] != kernel_id]
+                self._pool_kernels.discard(kernel_id)
+                await self.shutdown_kernel(kernel_id)
+
+    async def tend_pools(self) -> None:
+        """Every POOL_TICK: the warm-up's progress, refills, shrinking."""
+        try:
+            self.tend_warmup()
+            self.fill_pools()
+            await self.shrink_pools()
+        except Exception:
+            self.log.exception("Could not tend the pools of preheated kernels")
+
+    def start_pools(self) -> None:
+        """Start tending the pools (and a warm-up asked for in the settings), on the server's loop."""
+        if self._pool_callback is not None:
+            return
+        self._pool_callback = PeriodicCallback(self.tend_pools, 1000 * POOL_TICK)
+        contextvars.Context().run(self._pool_callback.start)
+        self.log.info(
+            "Pools follow demand: a page asked for n times in %.0f s keeps min(n, %d) ready, idle "
+            "ones shut down after %.0f s; at most %d notebooks starting at once",
+            self.demand_window, self.pool_page_max, self.pool_idle, self.pool_starts,
+        )
+        if self.class_size > 0 and self.class_pages:
+            try:
+                self.start_warmup(self.class_size, self.class_pages, self.class_hold)
+            except ValueError as exc:
+                self.log.error("No warm-up: %s", exc)
+
+    # -- a class's warm-up -----------------------------------------------------------------------
+
+    def class_page_names(self, patterns) -> list[str]:
+        """The served pages matching ``patterns`` (paths or globs), in the patterns' order."""
+        names: list[str] = []
+        for pattern in patterns:
+            pattern = str(pattern).strip().lstrip("/")
+            for name in self._notebooks:
+                if name not in names and fnmatch.fnmatch(name, pattern):
+                    names.append(name)
+        return names
+
+    def start_warmup(self, size: int, patterns, hold_minutes: float) -> warmup.Warmup:
+        """Warm ``size`` kernels for each page matching ``patterns``, kept ``hold_minutes``."""
+        if not 1 <= size <= MAX_CLASS_SIZE:
+            raise ValueError(f"class_size {size} is not within 1-{MAX_CLASS_SIZE}")
+        if not 0 < hold_minutes <= MAX_CLASS_HOLD:
+            raise ValueError(f"class_hold {hold_minutes} is not within 0-{MAX_CLASS_HOLD} minutes")
+        pages = self.class_page_names(patterns)
+        if not pages:
+            raise ValueError(f"no served page matches {list(patterns)}")
+        if self.warmup is not None and self.warmup.active:
+            self.end_warmup("replaced")
+        self.warmup = warmup.Warmup(tuple(pages), size, 60 * hold_minutes)
+        wanted = size * len(pages)
+        self.log.info(
+            "Warm-up for a class of %d: %d kernels for %s (%d a page), kept %g min; at most %d "
+            "notebooks starting at once", size, wanted, ", ".join(pages), size, hold_minutes,
+            self.pool_starts,
+        )
+        # places the class's pools may take: all but one, less those held by other kernels
+        own = sum(1 for name in pages for kid, _ in self.pool_entries(name) if kid is not None)
+        places = self.kernel_cap - 1 - (self.live_kernel_count() - own)
+        free = free_memory()
+        by_memory = None if free is None else int(
+            max(0, free - self.memory_reserve_mb * 2**20) // (self.kernel_memory_mb * 2**20))
+        fits = min(places, by_memory) if by_memory is not None else places
+        if fits < wanted:
+            self.log.warning(
+                "Warm-up: only about %d of %d kernels fit (cap %d kernels, %s MB free); the other "
+                "students' pages start when they are opened. Raise the cap (make serve MAX_KERNELS=) "
+                "or warm fewer pages.", max(0, fits), wanted, self.kernel_cap,
+                "?" if free is None else free // 2**20,
+            )
+            self.warmup.limited = True
+        self.fill_pools()
+        return self.warmup
+
+    def end_warmup(self, why: str) -> None:
+        """End the warm-up: ``why`` is "hold" (its time is over), "arrived" (every student has
+        opened its pages), "stopped" (the teacher) or "replaced" (by a new one)."""
+        w = self.warmup
+        if w is None or not w.active:
+            return
+        w.end(why)
+        reasons = {"hold": f"its {w.hold / 60:g} min are over", "arrived": "the class has arrived",
+                   "stopped": "stopped by the teacher", "replaced": "a new warm-up replaces it"}
+        self.log.info("Warm-up over (%s, after %.0f s): the pools go back to the pages' demand",
+                      reasons.get(why, why), w.elapsed())
+
+    def tend_warmup(self) -> None:
+        """End the warm-up when its hold is over or the class has arrived; log its progress."""
+        w = self.warmup
+        if w is None or not w.active:
+            return
+        if w.hold_left() <= 0:
+            self.end_warmup("hold")
+            return
+        if not w.wanted():
+            self.end_warmup("arrived")
+            return
+        ready, wanted = self.warm_counts()
+        if w.ready_logged:
+            return
+        starting = sum(kid is None or not is_ready for name in w.pages for kid, is_ready in self.pool_entries(name))
+        if ready >= wanted:
+            w.ready_logged = True
+            self.log.info("Warm-up ready: %d kernels for %s (%.0f s)", ready, ", ".join(w.pages), w.elapsed())
+        elif not starting and not self.starting_count() and (
+            not self.room_for_pool_kernel() or not self.memory_room()
+        ):
+            w.ready_logged = w.limited = True
+            self.log.warning(
+                "Warm-up ready as far as it fits: %d of %d kernels (%.0f s; %d kernels of at most %d, "
+                "%s MB free)", ready, wanted, w.elapsed(), self.live_kernel_count(), self.kernel_cap,
+                "?" if free_memory() is None else (free_memory() or 0) // 2**20,
+            )
+        elif ready - w.logged_ready >= max(1, wanted // 5):
+            self.log.info("Warm-up: %d of %d kernels ready (%.0f s)", ready, wanted, w.elapsed())
+        else:
+            return
+        w.logged_ready = ready
+
+    def warm_counts(self) -> tuple[int, int]:
+        """(ready, wanted) kernels for the warm-up's pages."""
+        w = self.warmup
+        if w is None:
+            return 0, 0
+        ready = wanted = 0
+        for name in w.pages:
+            target = w.remaining(name)
+            wanted += target
+            ready += min(target, sum(is_ready for _, is_ready in self.pool_entries(name)))
+        return ready, wanted
+
+    def pool_status(self) -> list[tuple[str, int, int, int]]:
+        """For the teacher's page: (page, ready, starting, wanted) for every pool."""
+        rows = []
+        for name in self.pool_pages():
+            entries = self.pool_entries(name)
+            ready = sum(is_ready for _, is_ready in entries)
+            target = self.pool_target(name)
+            if entries or target:
+                rows.append((name, ready, len(entries) - ready, target))
+        return rows
+
+    def teacher_key_value(self) -> str:
+        """The teacher page's key: teacher_key, else one made at random for this run."""
+        if self.teacher_key:
+            return self.teacher_key
+        if not self._key:
+            self._key = secrets.token_urlsafe(18)
+        return self._key
 
     # -- kernels of pages that never connected ---------------------------------------------------
 
@@ -522,6 +885,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._page_paths.pop(kernel_id, None)
         self._connected_once.discard(kernel_id)
         self._pool_kernels.discard(kernel_id)
+        self._ready_since.pop(kernel_id, None)
         self._busy_since.pop(kernel_id, None)
         self._interrupted.discard(kernel_id)
         guard.QuerySocketHandler.forget(kernel_id)
@@ -537,9 +901,10 @@ def _drop_failed(pool: list) -> None:
 
 def _preheating(cls) -> None:
     """Adapt Voila's preheating kernel manager (built on ClassroomKernelManager by
-    ``voila.voila_kernel_manager.voila_kernel_manager_factory``): pool sizes per page, staggered
-    start-up, failed pool kernels dropped, and a preheated kernel handed out with the same checks
-    and bookkeeping as a kernel started for a page."""
+    ``voila.voila_kernel_manager.voila_kernel_manager_factory``): pools sized by the manager
+    (fill_pools, tended every POOL_TICK) rather than refilled one per hand-out, failed pool kernels
+    dropped, each page request counted as its page's demand, and a preheated kernel handed out with
+    the same checks and bookkeeping as a kernel started for a page."""
     voila_init = cls.__init__
     voila_fill = cls.fill_if_needed
     voila_pool_size = cls.get_pool_size
@@ -549,30 +914,47 @@ def _preheating(cls) -> None:
         self._starting_up = True
         voila_init(self, **kwargs)
         self._starting_up = False
+        try:
+            loop = asyncio.get_event_loop()
+        except RuntimeError:
+            loop = None
+        if loop is not None:  # once the server runs: the pools fill, a few kernels at a time
+            loop.call_soon(self.start_pools)
 
     def fill_if_needed(self, delay=None, notebook_name=None, **kwargs):
-        if self._starting_up and not self._pool_sizes:
-            configured = "kernel_pools_config" in self.config.get(type(self).__name__, {})
-            if not configured:  # ours, unless set by hand
-                root = Path(self.root_dir)
-                notebooks = [p.relative_to(root) for p in root.rglob("*.ipynb")]
-                notebooks = [p for p in notebooks if self._notebook_filter(p)]
+        # Voila calls this for every notebook at start-up and after each hand-out: the pools are
+        # started by fill_pools (here, after a hand-out, and every POOL_TICK) instead.
+        if self._starting_up and not self._notebooks:
+            root = Path(self.root_dir)
+            notebooks = sorted(str(p.relative_to(root)) for p in root.rglob("*.ipynb")
+                               if self._notebook_filter(p.relative_to(root)))
+            self._notebooks = notebooks
+            configured = self.config.get(type(self).__name__, {}).get("kernel_pools_config")
+            if configured:  # set by hand
+                default = configured.get("default", {}).get("pool_size", 0)
+                self._pool_sizes = {n: configured.get(n, {}).get("pool_size", default) for n in notebooks}
+                self._pool_sizes = {n: size for n, size in self._pool_sizes.items() if size > 0}
+                self.kernel_pools_config = {"default": {"pool_size": 0}, **configured}
+            else:
                 self._pool_sizes = self.choose_pools(notebooks)
-                self.kernel_pools_config = {
-                    "default": {"pool_size": 0},
-                    **{name: {"pool_size": size} for name, size in self._pool_sizes.items()},
-                }
-                for name, size in self._pool_sizes.items():
-                    self.log.info("Preheating %s (%d kernel)", name, size)
-        if notebook_name not in self._pool_sizes:
-            return  # no pool for this page
-        if self._starting_up:  # one pool after the other, most wanted first
-            delay = list(self._pool_sizes).index(notebook_name) * self.pool_stagger
-        elif not self.room_for_pool_kernel():
-            return  # topped up later (shutdown_unconnected), once there is room
-        voila_fill(self, delay=delay, notebook_name=notebook_name, **kwargs)
+                self.kernel_pools_config = {"default": {"pool_size": 0}}
+            for name, size in self._pool_sizes.items():
+                self.log.info("Preheating %s (%d kernel)", name, size)
+        if not self._starting_up:
+            self.fill_pools()
+
+    def _start_pool_kernel(self, name: str) -> None:
+        """Start one more kernel for page ``name``'s pool (Voila's fill, one kernel at a time)."""
+        pool = self._pools.setdefault(name, [])
+        config = dict(self.kernel_pools_config.get(name, {}))
+        config["pool_size"] = len(pool) + 1
+        self.kernel_pools_config[name] = config
+        voila_fill(self, delay=0, notebook_name=name)
 
     def get_pool_size(self, notebook_name):
+        # Voila's page handler asks this once per page request: the page's demand.
+        if _is_page_request(_request_handler()):
+            self.note_request(notebook_name)
         # Only kernels that have started count: a page whose pool kernel is still waiting its turn
         # or starting gets a kernel of its own at once rather than waiting behind the pool's.
         pool = self._pools.get(notebook_name, [])
@@ -586,10 +968,12 @@ def _preheating(cls) -> None:
             set_xsrf_cookie(handler)  # no "full" check: this page's kernel exists already
         render_task, rendered, kernel_id = await voila_take(self, notebook_name, *args, **kwargs)
         self.hand_out(kernel_id, handler if _is_page_request(handler) else None)
+        self.fill_pools()  # its replacement (counted with this page, which is starting now)
         return render_task, rendered, kernel_id
 
     cls.__init__ = __init__
     cls.fill_if_needed = fill_if_needed
+    cls._start_pool_kernel = _start_pool_kernel
     cls.get_pool_size = get_pool_size
     cls.get_rendered_notebook = get_rendered_notebook
 
@@ -717,6 +1101,8 @@ def configure_voila(c) -> None:
         # Voila's kernel and query websockets replaced by ones that refuse what they cannot read
         # safely (guard.py, issue #23)
         guard.install()
+        # the teacher's page /tutor/class?key=...: a class's warm-up without a restart (warmup.py)
+        warmup.install()
         # Pools of preheated kernels, sized per page by ClassroomKernelManager.preheated_pages;
         # Voila refuses a prelaunch_hook with them, so the page checks run from page_config_hook.
         c.VoilaConfiguration.preheat_kernel = True
