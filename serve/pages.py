@@ -55,6 +55,21 @@ LOADING_TEXTS: Mapping[str, Message] = {
     "preparing": M("Preparing the page..."),
 }
 
+#: what a page says when it cannot work, with its Reload button (issue #25; the tabletop template's
+#: page_watch.js, carried with the spinner's texts by :func:`loading_texts`): ``<reason>_heading`` and
+#: ``<reason>_detail`` for each reason the page may give
+PROBLEM_TEXTS: Mapping[str, Message] = {
+    "lost_heading": M("The connection to this page's kernel was lost."),
+    "lost_detail": M("The server may have restarted, or it stopped this page. Reload the page to start it "
+                     "again from its link; what was done on it since it opened is not kept."),
+    "failed_heading": M("This page did not start properly."),
+    "failed_detail": M("Part of it could not be prepared, so its buttons would not work. Reload the page "
+                       "to try again."),
+    "slow_heading": M("This page is taking too long to start."),
+    "slow_detail": M("The server may be very busy. Reload the page to try again."),
+    "reload": M("Reload the page"),
+}
+
 
 def request_language(handler: Any) -> str:
     """The language a request asks for: ``?lang=`` of its URL, else its ``Accept-Language``, else English.
@@ -118,12 +133,14 @@ def install_template_texts(env: Any) -> None:
 
 
 def loading_texts(_value: Any = None) -> Any:
-    """The spinner's texts in every language, as JSON safe inside a ``<script>`` (the filter
+    """The spinner's texts (and what a page says when it cannot work: ``PROBLEM_TEXTS``) in every language,
+    as JSON safe inside a ``<script>`` (the filter
     ``tutor_loading`` of Voila's page template, configured in ``classroom.configure_voila``). The page
     picks its language in the browser: a preheated page's HTML is made before its request is known."""
     from markupsafe import Markup
 
-    data = {lang: {key: render(message, lang) for key, message in LOADING_TEXTS.items()}
+    table = {**LOADING_TEXTS, **PROBLEM_TEXTS}
+    data = {lang: {key: render(message, lang) for key, message in table.items()}
             for lang in (*LANGUAGES, PSEUDO)}
     text = json.dumps(data, ensure_ascii=False)
     for char, code in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):
