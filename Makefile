@@ -34,11 +34,18 @@ compiler:
 # Settings for serving a class (culling, the cap on kernels, ...) are in serve/ ("Serving a
 # class" in the README). `make serve SERVE_IP=0.0.0.0` listens on every network interface (for
 # a classroom), `make serve MAX_KERNELS=60` raises the cap on kernels alive at once.
+# `make serve CLASS=30 PAGES="apache/play.ipynb lessons/01-*.ipynb"` gets ready for a class: 30
+# ready kernels for each page listed, kept HOLD minutes (30 by default) or until the class has
+# opened them; TEACHER_KEY= sets the key of the teacher's page /tutor/class (else one is made).
 serve: setup
 	@echo "Open http://$(or $(SERVE_IP),127.0.0.1):$(PORT)/voila/render/index.ipynb"
 	$(PY) -m voila --no-browser --port=$(PORT) --Voila.ip=$(or $(SERVE_IP),127.0.0.1) \
 	  --Voila.config_file_paths=$(CURDIR)/serve \
-	  $(if $(MAX_KERNELS),--ClassroomKernelManager.max_kernels=$(MAX_KERNELS)) notebooks/
+	  $(if $(MAX_KERNELS),--ClassroomKernelManager.max_kernels=$(MAX_KERNELS)) \
+	  $(if $(CLASS),--ClassroomKernelManager.class_size=$(CLASS)) \
+	  $(foreach page,$(PAGES),'--ClassroomKernelManager.class_pages=$(page)') \
+	  $(if $(HOLD),--ClassroomKernelManager.class_hold=$(HOLD)) \
+	  $(if $(TEACHER_KEY),'--ClassroomKernelManager.teacher_key=$(TEACHER_KEY)') notebooks/
 
 chromium:
 	@command -v chromium >/dev/null || { \
