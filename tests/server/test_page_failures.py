@@ -34,8 +34,29 @@ WAIT = 60_000  # ms: a loaded 2-core machine
 SETTINGS = (*SHORT_TIMEOUTS, "--ClassroomKernelManager.pool_size=0")
 
 
+#: a kernel whose every IOPub message (outputs, widgets, status) reaches the server 6 s late, as on a loaded
+#: machine, while its replies on the shell channel come at once
+LATE_IOPUB = """\
+import queue, threading, time
+socket = get_ipython().kernel.iopub_socket
+send_now = socket.send_multipart
+waiting = queue.Queue()
+
+def deliver():
+    while True:
+        due, args, kwargs = waiting.get()
+        time.sleep(max(0.0, due - time.monotonic()))
+        send_now(*args, **kwargs)
+
+threading.Thread(target=deliver, daemon=True).start()
+object.__setattr__(socket, "send_multipart",
+                   lambda *args, **kwargs: waiting.put((time.monotonic() + 6, args, kwargs)))
+"""
+
+
 def folder_with_pages(tmp_path_factory):
-    """The one-widget page, and a page whose first cell shows a widget and whose second cell fails."""
+    """The one-widget page; a page whose first cell shows a widget and whose second cell fails; a page whose
+    widget's output reaches the server 6 s after the cell's reply."""
     folder = tmp_path_factory.mktemp("failure-pages")
     (folder / "bare.ipynb").write_text(BARE_PAGE.read_text())
     broken = nbformat.v4.new_notebook()
@@ -46,6 +67,11 @@ def folder_with_pages(tmp_path_factory):
         nbformat.v4.new_code_cell("raise ValueError('this page fails')"),
     ]
     nbformat.write(broken, folder / "broken.ipynb")
+    late = nbformat.v4.new_notebook()
+    late.metadata["kernelspec"] = broken.metadata["kernelspec"]
+    late.cells = [nbformat.v4.new_code_cell(LATE_IOPUB), nbformat.v4.new_code_cell(
+        "import ipywidgets as widgets\nbutton = widgets.Button(description='late')\nbutton.add_class('late-button')\nbutton")]
+    nbformat.write(late, folder / "late.ipynb")
     return folder
 
 
@@ -188,3 +214,22 @@ def test_a_restarted_server_is_noticed_and_reload_works(tmp_path_factory, pages,
         stop(server.proc)
         if again is not None:
             stop(again.proc)
+
+
+def test_late_output_still_reaches_the_page(server, visitor):
+    # the shipped executor waits for the late output (VoilaExecutor.iopub_timeout = 60)
+    visitor.goto(server.url + "/voila/render/late.ipynb")
+    expect(visitor.locator(".late-button")).to_be_visible(timeout=90_000)
+    expect(visitor.locator(PROBLEM)).to_have_count(0)
+
+
+def test_output_given_up_on_says_so(tmp_path_factory, pages, visitor):
+    # nbclient's default (4 s) gives up on the late output: the page has no button, and says so
+    impatient = start(tmp_path_factory, "impatient", pages, *SETTINGS, "--VoilaExecutor.iopub_timeout=4")
+    try:
+        visitor.goto(impatient.url + "/voila/render/late.ipynb")
+        expect_problem(visitor, "failed")
+        expect(visitor.locator(".late-button")).to_have_count(0)
+        assert "Timeout waiting for IOPub output" in impatient.log_text()
+    finally:
+        stop(impatient.proc)

@@ -5,8 +5,8 @@
    when the page cannot work, says why in the visitor's language with one Reload button (the same
    URL, so a linked position is kept):
 
-   - "failed": a cell failed (the template calls tutorWatch.failed() beside Voila's error output),
-     a widget could not be shown ("Error displaying widget"), or the widgets are still missing
+   - "failed": a cell failed or its output was given up on (the template calls tutorWatch.failed()
+     beside Voila's error output, and after a cell whose "idle" status never came), a widget could not be shown ("Error displaying widget"), or the widgets are still missing
      `widgets` seconds after the kernel connected (`settle` seconds once the widgets' states arrived);
    - "lost": the kernel is gone or the server stopped: the kernel's status turned "dead" or
      "restarting" (killed, restarted, its websocket refused), its connection dropped and the kernel
