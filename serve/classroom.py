@@ -23,9 +23,13 @@ culled by Jupyter Server's own culler (``MappingKernelManager.cull_idle_timeout`
 :func:`culling`.
 
 Under ``make serve`` (standalone Voila) the pages visitors open are *preheated*
-(``VoilaConfiguration.preheat_kernel``): Voila keeps, for each page listed in :data:`PREHEATED_PAGES`,
-a kernel that has already run the page's notebook up to the point where it needs the request (a
-page's ``query_position()`` waits for it, see ``tutor/widgets/links.py``). Voila refuses a
+(``VoilaConfiguration.preheat_kernel``): pools of kernels that have already run a page's notebook
+up to the point where it needs the request (a page's ``query_position()`` waits for it, see
+``tutor/widgets/links.py``). Before anyone arrives only the pages of :data:`PREHEATED_PAGES` keep one;
+then each page keeps as many as it was asked for lately (:meth:`ClassroomKernelManager.pool_target`),
+or as a class's warm-up asks (``warmup.py``: settings ``class_size``/``class_pages``/``class_hold``,
+or the teacher's page ``/tutor/class``), started a few at a time (:meth:`~ClassroomKernelManager.fill_pools`)
+and shut down when idle beyond that (:meth:`~ClassroomKernelManager.shrink_pools`). Voila refuses a
 ``prelaunch_hook`` then, so the same checks run from :func:`page_config_hook` (a page without a
 ready kernel) and from the kernel manager as it hands a preheated kernel to a page. Pool kernels
 count towards the cap (they hold memory) but are given up to make room for a page, are never taken
@@ -163,14 +167,22 @@ def free_memory() -> int | None:
     except ImportError:
         return None
     free = psutil.virtual_memory().available
-    for path, used in (("/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory.current"),
-                       ("/sys/fs/cgroup/memory/memory.limit_in_bytes", "/sys/fs/cgroup/memory/memory.usage_in_bytes")):
+    for folder, limit_file, used_file, cache in (
+        ("/sys/fs/cgroup", "memory.max", "memory.current", "inactive_file"),
+        ("/sys/fs/cgroup/memory", "memory.limit_in_bytes", "memory.usage_in_bytes", "total_inactive_file"),
+    ):
         try:
-            limit, current = Path(path).read_text().strip(), Path(used).read_text().strip()
+            limit = Path(folder, limit_file).read_text().strip()
+            current = Path(folder, used_file).read_text().strip()
+            stat = Path(folder, "memory.stat").read_text()
         except OSError:
             continue
-        if limit.isdigit() and current.isdigit() and int(limit) < 1 << 60:
-            free = min(free, int(limit) - int(current))
+        if not (limit.isdigit() and current.isdigit()) or int(limit) >= 1 << 60:
+            continue
+        # the container's use counts its file cache, which the kernel gives back when needed
+        reclaimable = next((int(line.split()[1]) for line in stat.splitlines()
+                            if line.startswith(cache + " ") and line.split()[1].isdigit()), 0)
+        free = min(free, int(limit) - int(current) + reclaimable)
     return free
 
 
@@ -949,7 +961,9 @@ def _preheating(cls) -> None:
         config = dict(self.kernel_pools_config.get(name, {}))
         config["pool_size"] = len(pool) + 1
         self.kernel_pools_config[name] = config
-        voila_fill(self, delay=0, notebook_name=name)
+        # outside any request's context (a refill may start while a page is being sent): the pool
+        # kernel's start must not be taken for that request's (page_config_hook, start_kernel)
+        contextvars.Context().run(voila_fill, self, delay=0, notebook_name=name)
 
     def get_pool_size(self, notebook_name):
         # Voila's page handler asks this once per page request: the page's demand.
@@ -1095,7 +1109,6 @@ def configure_voila(c) -> None:
     c.VoilaConfiguration.template = TEMPLATE  # Voila's "lab" without the CDN stylesheets
     c.VoilaConfiguration.allow_template_override = "NO"  # ?template=classic would fetch CDN CSS
     c.VoilaConfiguration.show_tracebacks = False  # a failing cell says so, without the traceback
-    c.VoilaExecutor.iopub_timeout = 60  # under load a cell's output comes late; 4 s lost it (issue #25)
     # the texts under the spinner in every language, for the template to choose from (pages.py)
     c.VoilaExporter.filters = {"tutor_loading": "serve.pages.loading_texts"}
     if standalone_voila():

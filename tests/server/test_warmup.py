@@ -78,7 +78,7 @@ class Browser:
             return error.code, error.read().decode()
 
     def xsrf(self) -> str:
-        return next(c.value for c in self.jar if c.name == "_xsrf")
+        return next(c.value or "" for c in self.jar if c.name == "_xsrf")
 
 
 def fetch(server, path: str, **kwargs) -> tuple[int, str]:
