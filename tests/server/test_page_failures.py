@@ -233,3 +233,25 @@ def test_output_given_up_on_says_so(tmp_path_factory, pages, visitor):
         assert "Timeout waiting for IOPub output" in impatient.log_text()
     finally:
         stop(impatient.proc)
+
+
+def test_a_preheated_page_whose_kernel_died_says_so_too(tmp_path_factory, pages, visitor):
+    # the page's HTML was made by a pool's kernel before the request (make serve preheats pages)
+    pooled = start(tmp_path_factory, "pooled", pages, *SHORT_TIMEOUTS,
+                   "--ClassroomKernelManager.preheated_pages=bare.ipynb")
+    try:
+        deadline = time.monotonic() + 90
+        while "Kernel pool of bare.ipynb is filled" not in pooled.log_text():
+            assert time.monotonic() < deadline, pooled.describe()
+            time.sleep(0.5)
+        open_bare(visitor, pooled.url)
+        kernel = page_kernel(visitor)
+        assert f"Using pre-heated kernel: {kernel}" in pooled.log_text()
+        process = kernel_process(pooled.proc.pid, kernel)
+        assert process is not None, pooled.describe()
+        process.kill()
+        expect_problem(visitor, "lost")
+        visitor.locator(PROBLEM).get_by_role("button").click()
+        expect_working(visitor)
+    finally:
+        stop(pooled.proc)
