@@ -109,3 +109,16 @@ def test_hit_faces_grow_from_cavalry_to_climbing_to_inside():
     assert shots[board.INDEX["east climbing"]][board.INDEX["east walkway"]] == 2
     assert board.SHOTS[0][board.INDEX["east walkway"]][board.INDEX["east climbing"]] == 2
     assert board.FIRE[board.INDEX["east cavalry"]] == {board.BUILDINGS.index("well"): 1}
+
+
+def test_the_engine_tables_are_read_in_the_graphs_order_without_networkx():
+    """board.py builds its tables from board.json without networkx (a page imports it only for the graph):
+    the same places, attributes and edges, in the order the networkx graph lists them."""
+    from tutor.games.fort_apache import board
+
+    graph = board.board_graph()
+    assert tuple(graph.nodes) == board.PLACES
+    assert all(dict(graph.nodes[p]) == board._NODES[p] for p in board.PLACES)
+    for kind in ("move", "ride", "climb", "shoot", "fire", "kindle"):
+        expected = [(board.INDEX[u], board.INDEX[v], a) for u, v, k, a in graph.edges(keys=True, data=True) if k == kind]
+        assert list(board._edges(kind)) == expected, kind

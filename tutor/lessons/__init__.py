@@ -10,14 +10,15 @@ import importlib
 import pkgutil
 import random
 from dataclasses import dataclass
-from typing import Any, Callable
-
-from sympy import Expr
+from typing import TYPE_CHECKING, Any, Callable
 
 from tutor.core.i18n import Message
 from tutor.games import game_info
 
 from .exercises import Check, Exercise, check
+
+if TYPE_CHECKING:  # sympy is imported where a number is computed, not with every page
+    from sympy import Expr
 
 
 @dataclass(frozen=True)
@@ -70,7 +71,13 @@ def lessons() -> list[Lesson]:
 
 
 def lesson(number: int) -> Lesson:
-    """The lesson with this number; KeyError names the numbers there are."""
+    """The lesson with this number; KeyError names the numbers there are. Its own module is imported first
+    (``lessonNN_*``), so that a lesson's page does not compute the other nine; every lesson only if not there."""
+    for module in pkgutil.iter_modules(__path__):
+        if module.name.startswith(f"lesson{number:02d}_"):
+            found = importlib.import_module(f"{__name__}.{module.name}").LESSON
+            if found.number == number:
+                return found
     for found in lessons():
         if found.number == number:
             return found

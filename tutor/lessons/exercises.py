@@ -12,12 +12,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-
-from sympy import Expr
+from typing import TYPE_CHECKING
 
 from tutor.core.i18n import M, Message
 
 from .answers import KINDS, AnswerError, Reading, excerpt, parse
+
+if TYPE_CHECKING:  # sympy is imported where a number is computed, not with every page
+    from sympy import Expr
 
 __all__ = ["Exercise", "Check", "check", "read", "AnswerError", "KINDS"]
 

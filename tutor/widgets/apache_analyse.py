@@ -11,7 +11,6 @@ from concurrent.futures import Executor
 from html import escape
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
 
 from tutor.core.i18n import M, Joined, Term, number, tr
 from tutor.games.apache import Game, State
@@ -25,7 +24,6 @@ from tutor.sim.tournament import tournament_stream
 
 from .analyse_page import AnalysePage
 from .jobs import Chunk, Job, clear_of, interleave, stopping_rule
-from .plots import chart
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
          "border-bottom: 1px solid #D8C39A} .tutor-advice {color: #1E6B3A}</style>")
@@ -102,6 +100,10 @@ def _among(m: Matchup) -> str:
 
 def results_plot(matchups: list[Matchup]) -> str:
     """The lone bots' win shares with 95% error bars against the fair-share line, as an SVG picture."""
+    from matplotlib.figure import Figure  # with the first results, not with the page
+
+    from .plots import chart
+
     fig = Figure(figsize=(6.4, 3.6))
     ax = fig.add_subplot()
     counts = sorted({m.players for m in matchups})

@@ -12,8 +12,6 @@ from html import escape
 from typing import Any
 
 import ipywidgets as widgets
-from matplotlib.figure import Figure
-from sympy import Expr, SympifyError, sympify
 
 from tutor.core.i18n import Joined, M, Message, Term, number, tr
 from tutor.lessons import Exercise, Lesson, check, lesson, lessons
@@ -21,7 +19,6 @@ from tutor.sim.stats import Estimate, mean_ci
 from tutor.widgets import bounded
 from tutor.widgets.common import button
 from tutor.widgets.language import language_links, with_language
-from tutor.widgets.plots import png_2x
 from tutor.widgets.preview import Previewed
 
 PLOT_SIZE = (5, 2.4)  # the simulation plot's size in inches
@@ -40,8 +37,10 @@ def value_html(text: str) -> str:
     A value that is a message (words, not a calculation) is shown in the page's language."""
     if isinstance(text, (Message, Term, Joined)):
         return escape(tr(text))
+    from sympy import SympifyError, sympify  # with the first number shown, not with the module
+
     try:
-        value: Expr = sympify(text)
+        value = sympify(text)
     except (SympifyError, SyntaxError, TypeError):
         return f"<code>{escape(text)}</code>"
     if not getattr(value, "is_number", False):
@@ -72,6 +71,10 @@ def running_plot(trials: list[int], running: list[float], exact: float) -> bytes
     """A small PNG, sharp on a high-density screen (:data:`PLOT_WIDTH` CSS pixels wide, twice as many
     pixels): the running estimate against the number of trials, and the exact value as a line; its words
     and tick numbers in the page's language."""
+    from matplotlib.figure import Figure  # with the first plot (a click on Simulate), not with the page
+
+    from tutor.widgets.plots import png_2x
+
     fig = Figure(figsize=PLOT_SIZE)
     ax = fig.add_subplot()
     ax.plot(trials, running, marker=".", color="#0072B2", label=tr(M("simulation so far")))

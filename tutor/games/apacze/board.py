@@ -14,14 +14,15 @@ from __future__ import annotations
 import threading
 from collections import defaultdict
 from functools import lru_cache
-from typing import Iterable, NamedTuple
-
-import networkx as nx
+from typing import TYPE_CHECKING, Iterable, NamedTuple
 
 from tutor.core.rules import cite
 
 from .constants import FieldId
 from .tiles import KIND_BY_ID, START_TILES, TileKind
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 SIDES = ((0, 1), (1, 0), (0, -1), (-1, 0))  # north, east, south, west
 CORNER_POINTS = ((0, 1), (1, 1), (1, 0), (0, 0))  # ring 0, 4, 8, 12 -> offset of the grid point
@@ -52,6 +53,8 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
     Nodes are listed in the order they are first named (a tile's fields, then the fields of its east
     and north neighbours that share an edge with it) and edges in the order they are found; the graph is
     then built in two bulk calls, which give it just that node and neighbour order."""
+    import networkx as nx
+
     nodes, edges = graph_parts(placements)
     graph = nx.Graph()
     graph.add_nodes_from(nodes.items())
@@ -290,6 +293,8 @@ def regions(graph: nx.Graph) -> list[list[FieldId]]:
     """Connected fields of one terrain, each region sorted, in the graph's node order.
 
     A plain graph search over same-terrain edges: linear in fields plus edges."""
+    import networkx as nx
+
     cite("apacze.field.regions")  # for a test marked with the rule (no verdict or event names it)
     terrain = nx.get_node_attributes(graph, "terrain")
     adjacency = graph.adj
@@ -328,6 +333,8 @@ def board_regions(placements: tuple[Placement, ...]) -> list[list[FieldId]]:
 
 def region_graph(graph: nx.Graph) -> nx.Graph:
     """Regions as nodes (``terrain``, ``animals``, ``fields``), joined where two regions meet."""
+    import networkx as nx
+
     found = regions(graph)
     index = {f: i for i, region in enumerate(found) for f in region}
     out = nx.Graph()
@@ -340,6 +347,8 @@ def region_graph(graph: nx.Graph) -> nx.Graph:
 
 def same_terrain_graph(graph: nx.Graph) -> nx.Graph:
     """All fields, joined only where they have one terrain (its components are the regions)."""
+    import networkx as nx
+
     terrain = nx.get_node_attributes(graph, "terrain")
     sub = nx.Graph()
     sub.add_nodes_from(graph.nodes(data=True))
@@ -349,6 +358,8 @@ def same_terrain_graph(graph: nx.Graph) -> nx.Graph:
 
 def reachable(graph: nx.Graph, start: FieldId, steps: int) -> dict[FieldId, int]:
     """Fields reachable from ``start`` in 1 to ``steps`` moves, with the fewest moves needed."""
+    import networkx as nx
+
     found = nx.single_source_shortest_path_length(graph, start, cutoff=steps)
     return {f: d for f, d in found.items() if d > 0}
 

@@ -14,9 +14,7 @@ from __future__ import annotations
 
 import math
 from html import escape
-from typing import Collection, Mapping, Sequence
-
-import networkx as nx
+from typing import TYPE_CHECKING, Collection, Mapping, Sequence
 
 from tutor.core.i18n import CLOSE, OPEN, Joined, M, Mc, Message, P, tr
 from tutor.games.apacze import actions as A
@@ -32,6 +30,9 @@ from tutor.games.apacze.words import action_type, animal as animal_term, colour,
 from tutor.render import svg
 from tutor.render.clicks import BUTTON_H, SELECT, Clicks, button_strip, chips, label_of
 from tutor.render.svg import COLOUR_STYLE, EDGE, FONT, HALO, INK, MUTED, PANEL, PAPER
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 #: each player by colour, a glossary term (rendered in the page's language)
 PLAYER_NAMES = tuple(colour(p) for p in range(len(COLOURS)))

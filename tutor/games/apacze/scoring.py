@@ -8,9 +8,7 @@ their own fields (fields with their Indians or their building).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Mapping, Sequence
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, Mapping, Sequence
 
 from tutor.core.i18n import Joined, M, Message, P
 from tutor.core.rules import cite
@@ -18,6 +16,9 @@ from tutor.core.rules import cite
 from .board import FieldId, regions
 from .tiles import ANIMALS, TERRAINS
 from .words import animal as animal_term, colour, terrain as terrain_term
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 #: a place in a region, in words
 ORDINALS = {1: M("1st"), 2: M("2nd"), 3: M("3rd"), 4: M("4th"), 5: M("5th")}
@@ -89,6 +90,8 @@ def score_regions(graph: nx.Graph, indians: Mapping[FieldId, tuple[int, int]],
 
     ``indians`` maps a field to (player, count); ``buildings`` maps a field to (player, size).
     Linear in the size of the board: one pass over the regions and their fields."""
+    import networkx as nx
+
     return score_found(regions(graph), nx.get_node_attributes(graph, "terrain"),
                        nx.get_node_attributes(graph, "animals"), indians, buildings, lower_places, names,
                        tied_places)

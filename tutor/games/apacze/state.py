@@ -14,9 +14,7 @@ What may be done is :mod:`.legal`, what it does :mod:`.transitions`, why :mod:`.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar, overload
-
-import networkx as nx
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar, overload
 
 from tutor import core
 from tutor.core import CHANCE, TERMINAL, Outcome
@@ -38,6 +36,9 @@ from .scoring import RegionScore, gains, score_found
 from .tiles import TILE_KINDS
 from .view import View, view_of
 from .words import colour
+
+if TYPE_CHECKING:
+    import networkx as nx
 
 _Record = TypeVar("_Record", Putting, Moving, Gathering, Paying, Settling)
 

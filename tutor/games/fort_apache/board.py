@@ -4,7 +4,8 @@ Nodes are the places where figures stand (``north cavalry``, ``east walkway``, `
 Edges are keyed by kind: ``move`` (who may step there and the energy it costs), ``ride`` (the riders'
 free clockwise ride), ``climb`` (the climbing roll), ``shoot`` (who may shoot from there at figures in
 the target place, with how many hit faces), ``fire`` (fire arrows at a building) and ``kindle`` (set
-fire from inside a building, no roll). The engine reads the lookup tables built here from the graph.
+fire from inside a building, no roll). The engine reads the lookup tables built here from the same data,
+in the graph's order, without networkx (imported only when a page asks for the graph itself).
 """
 from __future__ import annotations
 
@@ -12,9 +13,10 @@ import json
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 from pathlib import Path
-from typing import Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
-import networkx as nx
+if TYPE_CHECKING:
+    import networkx as nx
 
 DATA = Path(__file__).parent / "data" / "board.json"
 COWBOYS, INDIANS = 0, 1
@@ -32,6 +34,8 @@ def board_data() -> dict:
 
 def board_graph() -> nx.MultiDiGraph:
     """The board: places as nodes (kind, zone, building), edges keyed by kind with their attributes."""
+    import networkx as nx
+
     data = board_data()
     graph = nx.MultiDiGraph(reconstructed=data["reconstructed"], note=data["note"])
     for place in data["places"]:
@@ -42,18 +46,32 @@ def board_graph() -> nx.MultiDiGraph:
     return graph
 
 
-_G = board_graph()
+def _graph_order(data: dict) -> tuple[dict[str, dict[str, Any]], dict[str, dict[str, dict[str, dict[str, Any]]]]]:
+    """The board's places (name: attributes) and edges (source: target: kind: attributes), in the order
+    :func:`board_graph` lists them (places as the file lists them; edges by source place, then target in
+    the order first met, then kind), read without networkx."""
+    nodes = {place["name"]: {k: v for k, v in place.items() if k != "name"} for place in data["places"]}
+    edges: dict[str, dict[str, dict[str, dict[str, Any]]]] = {name: {} for name in nodes}
+    for edge in data["edges"]:
+        if edge["source"] not in nodes or edge["target"] not in nodes:
+            raise ValueError(f"board.json: an edge names an unknown place: {edge}")
+        attrs = {k: v for k, v in edge.items() if k not in ("source", "target")}
+        edges[edge["source"]].setdefault(edge["target"], {}).setdefault(edge["kind"], {}).update(attrs)
+    return nodes, edges
+
+
 _DATA = board_data()
-PLACES: tuple[str, ...] = tuple(_G.nodes)
+_NODES, _EDGES = _graph_order(_DATA)
+PLACES: tuple[str, ...] = tuple(_NODES)
 INDEX = {name: i for i, name in enumerate(PLACES)}
-KIND = tuple(_G.nodes[p]["kind"] for p in PLACES)
-ZONE = tuple(_G.nodes[p]["zone"] for p in PLACES)
+KIND = tuple(_NODES[p]["kind"] for p in PLACES)
+ZONE = tuple(_NODES[p]["zone"] for p in PLACES)
 ZONES: tuple[str, ...] = tuple(_DATA["zones_clockwise"])
 BUILDINGS: tuple[str, ...] = tuple(_DATA["buildings"])
 BUILDING_ZONE = tuple(_DATA["buildings"][b]["zone"] for b in BUILDINGS)
 RUBBLE_BOXES = tuple(_DATA["buildings"][b]["rubble_boxes"] for b in BUILDINGS)
 #: the building a place belongs to (index into BUILDINGS), -1 for none (the gate repair spot too)
-BUILDING_OF = tuple(BUILDINGS.index(_G.nodes[p]["building"]) if _G.nodes[p].get("building") in BUILDINGS
+BUILDING_OF = tuple(BUILDINGS.index(_NODES[p]["building"]) if _NODES[p].get("building") in BUILDINGS
                     else -1 for p in PLACES)
 GATE = INDEX[_DATA["gate"]["place"]]
 GATE_REPAIR = INDEX[_DATA["gate"]["repair"]]
@@ -68,9 +86,10 @@ V = TypeVar("V")
 
 
 def _edges(kind: str) -> Iterator[tuple[int, int, dict[str, Any]]]:
-    for u, v, k, attrs in _G.edges(keys=True, data=True):
-        if k == kind:
-            yield INDEX[u], INDEX[v], attrs
+    for u, targets in _EDGES.items():
+        for v, kinds in targets.items():
+            if kind in kinds:
+                yield INDEX[u], INDEX[v], kinds[kind]
 
 
 def _by_side(kind: str, value: Callable[[dict[str, Any]], V]) -> tuple[dict[int, dict[int, V]], dict[int, dict[int, V]]]:
