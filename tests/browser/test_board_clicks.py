@@ -148,3 +148,34 @@ def test_a_phone_can_zoom_the_board_in_to_tap_it_and_fit_it_back(page: Page, voi
     page.set_viewport_size({"width": 1366, "height": 900})
     expect(zoom).to_be_hidden()
     assert_no_browser_errors(page, browser_errors)
+
+
+def test_a_click_that_chooses_sends_edits_of_the_board_not_the_board(page: Page, voila_url, browser_errors):
+    """Issue #25: a click that only chooses (a hand card) brings edits of the board's SVG and the live and chosen
+    targets, never the whole board; board.js applies every edit as it comes (it checks each against the board it
+    holds and would ask for the whole board if one did not fit: it never has to) and marks the targets."""
+    received: list[bytes] = []
+    sent: list[bytes] = []
+
+    def watch(socket) -> None:
+        socket.on("framereceived", lambda payload: received.append(payload if isinstance(payload, bytes)
+                                                                  else payload.encode()))
+        socket.on("framesent", lambda payload: sent.append(payload if isinstance(payload, bytes)
+                                                          else payload.encode()))
+
+    page.on("websocket", watch)
+    open_play_page(page, voila_url, "tribu", "tribu", (1366, 900))
+    assert click_target(page, "tribu", "deck")
+    expect(page.locator(".tribu-board [data-target^='hand:'].live").first).to_be_attached()
+    received.clear()
+    hand = next(t for t in live_ids(page, "tribu") if t.startswith("hand:"))
+    assert click_target(page, "tribu", hand)
+    expect(page.locator(f'.tribu-board [data-target="{hand}"].selected').first).to_be_attached()
+    expect(page.locator('.tribu-board [data-target="discard"].live')).to_be_attached()
+    assert any(b'"kind": "svg"' in frame for frame in received)  # the edits
+    assert not any(b'"svg": "<svg' in frame for frame in received)  # not the whole board
+    made, _ = play_by_clicks(page, "tribu", "Game over", clicks=40, seed=2)
+    assert made > 5
+    assert sum(b'"kind": "svg"' in frame for frame in received) > 10
+    assert not any(b"svg-resync" in frame for frame in sent)
+    assert_no_browser_errors(page, browser_errors)

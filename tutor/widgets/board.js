@@ -2,6 +2,47 @@
 // sends {kind: "click", target: id} on a click or Enter/Space on a focused target, {kind: "escape"} on Escape.
 // On a narrow screen whose drawing makes targets smaller than a finger (44 px), the first tap (touch) on the board zooms
 // in around the tapped place, so that every target is then at least 44 px; "Fit to screen" goes back.
+// A changed board comes as edits of the SVG the page holds ({kind: "svg", base, size, sum, edits: [[start, end,
+// text], ...]}, BoardWidget.svg_edits): applied once per model (initialize), checked, and the SVG asked for whole
+// ({kind: "svg-resync"}) when they do not fit what the page holds.
+
+function adler32(text) {  // of the text as UTF-16 little-endian bytes, as Python's zlib.adler32(text.encode("utf-16-le"))
+  let a = 1, b = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    a = (a + (unit & 255)) % 65521;
+    b = (b + a) % 65521;
+    a = (a + (unit >> 8)) % 65521;
+    b = (b + a) % 65521;
+  }
+  return b * 65536 + a;
+}
+
+function patched(old, message) {  // the SVG the edits make of old, or null when they do not fit it
+  if (typeof old !== "string" || old.length !== message.base || !Array.isArray(message.edits)) return null;
+  const parts = [];
+  let at = 0;
+  for (const edit of message.edits) {
+    if (!Array.isArray(edit) || edit.length !== 3) return null;
+    const [start, end, text] = edit;
+    if (!(start >= at && end >= start && end <= old.length) || typeof text !== "string") return null;
+    parts.push(old.slice(at, start), text);
+    at = end;
+  }
+  parts.push(old.slice(at));
+  const next = parts.join("");
+  return next.length === message.size && adler32(next) === message.sum ? next : null;
+}
+
+function initialize({ model }) {
+  model.on("msg:custom", (message) => {
+    if (!message || message.kind !== "svg") return;
+    const next = patched(model.get("svg"), message);
+    if (next === null) model.send({ kind: "svg-resync" });
+    else model.set("svg", next);  // the views redraw (change:svg); nothing is sent back
+  });
+}
+
 function render({ model, el }) {
   el.classList.add("tutor-board-widget");
   let focused = null;  // the target id that had keyboard focus before a redraw
@@ -160,4 +201,4 @@ function render({ model, el }) {
   draw();
 }
 
-export default { render };
+export default { initialize, render };

@@ -10,6 +10,16 @@ have ``tabindex="0"``), sends ``{"kind": "click", "target": id}`` to Python; Esc
 The SVG scales to its container (``width: 100%; height: auto``, its viewBox kept). ``value`` is an
 alias of ``svg``, so code that set an HTML widget's value keeps working.
 
+**Small messages** (issue #25). A redraw changes a few elements of a board of 10-55 kB (a chosen target, the
+next step's marks and hints, the pieces a move moved), and every message passes through the server's one
+thread. So a changed ``svg`` is not sent whole: :func:`svg_edits` compares it with the SVG the front end
+holds, tag by tag, and the widget sends only the edits (a custom message ``{"kind": "svg", "base", "size",
+"sum", "edits": [[start, end, text], ...]}``, offsets in the old SVG's UTF-16 units); ``board.js`` applies
+them once per model and checks the result's length and Adler-32 sum. The whole SVG still goes when the page
+loads (the widget's state), when the edits would not be much smaller, and when the front end asks for it
+(``{"kind": "svg-resync"}``, sent when its SVG does not match the edits). ``live`` and ``selected`` stay
+small lists; the front end marks them with the classes ``live`` and ``selected``.
+
 **The controller.** :class:`ClickController` turns clicks into moves, for any game, from a list of
 :class:`Choice` (a path of target ids, what it does in words, and how to play it) that the page gives
 it at each redraw; a :class:`tutor.widgets.play_page.PlayPage` builds them from ``state.legal_actions()``
@@ -32,6 +42,11 @@ as a target and the ``selected`` ones as chosen; it computes no rules.
 """
 from __future__ import annotations
 
+import difflib
+import json
+import os
+import re
+import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Callable, Mapping, Sequence
@@ -47,6 +62,71 @@ Draw = Callable[[Mapping[str, str], Sequence[str]], str]   # (targets: id -> hin
 Say = Callable[[str, str], None]                          # (text, kind: "info" | "error" | "good")
 
 
+#: an SVG split into its tags and the text between them (what :func:`svg_edits` compares)
+_PIECES = re.compile(r"<[^>]*>|[^<]+")
+#: equal stretches shorter than this (in characters) between two edits are sent as part of one edit
+_MERGE_GAP = 24
+#: the edits are sent instead of the whole SVG only when their JSON is at most this share of the SVG's JSON
+EDIT_SHARE = 0.8
+
+
+def utf16_units(text: str) -> int:
+    """The length of ``text`` as JavaScript counts it (UTF-16 code units)."""
+    return len(text) if not text or max(text) <= "\uffff" else len(text.encode("utf-16-le")) // 2
+
+
+def svg_sum(text: str) -> int:
+    """The Adler-32 sum of ``text`` as UTF-16 (little-endian) bytes: ``board.js`` computes the same."""
+    return zlib.adler32(text.encode("utf-16-le"))
+
+
+def _common(a: str, b: str) -> tuple[int, int]:
+    """The lengths of the common start and the common end of ``a`` and ``b`` (not overlapping)."""
+    head = len(os.path.commonprefix([a, b]))
+    tail = len(os.path.commonprefix([a[:head - 1:-1] if head else a[::-1], b[:head - 1:-1] if head else b[::-1]]))
+    return head, tail
+
+
+def svg_edits(old: str, new: str) -> list[list[int | str]]:
+    """The edits that turn ``old`` into ``new``: ``[start, end, text]`` (the old SVG's UTF-16 units from
+    ``start`` to ``end`` replaced by ``text``), in order and apart. Tags and the text between them are compared
+    whole; a tag replaced by one tag is then cut to what changed in it (a moved element: its coordinates), and
+    edits near each other are joined."""
+    a, b = _PIECES.findall(old), _PIECES.findall(new)
+    starts = [0]
+    for piece in a:
+        starts.append(starts[-1] + len(piece))
+    head = 0
+    while head < len(a) and head < len(b) and a[head] == b[head]:
+        head += 1
+    tail = 0
+    while tail < len(a) - head and tail < len(b) - head and a[-1 - tail] == b[-1 - tail]:
+        tail += 1
+    opcodes = difflib.SequenceMatcher(None, a[head:len(a) - tail], b[head:len(b) - tail]).get_opcodes()
+    raw: list[tuple[int, int, str]] = []  # (start, end, text) in old's characters
+    for op, i1, i2, j1, j2 in opcodes:
+        i1, i2, j1, j2 = i1 + head, i2 + head, j1 + head, j2 + head
+        if op == "equal":
+            continue
+        if op == "replace" and i2 - i1 == j2 - j1:
+            for k in range(i2 - i1):
+                x, y = a[i1 + k], b[j1 + k]
+                front, back = _common(x, y)
+                raw.append((starts[i1 + k] + front, starts[i1 + k + 1] - back, y[front:len(y) - back]))
+        else:
+            raw.append((starts[i1], starts[i2], "".join(b[j1:j2])))
+    joined: list[list] = []
+    for start, end, text in raw:
+        if joined and start - joined[-1][1] < _MERGE_GAP:
+            joined[-1][1], joined[-1][2] = end, joined[-1][2] + old[joined[-1][1]:start] + text
+        else:
+            joined.append([start, end, text])
+    if old and max(old) > "\uffff":  # offsets in UTF-16 units, as JavaScript counts them
+        for edit in joined:
+            edit[0], edit[1] = utf16_units(old[:edit[0]]), utf16_units(old[:edit[1]])
+    return joined
+
+
 class BoardWidget(anywidget.AnyWidget):
     """An SVG board whose ``data-target`` elements can be clicked or chosen with the keyboard."""
 
@@ -58,12 +138,47 @@ class BoardWidget(anywidget.AnyWidget):
     #: the widget's own words (its zoom button), in the page's language when the widget is made
     words = traitlets.Dict(default_value={}).tag(sync=True)
 
+    #: send a changed SVG as edits of the one the front end holds (False: whole, as before; for comparisons)
+    patches = True
+    _shown = ""  # the SVG the front end holds (or will once the messages sent reach it)
+
     def __init__(self, **kwargs: Any) -> None:
         kwargs.setdefault("words", {"zoom": tr(M("Zoom in")), "fit": tr(M("Fit to screen"))})
         super().__init__(**kwargs)
+        self._shown = self.svg
         self._clicks: list[Callable[[str], None]] = []
         self._escapes: list[Callable[[], None]] = []
         self.on_msg(self._received)
+
+    def open(self) -> None:
+        super().open()
+        self._shown = self.svg  # a comm opens with the whole state
+
+    def _should_send_property(self, key: str, value: Any) -> bool:
+        """ipywidgets asks this before it sends a changed trait: a changed SVG goes as edits when that is
+        smaller (sent at once, in order with the other messages), else whole as any trait."""
+        if key != "svg":
+            return bool(super()._should_send_property(key, value))
+        old, self._shown = self._shown, value
+        if (not self.patches or self.comm is None or key in self._property_lock
+                or (self._holding_sync and key in self._states_to_send)):  # (the whole SVG is on its way)
+            return bool(super()._should_send_property(key, value))
+        if old == value:
+            return False
+        if not old:  # nothing to edit: the first drawing goes whole
+            return bool(super()._should_send_property(key, value))
+        edits = svg_edits(old, value)
+        message = {"kind": "svg", "base": utf16_units(old), "size": utf16_units(value), "sum": svg_sum(value),
+                   "edits": edits}
+        if len(json.dumps(edits)) > EDIT_SHARE * len(json.dumps(value)):
+            return bool(super()._should_send_property(key, value))
+        self.send(message)
+        return False
+
+    def resend_svg(self) -> None:
+        """Send the whole SVG (the front end's did not match the edits it was sent)."""
+        self._shown = self.svg
+        self.send_state("svg")
 
     @property
     def value(self) -> str:
@@ -101,6 +216,8 @@ class BoardWidget(anywidget.AnyWidget):
         elif kind == "escape":
             for escape in list(self._escapes):
                 escape()
+        elif kind == "svg-resync":
+            self.resend_svg()
 
 
 @dataclass(frozen=True)

@@ -59,12 +59,10 @@ def button(description: str, on_click, *, cls: str = "", tooltip: str = "", colo
     """A button with a click handler, an optional CSS class (for tests) and a background colour; its
     label and tooltip (messages or plain texts) are rendered in the page's language."""
     label = tr(description)
+    # the class and colour given as it is made: set after, each was one more message to the browser
+    style = widgets.ButtonStyle(button_color=colour) if colour else widgets.ButtonStyle()
     b = widgets.Button(description=label, tooltip=tr(tooltip) if tooltip else label,
-                       layout=widgets.Layout(width=width))
-    if colour:
-        b.style.button_color = colour
-    if cls:
-        b.add_class(cls)
+                       layout=widgets.Layout(width=width), style=style, _dom_classes=(cls,) if cls else ())
     b.on_click(lambda _: on_click())
     return b
 

@@ -21,6 +21,7 @@ from typing import Callable, Generic, Mapping, Sequence, cast
 from urllib.parse import quote
 
 import ipywidgets as widgets
+from ipywidgets.widgets.widget import _instances as open_widgets  # every widget whose comm is open, by model id
 
 from tutor.core import NotationError, records
 from tutor.core.api import Action, Game, State, StateT
@@ -50,6 +51,22 @@ def analyse_html(notation: str) -> str:
     href = escape(board_link(notation), quote=True)
     words = escape(tr(M("Analyse this position")))
     return f"<a class='tutor-analyse-link' href='{href}' target='_blank'>{words}</a>"
+
+
+def widget_tree(roots: Sequence[widgets.Widget]) -> dict[int, widgets.Widget]:
+    """Every widget in the trees of ``roots``: their children, and the widgets their traits hold (layout, style),
+    by ``id``."""
+    found: dict[int, widgets.Widget] = {}
+    todo = list(roots)
+    while todo:
+        widget = todo.pop()
+        if not isinstance(widget, widgets.Widget) or id(widget) in found:
+            continue
+        found[id(widget)] = widget
+        for name in widget.keys:
+            value = getattr(widget, name, None)
+            todo.extend(value if isinstance(value, (list, tuple)) else [value])
+    return found
 
 
 def result(state: State) -> str:
@@ -110,6 +127,7 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self.board.add_class(f"{p}-board")
         self.screen = widgets.VBox([self.board], layout=widgets.Layout(width="100%"))
         self.control_box = widgets.VBox(layout=widgets.Layout(max_width="100%"))
+        self._made: dict[int, widgets.Widget] = {}  # the widgets made for the controls shown now
         self.message = MessageLine()
         self.message.add_class(f"{p}-message")
         self.clicks = ClickController(self.board, self.click_choices, self.draw_board, self.message.show)
@@ -456,7 +474,7 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
             self.board.svg, self.board.live, self.board.selected = self.draw(state, self.viewer), [], []
         if self.screen.children != (self.board,):
             self.screen.children = [self.board]
-        self.control_box.children = []
+        self.show_controls([])
         self.status.value = "<b>{}</b>".format(escape(tr(M(
             "Looking back at the game: the board shows a past position. Back to the game to play on."))))
 
@@ -551,12 +569,32 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self.analyse.value = analyse_html(notation)
         self.log_view.value = log_html(self.log_lines()[-200:], newest_first=True)
         self.status.value = self.prompt(state)
-        self.control_box.children = self.controls(state)
+        self.show_controls(self.made_controls(state))
         self.moves_view.layout.display = None
         self.show_moves()
         self.tell()
         if self.moves_view.step is not None:
             self.show_step(self.moves_view.step)
+
+    def made_controls(self, state: StateT) -> list[widgets.Widget]:
+        """:meth:`controls`, noting the widgets made for them (closed once they are no longer shown)."""
+        before = set(open_widgets)
+        rows = self.controls(state)
+        made = {key: w for key, w in widget_tree(rows).items() if w.comm is not None and w.model_id not in before}
+        self._made.update(made)
+        return rows
+
+    def show_controls(self, rows: Sequence[widgets.Widget]) -> None:
+        """Put ``rows`` under the board, and close the widgets made for the controls they replace (a page's
+        controls are made anew at every redraw: kept open, each move's buttons stayed in the kernel and the
+        browser for the whole game). A widget still shown, or kept by the page as an attribute, stays open."""
+        self.control_box.children = rows
+        keep = widget_tree(rows)
+        keep.update(widget_tree([w for w in vars(self).values() if isinstance(w, widgets.Widget) and id(w) in self._made]))
+        for key, widget in list(self._made.items()):
+            if key not in keep:
+                del self._made[key]
+                widget.close()
 
     def log_lines(self) -> list[str]:
         """The match's log as ``viewer`` may read it, each line a message (the match's own notes and its
@@ -601,4 +639,4 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
             self.board.svg, self.board.live, self.board.selected = "", [], []
         self.screen.children = [button(self.REVEAL.fill(who=name), self.show_hand,
                                        cls=f"{self.prefix}-reveal", colour=GOLD)]
-        self.control_box.children = []
+        self.show_controls([])
