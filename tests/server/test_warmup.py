@@ -15,7 +15,7 @@ import urllib.request
 
 import pytest
 
-from serve.launch import stop
+from serve.launch import ROOT, stop
 
 from .conftest import BARE_PAGE, start
 from .test_preheat import wait_for
@@ -91,6 +91,20 @@ def demand_server(tmp_path_factory):
                    "--ClassroomKernelManager.max_kernels=12")
     yield server
     stop(server.proc)
+
+
+def test_the_shipped_pools_before_anyone_arrives_are_a_few_pages():
+    """notebooks/ as `make serve` serves it: the start page, each game's play page and the lessons'
+    index keep one ready kernel each, nothing else (28 kernels, 3.5 GB, before issue #25)."""
+    from serve.classroom import ClassroomKernelManager
+
+    notebooks = ROOT / "notebooks"
+    names = [p.relative_to(notebooks) for p in notebooks.rglob("*.ipynb")]
+    pools = ClassroomKernelManager(max_kernels=90).choose_pools(names)
+    plays = {f"{game}/play.ipynb" for game in ("apache", "apacze", "fort_apache", "tribu")}
+    assert pools == dict.fromkeys(["index.ipynb", *sorted(plays), "lessons/index.ipynb"], 1)
+    # on a small machine the pools stay within their share of the cap, most wanted first
+    assert list(ClassroomKernelManager(max_kernels=6).choose_pools(names)) == ["index.ipynb", "apache/play.ipynb"]
 
 
 def test_before_anyone_arrives_only_the_chosen_pages_are_ready(demand_server):
