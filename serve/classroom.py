@@ -94,7 +94,7 @@ POOL_STAGGER = 3.0  # s between two pool kernels' starts while the pools first f
 #: Demand: a page asked for n times in the last DEMAND_WINDOW seconds keeps min(n, POOL_PAGE_MAX)
 #: kernels ready, and a ready kernel beyond that, idle in its pool POOL_IDLE seconds, is shut down.
 DEMAND_WINDOW = 60.0
-POOL_PAGE_MAX = 6
+POOL_PAGE_MAX = 4
 POOL_IDLE = 120.0
 #: At most this many notebooks starting at once, pages being opened included (2 cores: one each);
 #: a pool kernel waits while visitors' pages are starting.
