@@ -64,3 +64,12 @@ def test_the_run_button_runs_the_simulation_with_progress(app):
     first = app.results
     assert app.simulate(games=4) == first     # same seed, same results
 
+
+
+def test_a_run_is_bounded_so_that_the_page_stays_within_its_memory_and_says_so(app):
+    from tutor.widgets.apache_analyse import MAX_GAMES
+
+    app.games.value = 10 * MAX_GAMES
+    assert app.games.value == app.games.max == MAX_GAMES
+    assert "5,000 games per table" in app.limit.value and "memory" in app.limit.value
+    assert app.limit in app.children

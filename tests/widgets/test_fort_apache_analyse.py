@@ -93,3 +93,12 @@ def test_a_clear_answer_needs_a_look_and_a_99_percent_interval_clear_of_one_half
     assert not fort_clear([falls] * 15)            # 15 is not a look
     assert fort_clear([falls] * 16)                # 16 falls in 16: clearly more likely to fall
     assert not fort_clear([falls] * 9 + [0] * 7)   # 9 of 16: not clear
+
+
+def test_a_run_is_bounded_so_that_the_page_stays_within_its_memory_and_says_so(app):
+    from tutor.widgets.fort_apache_analyse import MAX_BATTLES
+
+    app.games.value = 10 * MAX_BATTLES
+    assert app.games.value == app.games.max == MAX_BATTLES
+    assert "10,000 battles per reading" in app.limit.value and "memory" in app.limit.value
+    assert app.limit in app.children

@@ -3,13 +3,14 @@ line, and its long jobs (:class:`tutor.widgets.jobs.Job`) run on a pool."""
 from __future__ import annotations
 
 from concurrent.futures import Executor
+from html import escape
 from typing import Callable, Generic, Iterator, TypeVar, cast
 
 import ipywidgets as widgets
 
 from tutor.core import NotationError
 from tutor.core.api import StateT
-from tutor.core.i18n import M, tr
+from tutor.core.i18n import M, Message, tr
 from tutor.games import game_info
 
 from . import bounded
@@ -41,6 +42,16 @@ FIT = ("<style>.tutor-analyse svg, .tutor-analyse img {max-width: 100%; height: 
        ".tutor-analyse .widget-html > .widget-html-content {flex-shrink: 1; min-width: 0; max-width: 100%} "
        ".tutor-analyse .jp-OutputArea-child, .tutor-analyse .jp-OutputArea-output {display: block; "
        "min-width: 0; max-width: 100%}</style>")  # the position box stays inside a phone's width
+
+
+def limit_note(text: Message) -> widgets.HTML:
+    """A line under a size field saying its maximum and why (``text``, with the number in it). A page's
+    simulation keeps every game it played until its run ends, and its kernel must stay within the share of
+    the server's memory a page is given (``serve/classroom.py``, 200 MB): each page bounds its fields so that
+    a run at their maximum does (measured in ``benchmarks/results/kernels.md``)."""
+    note = widgets.HTML(f"<small>{escape(tr(text))}</small>")
+    note.add_class("tutor-limit")
+    return note
 
 
 class AnalysePage(Previewed, widgets.VBox, Generic[StateT]):

@@ -22,7 +22,7 @@ from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from tutor.sim.tournament import tournament_stream
 
-from .analyse_page import AnalysePage
+from .analyse_page import AnalysePage, limit_note
 from .jobs import Chunk, Job, clear_of, interleave, stopping_rule
 
 STYLE = ("<style>.tutor-table td, .tutor-table th {padding: 2px 10px; text-align: left; "
@@ -33,6 +33,11 @@ ADVICE = {"wait": M("Wait"), "claim now": M("Claim now"), "either": M("Either: i
 _BOT = {"patient": Term("apache", "bot_patient"), "greedy": Term("apache", "bot_greedy"),
         "random": Term("apache", "bot_random")}
 _VERDICT = {"above": M("above"), "below": M("below"), "within": M("within")}
+#: games per table at most: 8 tables of 5,000 games keep about 45 MB (1.1 kB a game) until the run ends, within
+#: the 200 MB a page's kernel may use with matplotlib and sympy loaded (was 100,000: 335-410 MB, issue #25)
+MAX_GAMES = 5_000
+LIMIT = M("At most {n} games per table: every game played is kept in the page's memory until the run ends, "
+          "and one server holds the pages of a whole class.")
 
 
 def _cells(texts) -> str:
@@ -141,8 +146,9 @@ class AnalyseApp(AnalysePage[State]):
         self.reveals = bounded.IntSlider(value=1, min=1, max=10, description=tr(M("Within k reveals")),
                                          style={"description_width": "initial"})
         self.odds = widgets.HTML()
-        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description=tr(M("Games per table")),
-                                            style={"description_width": "initial"})
+        self.games = bounded.BoundedIntText(value=min(games, MAX_GAMES), min=2, max=MAX_GAMES,
+                                            description=tr(M("Games per table")), style={"description_width": "initial"})
+        self.limit = limit_note(LIMIT.fill(n=number(MAX_GAMES, ",")))
         self.job = Job("apache", M("Run the simulation"), background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress
         self.output = widgets.Output()
@@ -165,7 +171,7 @@ class AnalyseApp(AnalysePage[State]):
                               "among greedy ones, and one greedy bot among patient ones, at 2 to 5 players. The "
                               "estimates show after the first games and tighten as more are played. {rule}</p>",
                               rule=rule))),
-            self.games, self.job.box, self.output]
+            self.games, self.limit, self.job.box, self.output]
         self.show_position()
 
     def show(self) -> None:

@@ -28,7 +28,7 @@ from tutor.sim.tournament import tournament_stream
 from . import bounded
 from .boardcache import board_svg  # a position seen before is drawn once
 from .fort_apache_odds import FortOddsApp, table
-from .analyse_page import AnalysePage
+from .analyse_page import AnalysePage, limit_note
 from .jobs import Chunk, Job, clear_of, interleave, is_look, stopping_rule
 
 SHARES = (("win", M("cowboys win"), "#4A9BE0"), ("draw", M("draw"), "#B8A47E"), ("fall", M("fort falls"), "#E8604C"))
@@ -42,6 +42,13 @@ READINGS_APART = M("the 99% intervals of how often the fort holds under the two 
 
 def _share(e: Estimate) -> Message:
     return M("{value:.0%} ({low:.0%}–{high:.0%})", value=e.value, low=e.low, high=e.high)
+
+
+#: battles per reading at most: 2 readings of 10,000 battles keep about 25 MB (1.2 kB a battle) until the run ends,
+#: within the 200 MB a page's kernel may use (was 100,000, issue #25). Playing on keeps only how each battle ended.
+MAX_BATTLES = 10_000
+LIMIT = M("At most {n} battles per reading: every battle played is kept in the page's memory until the run ends, "
+          "and one server holds the pages of a whole class.")
 
 
 def _html(tag: str, text: Message) -> str:
@@ -134,8 +141,10 @@ class FortAnalyseApp(AnalysePage[State]):
         self.play_on_button.on_click(lambda _: self.play_on())
         self.play_on_result = widgets.HTML()
         self.ends: list[int] = []
-        self.games = bounded.BoundedIntText(value=games, min=2, max=100_000, description=tr(M("Battles per reading")),
+        self.games = bounded.BoundedIntText(value=min(games, MAX_BATTLES), min=2, max=MAX_BATTLES,
+                                            description=tr(M("Battles per reading")),
                                             style={"description_width": "initial"})
+        self.limit = limit_note(LIMIT.fill(n=number(MAX_BATTLES, ",")))
         self.job = Job("fort", M("Run the battles"), unit="battles", background=background)
         self.run_button, self.progress = self.job.run_button, self.job.progress
         self.run_button.on_click(lambda _: self.simulate())
@@ -158,7 +167,7 @@ class FortAnalyseApp(AnalysePage[State]):
                                         "gate rule; every other rule reading is at its default. The shares show after "
                                         "the first battles and tighten as more are played. {rule}",
                                         rule=_battles(stopping_rule(SIMULATION, READINGS_APART))))),
-            self.games, self.job.box, self.summary, self.plot]
+            self.games, self.limit, self.job.box, self.summary, self.plot]
         self.show_position()
 
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
