@@ -191,19 +191,29 @@ console.log(JSON.stringify({ svg: good, back, after: attrs.svg === good }));
     assert result["back"] == [{"kind": "svg-resync"}] and result["after"]
 
 
-def test_controls_replaced_at_a_redraw_are_closed():
+def test_controls_replaced_at_a_redraw_are_dropped_by_the_kernel_without_a_message():
+    from comm import get_comm_manager
+    from ipywidgets import Widget
     from ipywidgets.widgets.widget import _instances
 
     from benchmarks.widget_messages import page
     app = page("apache")
     rng = random.Random(3)
-    counts = []
-    for _ in range(80):
-        if app.state.is_terminal or not app.board.live:
-            break
-        app.board.click(rng.choice(app.board.live))
-        counts.append(len(_instances))
+    widgets, comms, closes = [], [], []
+    close = Widget.close
+    Widget.close = lambda self: (self.comm is not None and closes.append(self),  # type: ignore[method-assign]
+                                 close(self))[1]  # (a dropped widget's __del__ calls close(): nothing to send)
+    try:
+        for _ in range(80):
+            if app.state.is_terminal or not app.board.live:
+                break
+            app.board.click(rng.choice(app.board.live))
+            widgets.append(len(_instances))
+            comms.append(len(get_comm_manager().comms))
+    finally:
+        Widget.close = close  # type: ignore[method-assign]
     assert len(app.table.moves) > 40
-    assert max(counts) - min(counts) < 60  # a move's buttons (about 25 widgets) do not pile up
+    assert max(widgets) - min(widgets) < 60 and max(comms) - min(comms) < 60  # a move's ~25 widgets do not pile up
+    assert not closes  # no comm_close: the browser stops showing them, and its copies go with the page
     shown = [w for row in app.control_box.children for w in [row, *getattr(row, "children", ())]]
-    assert all(w.comm is not None for w in shown)
+    assert all(w.comm is not None and w.model_id in _instances for w in shown)

@@ -69,6 +69,25 @@ def widget_tree(roots: Sequence[widgets.Widget]) -> dict[int, widgets.Widget]:
     return found
 
 
+def forget(widget: widgets.Widget) -> None:
+    """Let the kernel drop a widget the page no longer shows, without a message to the browser: its comm is
+    unregistered and the widget leaves ipywidgets' open widgets, so that nothing keeps it (``close()`` would
+    also send a ``comm_close``, one frame per widget: at every move, as many as the controls' new widgets, for a
+    browser copy that goes with the page). Falls back to ``close()`` where the comm does not work that way."""
+    comm = widget.comm
+    if comm is None:
+        return
+    try:
+        from comm import get_comm_manager
+        get_comm_manager().unregister_comm(comm)
+        comm._closed = True  # (its __del__ then sends nothing either)
+    except Exception:  # noqa: BLE001 - another comm implementation: close it the documented way
+        widget.close()
+        return
+    open_widgets.pop(widget.model_id, None)
+    widget.comm = None
+
+
 def result(state: State) -> str:
     """Who won a finished game, and why, in words (empty while the game goes on)."""
     outcome = state.outcome()
@@ -585,16 +604,16 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         return rows
 
     def show_controls(self, rows: Sequence[widgets.Widget]) -> None:
-        """Put ``rows`` under the board, and close the widgets made for the controls they replace (a page's
-        controls are made anew at every redraw: kept open, each move's buttons stayed in the kernel and the
-        browser for the whole game). A widget still shown, or kept by the page as an attribute, stays open."""
+        """Put ``rows`` under the board, and let the kernel drop the widgets made for the controls they replace
+        (:func:`forget`: a page's controls are made anew at every redraw; kept, an Apache game's buttons piled up
+        to some 5000 widgets in the kernel). A widget still shown, or kept by the page as an attribute, stays."""
         self.control_box.children = rows
         keep = widget_tree(rows)
         keep.update(widget_tree([w for w in vars(self).values() if isinstance(w, widgets.Widget) and id(w) in self._made]))
         for key, widget in list(self._made.items()):
             if key not in keep:
                 del self._made[key]
-                widget.close()
+                forget(widget)
 
     def log_lines(self) -> list[str]:
         """The match's log as ``viewer`` may read it, each line a message (the match's own notes and its
