@@ -56,7 +56,7 @@ LOADING_TEXTS: Mapping[str, Message] = {
 }
 
 #: what a page says when it cannot work, with its Reload button (issue #25; the tabletop template's
-#: page_watch.js, carried with the spinner's texts by :func:`loading_texts`): ``<reason>_heading`` and
+#: page_watch.js, carried as the spinner's texts are, by ``loading_texts(table="problems")``): ``<reason>_heading`` and
 #: ``<reason>_detail`` for each reason the page may give
 PROBLEM_TEXTS: Mapping[str, Message] = {
     "lost_heading": M("The connection to this page's kernel was lost."),
@@ -132,15 +132,15 @@ def install_template_texts(env: Any) -> None:
     env.globals["tutor_page"] = page_texts
 
 
-def loading_texts(_value: Any = None) -> Any:
-    """The spinner's texts (and what a page says when it cannot work: ``PROBLEM_TEXTS``) in every language,
-    as JSON safe inside a ``<script>`` (the filter
+def loading_texts(_value: Any = None, table: str = "spinner") -> Any:
+    """The spinner's texts in every language, as JSON safe inside a ``<script>`` (the filter
     ``tutor_loading`` of Voila's page template, configured in ``classroom.configure_voila``). The page
-    picks its language in the browser: a preheated page's HTML is made before its request is known."""
+    picks its language in the browser: a preheated page's HTML is made before its request is known.
+    ``table="problems"`` (``tutor_loading('problems')``): what a page says when it cannot work (``PROBLEM_TEXTS``)."""
     from markupsafe import Markup
 
-    table = {**LOADING_TEXTS, **PROBLEM_TEXTS}
-    data = {lang: {key: render(message, lang) for key, message in table.items()}
+    messages = PROBLEM_TEXTS if table == "problems" else LOADING_TEXTS
+    data = {lang: {key: render(message, lang) for key, message in messages.items()}
             for lang in (*LANGUAGES, PSEUDO)}
     text = json.dumps(data, ensure_ascii=False)
     for char, code in (("<", "\\u003c"), (">", "\\u003e"), ("&", "\\u0026")):

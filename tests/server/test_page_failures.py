@@ -19,8 +19,9 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from serve.launch import ROOT, die_with_parent, kernel_process, stop, voila_command, wait_until_serving
+from serve import pages as serve_pages
 from serve.pages import PROBLEM_TEXTS
-from tutor.core.i18n import render
+from tutor.core.i18n import M, render
 
 from .conftest import BARE_PAGE, SHORT_TIMEOUTS, Server, start
 
@@ -123,6 +124,19 @@ def expect_working(page: Page) -> None:
     expect(page.locator(PROBLEM)).to_have_count(0)
     page.locator(".bare-button").click()
     expect(page.locator(".bare-board")).to_have_text("1")
+
+
+def test_the_messages_reach_the_page_in_every_language_safe_in_a_script(monkeypatch):
+    texts = json.loads(str(serve_pages.loading_texts(None, "problems")))
+    assert set(texts) == {"en", "it", "pl", "es", "xx"}
+    for reason in ("lost", "failed", "slow"):
+        assert texts["en"][f"{reason}_heading"] == render(PROBLEM_TEXTS[f"{reason}_heading"], "en")
+    assert all(text.startswith("⟦") and text.endswith("⟧") for text in texts["xx"].values())
+    assert json.loads(str(serve_pages.loading_texts()))["en"].keys() == serve_pages.LOADING_TEXTS.keys()
+    monkeypatch.setattr(serve_pages, "PROBLEM_TEXTS", {"reload": M("</script><script>alert(1)</script> & co")})
+    safe = str(serve_pages.loading_texts(None, "problems"))
+    assert "<" not in safe and ">" not in safe and "&" not in safe
+    assert json.loads(safe)["pl"]["reload"] == "</script><script>alert(1)</script> & co"
 
 
 def test_a_page_whose_kernel_died_says_so_and_reload_brings_it_back(server, visitor):
