@@ -66,6 +66,7 @@ bench: setup chromium
 	$(PY) -m benchmarks.sim_workers
 	$(PY) -m benchmarks.voila_pages
 	$(PY) -m benchmarks.streaming
+	$(PY) -m benchmarks.class_load
 
 clean:
 	rm -rf $(VENV) .pytest_cache build tutor/games/*/playout.c tutor/games/*/_playout_c.*.so
