@@ -529,7 +529,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             if (
                 starting >= self.pool_starts
                 or total >= self.pool_budget()
-                or not self.room_for_pool_kernel()
+                # those started in this call are not registered yet: counted here
+                or self.live_kernel_count() + started + 1 >= self.kernel_cap
                 or not self.memory_room()
             ):
                 break
