@@ -62,6 +62,13 @@ def field_graph(placements: Iterable[Placement]) -> nx.Graph:
     return graph
 
 
+@lru_cache(maxsize=512)
+def board_fields(placements: tuple[Placement, ...]) -> dict[FieldId, dict]:
+    """Every field of the board with its ``terrain`` and ``animals``, in :func:`field_graph`'s node order, without
+    networkx: what parsing, checking and drawing a position read. Shared, so read it, never change it."""
+    return graph_parts(placements)[0]
+
+
 def graph_parts(placements: Iterable[Placement]) -> tuple[dict[FieldId, dict], dict[tuple[FieldId, FieldId], str]]:
     """:func:`field_graph`'s nodes (with their attributes) and edges (with their ``via``), each in the
     order the graph lists them, before they are made a networkx graph."""

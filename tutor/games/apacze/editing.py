@@ -84,7 +84,7 @@ def _field(state: "State", text: str) -> tuple[int, int, str]:
     square, _, letter = text.rpartition(":")
     x, y = _square(square)
     field = (x, y, letter)
-    if field not in state.graph:
+    if field not in state.fields:
         raise ValueError(M("{text} is not a field of a tile on the table", text=repr(text)))
     return field
 
@@ -116,9 +116,9 @@ def places(state: "State") -> dict[str, str]:
     for x, y in sorted(free):
         found[f"spot:{x},{y}"] = M("the empty square {square}", square=_at(x, y))
     groups, buildings = state.indians_on(), state.buildings_on()
-    for field in sorted(state.graph.nodes):
+    for field in sorted(state.fields):
         x, y, letter = field
-        what: str = term(state.graph.nodes[field]["terrain"])
+        what: str = term(state.fields[field]["terrain"])
         if field in groups:
             p, n = groups[field]
             what = P("{what}, {n} {colour} Indian", "{what}, {n} {colour} Indians", n=n, what=what,

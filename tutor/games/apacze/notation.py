@@ -114,10 +114,10 @@ def read(game_class: "type[Game]", text: object) -> "State":
     camp = _per_player(_body(parts[5], "camp"), n, "camp", _camp)
     used = _per_player(_body(parts[6], "used"), n, "used", _used)
     start = evolve(game.new_state(), placements=placements)
-    graph = start.graph
-    indians = _indians(_body(parts[8], "indians"), graph, n)
-    buildings = _buildings(_body(parts[9], "buildings"), graph, n)
-    phase, done, pending = _read_phase(parts[2], game, graph)
+    board = start.fields
+    indians = _indians(_body(parts[8], "indians"), board, n)
+    buildings = _buildings(_body(parts[9], "buildings"), board, n)
+    phase, done, pending = _read_phase(parts[2], game, board)
     state = evolve(start, phase=phase, round=round_, hands=hands, animals=animals, camp=camp, indians=indians,
                           buildings=buildings, done=done, used=used, pending=pending)
     validate(state)
@@ -156,9 +156,9 @@ def _field(token: str) -> tuple[int, int, str]:
     return coordinate(match.group(1)), coordinate(match.group(2)), match.group(3)
 
 
-def _on_board(token: str, graph) -> tuple[int, int, str]:
+def _on_board(token: str, board) -> tuple[int, int, str]:
     field = _field(token)
-    if field not in graph:
+    if field not in board:
         raise NotationError(M("there is no field {field} on the board", field=field_text(field)))
     return field
 
@@ -246,13 +246,13 @@ def _by_field(words: list[str], limit: int, too_many: Message, read: Callable[[s
     return found
 
 
-def _indians(words: list[str], graph, n: int) -> tuple:
+def _indians(words: list[str], board, n: int) -> tuple:
     def read(word: str) -> tuple[FieldId, tuple]:
         match = _INDIANS.fullmatch(word)
         if not match or int(match.group(2)) >= n:
             raise NotationError(M("{word} should be field=PLAYERxCOUNT, e.g. 0,1:a=0x3", word=excerpt(word)))
         count = read_int(match.group(3), M("Indians on a field"), 1, INDIANS)
-        return _on_board(match.group(1), graph), (int(match.group(2)), count)
+        return _on_board(match.group(1), board), (int(match.group(2)), count)
 
     found = _by_field(words, n * INDIANS, P("{n} group of Indians; {colours} have {all} in all",
                                             "{n} groups of Indians; {colours} have {all} in all",
@@ -262,17 +262,17 @@ def _indians(words: list[str], graph, n: int) -> tuple:
     return tuple(sorted(Group(f, p, c) for f, (p, c) in found.items()))
 
 
-def _buildings(words: list[str], graph, n: int) -> tuple:
+def _buildings(words: list[str], board, n: int) -> tuple:
     def read(word: str) -> tuple[FieldId, tuple]:
         match = _BUILDING.fullmatch(word)
         if not match or int(match.group(2)) >= n:
             raise NotationError(M("{word} should be field=PLAYER then t or c and the size, e.g. 0,1:a=0t2",
                                   word=excerpt(word)))
-        field = _on_board(match.group(1), graph)
+        field = _on_board(match.group(1), board)
         piece = "tc".index(match.group(3))
-        if graph.nodes[field]["terrain"] not in TERRAIN_OF_PIECE[piece]:
+        if board[field]["terrain"] not in TERRAIN_OF_PIECE[piece]:
             raise NotationError(M("{word}: a {piece} cannot stand on {terrain}", word=excerpt(word),
-                                  piece=piece_term(piece), terrain=term(graph.nodes[field]["terrain"])))
+                                  piece=piece_term(piece), terrain=term(board[field]["terrain"])))
         return field, (int(match.group(2)), piece, int(match.group(4)))
 
     found = _by_field(words, 2 * n * len(SIZES) * 2, P("{n} building is more than the colours own",
@@ -281,7 +281,7 @@ def _buildings(words: list[str], graph, n: int) -> tuple:
     return tuple(sorted(Building(f, *v) for f, v in found.items()))
 
 
-def _read_phase(part: str, game: "Game", graph) -> tuple[int, int, tuple]:
+def _read_phase(part: str, game: "Game", board) -> tuple[int, int, tuple]:
     words = part.split()
     if not words or words[0] not in PHASE_NAMES:
         raise NotationError(M("{part} should start with a phase: {phases}", part=excerpt(part),
@@ -295,13 +295,13 @@ def _read_phase(part: str, game: "Game", graph) -> tuple[int, int, tuple]:
         raise NotationError(M("{part}: after the phase comes the number of actions done this round", part=excerpt(part)))
     done = read_int(words[1], M("the actions done this round"), 0, ACTIONS_PER_ROUND * game.players)
     try:
-        return phase, done, _pending(phase, words[2:], game, graph)
+        return phase, done, _pending(phase, words[2:], game, board)
     except NotationError as error:
         raise NotationError(M("{part} does not give what the {phase} phase needs: {error}", part=excerpt(part),
                               phase=words[0], error=_reason(error))) from None
 
 
-def _pending(phase: int, rest: list[str], game: "Game", graph) -> tuple:
+def _pending(phase: int, rest: list[str], game: "Game", board) -> tuple:
     """What a phase needs, read from the words after the actions done."""
     if phase in (ACT, OVER):
         _count(rest, 0)
@@ -318,7 +318,7 @@ def _pending(phase: int, rest: list[str], game: "Game", graph) -> tuple:
         arrivals = {}
         for token in rest[2:]:
             name, _, count = token.partition("=")
-            field = _on_board(name, graph)
+            field = _on_board(name, board)
             if field in arrivals:
                 raise NotationError(M("{field} is listed twice", field=field_text(field)))
             arrivals[field] = read_int(count, M("Indians arrived"), 1, MAX_INDIANS)
@@ -328,7 +328,7 @@ def _pending(phase: int, rest: list[str], game: "Game", graph) -> tuple:
         _count(rest, 3)
         if rest[0] != "at":
             raise NotationError(M("write 'at FIELD BROUGHT'"))
-        return Gathering(_on_board(rest[1], graph), read_int(rest[2], M("Indians brought"), 0, MAX_INDIANS))
+        return Gathering(_on_board(rest[1], board), read_int(rest[2], M("Indians brought"), 0, MAX_INDIANS))
     if phase == PAY:
         _count(rest, 1)
         return Paying(read_int(rest[0], M("animals owed"), 1, COST[-1]))

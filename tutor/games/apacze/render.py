@@ -231,7 +231,7 @@ def _contents(layout: Layout, state: State) -> str:
     indians, buildings = state.indians_on(), state.buildings_on()
     t = layout.tile
     parts = []
-    for field, data in state.graph.nodes(data=True):
+    for field, data in state.fields.items():
         x, y, letter = field
         u, v = _anchor(at[(x, y)], letter, data["terrain"])
         cx, cy = layout.point(x, y, u, v)

@@ -26,8 +26,8 @@ from tutor.core.rules import cite
 from . import legal, notation as position, transitions, verdicts
 from . import actions as A
 from .actions import Action
-from .board import (Board, FieldId, Placement, START_PLACEMENTS, board_graph, board_of, board_regions,
-                    open_spots)
+from .board import (Board, FieldId, Placement, START_PLACEMENTS, board_fields, board_graph, board_of,
+                    board_regions, open_spots)
 from .constants import (ACTIONS_PER_ROUND, CAMP_INDIANS, CAMP_SIZES, CANOE, COST, DRAW, GATHER, INDIANS,
                         MAX_INDIANS, MOVE, OVER, PAY, PHASE_NAMES, PUT, SETTLE, SIZES, START_ANIMALS, TEEPEE,
                         TILES_BY_PLAYERS, Building, Camp, Gathering, Group, Moving, Paying, Putting, Settling)
@@ -243,6 +243,12 @@ class State(core.State):
     @property
     def drawn(self) -> int:
         return len(self.placements) - len(START_PLACEMENTS) + sum(h is not None for h in self.hands)
+
+    @cached
+    def fields(self) -> dict[FieldId, dict]:
+        """Every field on the board with its ``terrain`` and ``animals``, in :attr:`graph`'s order, without
+        networkx (:func:`tutor.games.apacze.board.board_fields`); shared, so read it, never change it."""
+        return board_fields(self.placements)
 
     @cached
     def graph(self) -> nx.Graph:

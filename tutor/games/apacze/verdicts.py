@@ -169,7 +169,7 @@ def _put(state: "State", p: int, action: Action):
         return "apacze.place.indians", P("your camp has only {n} Indian", "your camp has only {n} Indians",
                                          n=state.camp[p][0])
     x, y = state.putting
-    if (x, y, letter) not in state.graph:
+    if (x, y, letter) not in state.fields:
         return "apacze.place.indians", M("the new tile has no field {letter}", letter=letter)
     return _cost(state, p, n)
 
@@ -181,9 +181,9 @@ def _build(state: "State", p: int, action: Action):
         return found
     name = piece_term(piece)
     rule = "apacze.build.enlarge" if action.verb == A.ENLARGE else ("apacze.build.teepee", "apacze.build.canoe")[piece]
-    if field not in state.graph:
+    if field not in state.fields:
         return rule, M("there is no field {field} on the board", field=field_text(field))
-    terrain = state.graph.nodes[field]["terrain"]
+    terrain = state.fields[field]["terrain"]
     if terrain not in TERRAIN_OF_PIECE[piece]:
         return rule, M("a {piece} cannot stand on {terrain}", piece=name, terrain=terrain_term(terrain))
     if size not in state.camp[p].sizes(piece):
