@@ -11,8 +11,9 @@
    - "lost": the kernel is gone or the server stopped: the kernel's status turned "dead" or
      "restarting" (killed, restarted, its websocket refused), its connection dropped and the kernel
      is gone on the server or the server does not answer (asked at once, with GET api/kernels/<id>),
-     it was reclaimed before the page connected (asked as soon as the page has arrived), or the page
-     stopped arriving before its end;
+     it was reclaimed before the page connected (asked as soon as the page has arrived), the page
+     stopped arriving before its end, or the browser showed it again from its cache (Back) after Voila
+     had shut its kernel down as it was left;
    - "slow": the spinner is still shown `start` seconds after the page began to arrive, or `shown`
      seconds after it arrived (and the kernel is still there; otherwise "lost").
 
@@ -28,7 +29,7 @@
   const bounds = Object.assign({ start: 150, shown: 45, widgets: 90, settle: 15, reconnect: 20 },
                                window.tutorPageBounds || {});
   const began = Date.now();
-  const state = { finished: false, problem: null, connected: false, restored: false, connectedAt: 0,
+  const state = { finished: false, problem: null, leaving: false, connected: false, restored: false, connectedAt: 0,
                   restoredAt: 0, kernelId: null, baseUrl: '/' };
 
   function config() {
@@ -46,7 +47,7 @@
 
   // the message, at the top of the page, in place of the spinner
   function show(reason) {
-    if (state.problem) { return; }
+    if (state.problem || state.leaving) { return; }
     state.problem = reason;
     const box = element('div', 'tutor-page-problem');
     box.id = 'tutor-page-problem';
@@ -195,6 +196,16 @@
     probe().then(function (kernel) { if (kernel !== 'alive') { show('lost'); } });
     if (typeof voilaFinish === 'function') { return voilaFinish.apply(this, arguments); }
   };
+  // a page being left (a link, Reload, closing) closes its kernel's connection: that is no problem to show.
+  // Registered before Voila's own beforeunload handler (which disposes of the connection), so it runs first.
+  const leaving = function () { state.leaving = true; };
+  window.addEventListener('beforeunload', leaving);
+  window.addEventListener('pagehide', leaving);
+  // back on a page the browser kept in its cache (the Back button): Voila shut its kernel down as it was left
+  window.addEventListener('pageshow', function (event) {
+    state.leaving = false;
+    if (event.persisted && state.finished) { show('lost'); }
+  });
   // the page stopped arriving before its end: the server stopped while sending it
   document.addEventListener('DOMContentLoaded', function () {
     if (!state.finished) { show('lost'); }
