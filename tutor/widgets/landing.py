@@ -93,14 +93,26 @@ STYLE = """<style>
 
 # --- the pages' texts -------------------------------------------------------------------------------
 
+def game_folders() -> list[Path]:
+    """Every game package's folder (``tutor/games/<id>``, in every ``tutor/games`` folder on the path), found
+    without importing the games: a game's page reads its texts without loading the other games' engines."""
+    import pkgutil
+
+    import tutor.games
+
+    return [Path(module.module_finder.path) / module.name  # type: ignore[union-attr]
+            for module in pkgutil.iter_modules(tutor.games.__path__)
+            if module.ispkg and not module.name.startswith("_")]
+
+
 @functools.cache
 def page_data() -> Mapping[str, Any]:
     """pages.toml, its texts made messages: ``texts``, ``game`` (by id) and ``page`` (by id); a game may keep
     its card and its pages' texts in its package's ``data/pages.toml`` (the same tables)."""
     data = translate_data(tomllib.loads(DATA.read_text(encoding="utf-8")))
     games, pages = dict(data.get("game", {})), list(data.get("page", []))
-    for info in registered_games():
-        own = info.package_dir / "data" / "pages.toml"
+    for folder in game_folders():
+        own = folder / "data" / "pages.toml"
         if own.is_file():
             extra = translate_data(tomllib.loads(own.read_text(encoding="utf-8")))
             games.update(extra.get("game", {}))
