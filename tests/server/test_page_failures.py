@@ -150,6 +150,20 @@ def test_a_page_whose_kernel_died_says_so_and_reload_brings_it_back(server, visi
     assert visitor.url.endswith(BARE + "?position=kept")  # the same URL: a linked position is kept
 
 
+def test_a_page_being_left_says_nothing(server, visitor):
+    # as the page goes (a link, Reload, closing), Voila's unload handler shuts its kernel down and closes the
+    # connection: the page, still shown for a moment, must not say the connection was lost
+    open_bare(visitor, server.url)
+    kernel = page_kernel(visitor)
+    visitor.evaluate("window.dispatchEvent(new Event('beforeunload'))")
+    deadline = time.monotonic() + 30
+    while kernel_process(server.proc.pid, kernel) is not None:  # Voila's handler ran: the kernel stops
+        assert time.monotonic() < deadline, server.describe()
+        time.sleep(0.25)
+    visitor.wait_for_timeout(3000)
+    expect(visitor.locator(PROBLEM)).to_have_count(0)
+
+
 def test_a_failing_cell_says_so_instead_of_half_a_page(server, visitor):
     visitor.goto(server.url + BROKEN)
     expect_problem(visitor, "failed")
