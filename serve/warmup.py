@@ -153,8 +153,14 @@ class TeacherPage(web.RequestHandler):
         self.manager.start_warmup(students, chosen, hold)
         self._back()
 
+    def _query(self) -> str:
+        """This page's query: its key, and its language when the address chose one."""
+        query = f"?key={quote(_field(self, 'key'), safe='')}"
+        lang = self.get_query_argument("lang", "")[:20]
+        return query + (f"&lang={quote(lang, safe='')}" if lang else "")
+
     def _back(self) -> None:
-        self.redirect(f"{self.request.path}?key={quote(_field(self, 'key'), safe='')}", status=303)
+        self.redirect(self.request.path + self._query(), status=303)
 
     def _page(self, errors: list[str] | None = None, chosen: list[str] | None = None) -> None:
         lang = pages.request_language(self)
@@ -169,6 +175,7 @@ class TeacherPage(web.RequestHandler):
             '<meta name="robots" content="noindex">',
             f"<title>{t['title']}</title><style>{STYLE}</style></head><body><main>",
             f"<h1>{t['title']}</h1>",
+            f'<p class="intro">{t["intro"]}</p>',
         ]
         for error in errors or ():
             parts.append(f'<p class="error" role="alert">{t[error]}</p>')
@@ -199,7 +206,7 @@ class TeacherPage(web.RequestHandler):
             parts.append(f"<p>{t['no_pools']}</p>")
         memory = pages.teacher_memory(kernels_memory_mb(), m.kernel_cap, m.live_kernel_count())
         parts.append(f'<p class="memory">{escape(pages.render(memory, lang))} '
-                     f'<a href="?key={key}">{t["refresh"]}</a></p>')
+                     f'<a href="{escape(self._query(), quote=True)}">{t["refresh"]}</a></p>')
         # the form
         parts.append(f'<form method="post" action=""><input type="hidden" name="key" value="{key}">')
         parts.append(self.xsrf_form_html())

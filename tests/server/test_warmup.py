@@ -185,10 +185,20 @@ def test_the_teacher_page_starts_and_stops_a_warm_up(demand_server):
     wait_for(lambda: ready(server, "c.ipynb") == 2, 90, "the warm-up did not warm 2 kernels", server)
     status, html = browser.open(url)
     assert "2 of 2 pages ready for the class" in html
+    # the class arrives: two visitors open c.ipynb, the warm-up is over, the pool goes back to demand
+    with ThreadPoolExecutor(2) as visitors:
+        assert list(visitors.map(lambda _: fetch(server, "/voila/render/c.ipynb")[0], range(2))) == [200, 200]
+    wait_for(lambda: "Warm-up over (the class has arrived" in server.log_text(), 10,
+             "the class arrived and the warm-up went on", server)
+    assert "every student has opened the class" in browser.open(url)[1]
+    # a new one, stopped by the teacher
+    status, _ = browser.open(url, data={**form, "students": "1"})
+    assert status == 303 and "Warm-up for a class of 1: 1 kernels for c.ipynb" in server.log_text()
     status, _ = browser.open(url, data={**form, "action": "stop"})
     assert status == 303
     assert "Warm-up over (stopped by the teacher" in server.log_text()
-    wait_for(lambda: "c.ipynb" not in pools(server), 30, "the stopped warm-up's kernels stayed", server)
+    assert "The last warm-up was stopped" in browser.open(url)[1]
+    wait_for(lambda: "c.ipynb" not in pools(server), 60, "the stopped warm-up's kernels stayed", server)
 
 
 def test_a_class_warm_up_fills_what_the_cap_allows_and_gives_it_back(tmp_path_factory):
