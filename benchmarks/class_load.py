@@ -103,6 +103,7 @@ class Sample:
     kernels: int
     server_mb: float
     kernels_mb: float
+    pids: tuple[int, ...] = ()
 
     @property
     def total_mb(self) -> float:
@@ -121,7 +122,18 @@ def sample(pid: int, t: float) -> Sample:
         server_mb = psutil.Process(pid).memory_info().rss / MB
     except psutil.Error:
         server_mb = 0.0
-    return Sample(t, len(kernels), server_mb, kernels_mb)
+    return Sample(t, len(kernels), server_mb, kernels_mb, tuple(k.pid for k in kernels))
+
+
+def kernel_ids(pid: int) -> str:
+    """The command lines of the server's kernels (each names its kernel's connection file, hence its id)."""
+    lines = []
+    for kernel in kernel_processes(pid):
+        try:
+            lines.append(" ".join(kernel.cmdline()))
+        except psutil.Error:
+            continue
+    return "\n".join(lines)
 
 
 class Sampler:
@@ -252,6 +264,9 @@ async def browser_visitor(browser, url: str, planned: Planned, bell: Bell) -> Vi
         visit.first_picture = times["seen"] / 1000 if times.get("seen") is not None else None
         visit.usable = times["live"] / 1000 if times.get("live") is not None else None
         visit.widgets = 1 if visit.usable is not None else 0
+        visit.kernel_id = str(await page.evaluate("""() => {
+            const config = document.getElementById('jupyter-config-data');
+            return config ? (JSON.parse(config.textContent).kernelId || '') : ''; }"""))
         if visit.usable is not None:
             cells = page.locator("#rendered_cells")
             if planned.choice.answer is not None:
@@ -316,6 +331,11 @@ class Outcome:
     iopub_timeouts: int = 0
     full_pages: int = 0
     error: str = ""
+    ready_before: str = ""  # the kernels' command lines before the class: a visitor served from one of them
+    started_during: int = 0  # kernels started while the class was there (the visitors' own and refills)
+
+    def from_ready(self, visit: Visit) -> bool:
+        return bool(visit.kernel_id) and visit.kernel_id in self.ready_before
 
 
 def class_size(planned: list[Planned]) -> int:
@@ -348,6 +368,7 @@ def run_mode(mode: str, planned: list[Planned], logs: Path, browsers: int, recla
         outcome.pools_took = wait_pools(proc, log, warm=mode == "warm")
         zero = time.monotonic() + 2
         outcome.pools_before = sample(proc.pid, -2)
+        outcome.ready_before = kernel_ids(proc.pid)
         print(f"[{mode}] pools settled after {outcome.pools_took:.0f} s: {outcome.pools_before.kernels} kernels, "
               f"{outcome.pools_before.kernels_mb:.0f} MB; the class arrives", flush=True)
         with Sampler(proc.pid, zero) as sampler:
@@ -380,6 +401,9 @@ def run_mode(mode: str, planned: list[Planned], logs: Path, browsers: int, recla
                 print(f"[{mode}] {after} s after: {outcome.reclaim[after][0].kernels} kernels, "
                       f"{alive} of them the visitors'", flush=True)
             outcome.samples = list(sampler.samples)
+            before = set(outcome.pools_before.pids)
+            outcome.started_during = len({p for s in outcome.samples if s.t <= outcome.left_at
+                                          for p in s.pids} - before)
     finally:
         stop(proc)
     text = log.read_text(errors="replace")
@@ -433,14 +457,14 @@ def mode_lines(outcome: Outcome) -> list[str]:
                   f"{before.kernels} kernels, {before.kernels_mb:.0f} MB RSS (the server process "
                   f"{before.server_mb:.0f} MB more).", ""]
     lines += report.table("visitor", "page", "client", ">arrival (s)", ">first picture (s)", ">HTML (s)",
-                          ">usable (s)", ">click (s)", "clicked", "got the app")
+                          ">usable (s)", ">click (s)", "clicked", "kernel", "got the app")
     for i, v in enumerate(outcome.visits, 1):
         got = "yes" if v.got_app else f"**FAIL** ({v.error or 'no widgets in the page'})"
         if v.got_app and v.error:
             got += f" ({v.error})"
         lines.append(f"| {i} | {v.page} | {'Chromium' if v.browser else 'protocol'} | {v.arrival:.2f} | "
                      f"{fmt(v.first_picture)} | {fmt(v.html)} | {fmt(v.usable)} | {fmt(v.click)} | "
-                     f"{v.clicked.replace('|', '/')[:30]} | {got} |")
+                     f"{v.clicked.replace('|', '/')[:30]} | {'ready' if outcome.from_ready(v) else 'new'} | {got} |")
     lines += ["", "Median / max per page (protocol and browser visitors together; seconds from the request):", ""]
     lines += report.table("page", ">visitors", ">got the app", ">first picture", ">usable", ">click")
     for page in dict.fromkeys(v.page for v in outcome.visits):
@@ -465,16 +489,21 @@ def mode_lines(outcome: Outcome) -> list[str]:
     if outcome.samples:
         peak = max(outcome.samples, key=lambda s: s.total_mb)
         most = max(s.kernels for s in outcome.samples)
+        ready = sum(outcome.from_ready(v) for v in outcome.visits)
+        lines += ["", f"Kernels: {ready} of {len(outcome.visits)} visitors were served from a kernel ready before "
+                      f"the class arrived (*kernel* ready; new: started or refilled after); {outcome.started_during} "
+                      "kernels were started while the class was there (the visitors' own and the pools' refills)."]
         lines += ["", f"Server memory (the server process and every kernel, RSS, sampled every second): peak "
                       f"{peak.total_mb:.0f} MB at {peak.t:.0f} s ({peak.kernels} kernels); most kernels at once "
                       f"{most}. Voila's executor timeouts (`{IOPUB_TIMEOUT}`) in the log: "
                       f"{outcome.iopub_timeouts}; visitors told the server is full (503): {outcome.full_pages}.",
                   ""]
         lines += report.table(">t (s)", ">kernels", ">memory (MB)")
-        step, next_t = 5.0, 0.0
-        for s in outcome.samples:
+        next_t = 0.0
+        for s in outcome.samples:  # every 5 s while the class is there, then every 30 s
             if s.t >= next_t:
                 lines.append(f"| {s.t:.0f} | {s.kernels} | {s.total_mb:.0f} |")
+                step = 5.0 if s.t < outcome.left_at + 10 else 30.0
                 next_t = s.t - (s.t % step) + step
     if outcome.reclaim:
         lines += ["", f"Reclaim (the last visitor left at {outcome.left_at:.1f} s after the class began):", ""]
@@ -499,6 +528,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--browsers", type=int, default=2, help="of the visitors, how many are real Chromium pages")
     parser.add_argument("--class-size", type=int, default=0,
                         help="--warm: students expected on each page (default: the most visitors one page gets)")
+    parser.add_argument("--logs", default="", help="keep the servers' logs in this folder (default: thrown away)")
     parser.add_argument("--quick", action="store_true", help="a smoke run: 8 visitors in 6 s, 1 browser, not written")
     args = parser.parse_args(argv)
     if args.quick:
@@ -513,9 +543,11 @@ def main(argv: list[str] | None = None) -> int:
         f"headless Chromium. `uptime` before: `{load_before}`.")
     outcomes = []
     with tempfile.TemporaryDirectory(prefix="class-load-") as tmp:
+        logs = Path(args.logs or tmp)
+        logs.mkdir(parents=True, exist_ok=True)
         for m in modes:
             try:
-                outcomes.append(run_mode(m, planned, Path(tmp), args.browsers, RECLAIM_AFTER, size))
+                outcomes.append(run_mode(m, planned, logs, args.browsers, RECLAIM_AFTER, size))
             except RuntimeError as exc:  # e.g. no warm-up in this version of the server
                 print(f"[{m}] failed: {exc}", file=sys.stderr)
                 outcomes.append(Outcome(m, server_settings(m == "warm", [], size), error=str(exc)[:500]))
