@@ -596,7 +596,7 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
             self.show_step(self.moves_view.step)
 
     def made_controls(self, state: StateT) -> list[widgets.Widget]:
-        """:meth:`controls`, noting the widgets made for them (closed once they are no longer shown)."""
+        """:meth:`controls`, noting the widgets made for them (dropped once they are no longer shown)."""
         before = set(open_widgets)
         rows = self.controls(state)
         made = {key: w for key, w in widget_tree(rows).items() if w.comm is not None and w.model_id not in before}
@@ -609,7 +609,8 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         to some 5000 widgets in the kernel). A widget still shown, or kept by the page as an attribute, stays."""
         self.control_box.children = rows
         keep = widget_tree(rows)
-        keep.update(widget_tree([w for w in vars(self).values() if isinstance(w, widgets.Widget) and id(w) in self._made]))
+        kept = [w for w in vars(self).values() if isinstance(w, widgets.Widget) and id(w) in self._made]
+        keep.update(widget_tree(kept))
         for key, widget in list(self._made.items()):
             if key not in keep:
                 del self._made[key]
