@@ -522,17 +522,20 @@ def main(argv: list[str] | None = None) -> int:
     mode = parser.add_mutually_exclusive_group()
     mode.add_argument("--warm", action="store_true", help="only with a warm-up for the class")
     mode.add_argument("--cold", action="store_true", help="only without a warm-up")
-    parser.add_argument("--visitors", type=int, default=30)
-    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--visitors", type=int, default=None, help="default 30 (--quick: 8)")
+    parser.add_argument("--seconds", type=float, default=None, help="default 20 (--quick: 6)")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--browsers", type=int, default=2, help="of the visitors, how many are real Chromium pages")
+    parser.add_argument("--browsers", type=int, default=None,
+                        help="of the visitors, how many are real Chromium pages (default 2, --quick: 1)")
     parser.add_argument("--class-size", type=int, default=0,
                         help="--warm: students expected on each page (default: the most visitors one page gets)")
     parser.add_argument("--logs", default="", help="keep the servers' logs in this folder (default: thrown away)")
-    parser.add_argument("--quick", action="store_true", help="a smoke run: 8 visitors in 6 s, 1 browser, not written")
+    parser.add_argument("--quick", action="store_true", help="a smoke run (8 visitors in 6 s, 1 browser), not written")
     args = parser.parse_args(argv)
-    if args.quick:
-        args.visitors, args.seconds, args.browsers = 8, 6.0, min(args.browsers, 1)
+    quick = (8, 6.0, 1) if args.quick else (30, 20.0, 2)
+    args.visitors = quick[0] if args.visitors is None else args.visitors
+    args.seconds = quick[1] if args.seconds is None else args.seconds
+    args.browsers = quick[2] if args.browsers is None else args.browsers
     modes = ["warm"] if args.warm else ["cold"] if args.cold else ["cold", "warm"]
     planned = plan(args.visitors, args.seconds, args.seed, args.browsers)
     size = args.class_size or class_size(planned)
@@ -558,7 +561,9 @@ def main(argv: list[str] | None = None) -> int:
         "as a closed tab does (Voila's shutdown beacon). *First picture*: the page's HTML carrying its picture "
         "(tutor/widgets/preview.py) arrived (Chromium: the picture or the widget drawn); *usable*: the kernel "
         "websocket connected and every widget's state received (Chromium: the board widget, a lesson's first "
-        "widget, drawn); *click*: to the kernel idle again after it (Chromium: to the page changing). A visitor "
+        "widget, drawn: Chromium also loads and runs Voila's scripts before it connects, a second or more the protocol "
+        "client does not spend, see the comparison below each table); *click*: to the kernel idle again after it "
+        "(Chromium: to the page changing). A visitor "
         "whose page has no app (no widget, a failed cell, or its widgets never came) is a **FAIL**. "
         f"Pages: {', '.join(p for p, _, _ in MIX)}. Run: `.venv/bin/python -m benchmarks.class_load`.",
         "",
