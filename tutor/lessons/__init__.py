@@ -6,10 +6,12 @@ Each lesson is a :class:`Lesson` in its own module (``lesson01_sample_spaces.py`
 """
 from __future__ import annotations
 
+import ast
 import importlib
 import pkgutil
 import random
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
 from tutor.core.i18n import Message
@@ -70,6 +72,60 @@ def lessons() -> list[Lesson]:
     return sorted(found, key=lambda lesson: lesson.number)
 
 
+@dataclass(frozen=True)
+class Listing:
+    """What a list of the lessons shows of one lesson (the start page, the lessons' index)."""
+
+    number: int
+    title: Message
+    teaches: Message
+    game: Message
+
+
+def listings() -> list[Listing]:
+    """Every lesson's :class:`Listing`, in order, read from its module's ``LESSON = Lesson(...)`` without running
+    the module (a lesson computes its numbers, with sympy, as it is imported); a lesson whose listing is not
+    written there as plain literals (``number=3``, ``title=M("...")``) is imported instead."""
+    found = []
+    for module in pkgutil.iter_modules(__path__):
+        if module.name.startswith("lesson"):
+            path = Path(module.module_finder.path) / f"{module.name}.py"  # type: ignore[union-attr]
+            found.append(_listed(path) or _imported(module.name))
+    return sorted(found, key=lambda listing: listing.number)
+
+
+def _imported(name: str) -> Listing:
+    found = importlib.import_module(f"{__name__}.{name}").LESSON
+    return Listing(found.number, found.title, found.teaches, found.game)
+
+
+def _listed(path: Path) -> Listing | None:
+    try:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+    except (OSError, SyntaxError, ValueError):
+        return None
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "Lesson":
+            given = {keyword.arg: keyword.value for keyword in node.keywords}
+            try:
+                number = ast.literal_eval(given["number"])
+                texts = [_plain_message(given[name]) for name in ("title", "teaches", "game")]
+            except (KeyError, ValueError):
+                return None
+            return Listing(number, *texts) if isinstance(number, int) else None
+    return None
+
+
+def _plain_message(node: ast.expr) -> Message:
+    """``M("...")`` with one literal text and no parameters, as the message it makes; ValueError otherwise."""
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "M"
+            and len(node.args) == 1 and not node.keywords):
+        text = ast.literal_eval(node.args[0])
+        if isinstance(text, str):
+            return Message(text, {})
+    raise ValueError("not a plain message")
+
+
 def lesson(number: int) -> Lesson:
     """The lesson with this number; KeyError names the numbers there are. Its own module is imported first
     (``lessonNN_*``), so that a lesson's page does not compute the other nine; every lesson only if not there."""
@@ -84,4 +140,4 @@ def lesson(number: int) -> Lesson:
     raise KeyError(f"no lesson {number}; lessons are {[x.number for x in lessons()]}")
 
 
-__all__ = ["Lesson", "Exercise", "Check", "check", "lessons", "lesson", "scene", "share"]
+__all__ = ["Lesson", "Listing", "Exercise", "Check", "check", "lessons", "listings", "lesson", "scene", "share"]

@@ -30,7 +30,7 @@ import ipywidgets as widgets
 from tutor.core import rules
 from tutor.core.i18n import PSEUDO, M, Message, P, current, render, tr, translate_data
 from tutor.games import GameInfo, game_info, registered_games
-from tutor.lessons import Lesson, lessons
+from tutor.lessons import Lesson, Listing, listings
 
 from .language import language_links, with_language
 
@@ -349,7 +349,7 @@ def games_html() -> str:
     return STYLE + "<div class='tutor-games'>" + "".join(game_html(info) for info in registered_games()) + "</div>"
 
 
-def lesson_notebook(lesson: Lesson, teacher: bool = False) -> str:
+def lesson_notebook(lesson: Lesson | Listing, teacher: bool = False) -> str:
     """The lesson's notebook relative to ``notebooks/`` (``lessons/03-binomial-law.ipynb``, or under
     ``lessons/teacher/``)."""
     folder = "lessons/teacher" if teacher else "lessons"
@@ -362,16 +362,16 @@ def lesson_notebook(lesson: Lesson, teacher: bool = False) -> str:
 def lessons_html() -> str:
     """The lessons for students: each one's title, what it teaches and its game, linked to its page."""
     items = "".join(f"<li><a href='{escape(with_language(lesson_notebook(x)), quote=True)}'>{escape(tr(x.title))}</a>: "
-                    f"{escape(tr(x.teaches))} <small>({escape(tr(x.game))})</small></li>" for x in lessons())
+                    f"{escape(tr(x.teaches))} <small>({escape(tr(x.game))})</small></li>" for x in listings())
     return f"{STYLE}<ol class='tutor-lessons'>{items}</ol>"
 
 
 def teachers_html() -> str:
     """The teachers' section: the teacher's version of each lesson (worked answers under every exercise)."""
     version = escape(tr(M("(teacher's version)")))
-    names = [tr(M("Lesson {number}: {title}", number=x.number, title=x.title)) for x in lessons()]
+    names = [tr(M("Lesson {number}: {title}", number=x.number, title=x.title)) for x in listings()]
     items = "".join(f"<li><a href='{escape(with_language(lesson_notebook(x, teacher=True)), quote=True)}'>"
-                    f"{escape(name)}</a> {version}</li>" for x, name in zip(lessons(), names))
+                    f"{escape(name)}</a> {version}</li>" for x, name in zip(listings(), names))
     intro = tr(M("The teacher's version of a lesson is the student's page with the worked answer shown under "
                  "every exercise."))
     return f"{STYLE}<div class='tutor-teachers'><p>{escape(intro)}</p><ul>{items}</ul></div>"
@@ -385,7 +385,7 @@ def notebook_titles(root: Path = NOTEBOOKS) -> dict[str, str]:
     for info in registered_games():
         for path in sorted((root / info.id).glob("*.ipynb")):
             titles[f"{info.id}/{path.name}"] = render(page_title(info, path.stem), "en")
-    by_number = {x.number: x for x in lessons()}
+    by_number = {x.number: x for x in listings()}
     for folder, suffix in (("lessons", ""), ("lessons/teacher", " (teacher's version)")):
         for path in sorted((root / folder).glob("*.ipynb")):
             match = re.match(r"(\d+)-", path.name)

@@ -14,7 +14,7 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutor.core.i18n import Joined, M, Message, Term, number, tr
-from tutor.lessons import Exercise, Lesson, check, lesson, lessons
+from tutor.lessons import Exercise, Lesson, Listing, check, lesson, listings
 from tutor.sim.stats import Estimate, mean_ci
 from tutor.widgets import bounded
 from tutor.widgets.common import button
@@ -191,7 +191,7 @@ HOW_TO = M("Read the situation and look at the board, follow the exact answer st
 TEACHER_NOTE = M("This version shows the worked answer under every exercise.")
 
 
-def notebook_name(lesson: Lesson) -> str:
+def notebook_name(lesson: Lesson | Listing) -> str:
     """The file name of a lesson's notebook (``03-binomial-law.ipynb``), the same in both folders."""
     from tutor.widgets.landing import lesson_notebook
 
@@ -237,9 +237,9 @@ def show_lesson(number: int, *, teacher: bool = False) -> LessonApp:
 
 def lessons_html() -> str:
     """The lessons' index page: its introduction, a table of the lessons, and the teachers' section."""
-    rows = "".join(f"<tr><td>{x.number}</td><td>{_link(notebook_name(x), x.title)}</td></tr>" for x in lessons())
+    rows = "".join(f"<tr><td>{x.number}</td><td>{_link(notebook_name(x), x.title)}</td></tr>" for x in listings())
     teachers = "".join("<li>" + _link("teacher/" + notebook_name(x), M("Lesson {number}: {title}", number=x.number,
-                                                                        title=x.title)) + "</li>" for x in lessons())
+                                                                        title=x.title)) + "</li>" for x in listings())
     title, lesson_word, title_word = M("Probability lessons"), M("Lesson"), M("Title")
     back, for_teachers = M("Back to the start page"), M("For teachers")
     teacher_intro = M("The teacher's version of each lesson is the same page with the worked answer shown under "
