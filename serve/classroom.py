@@ -334,6 +334,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._last_pool_start = 0.0
         self.warmup: warmup.Warmup | None = None
         self._key = ""
+        self._claims = 0  # pages' kernels starting and not yet registered
         super().__init__(**kwargs)
 
     # -- the cap ---------------------------------------------------------------------------------
@@ -356,16 +357,28 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         """No place for one more page kernel, even by giving up a pool's spare kernel."""
         return self.live_kernel_count() - len(self.spare_kernels()) >= self.kernel_cap
 
-    def room_for_pool_kernel(self) -> bool:
-        """A pool may start one more kernel and still leave a place for a page."""
-        return self.live_kernel_count() + 1 < self.kernel_cap
+    def room_for_pool_kernel(self, starting: int = 0) -> bool:
+        """A pool may start one more kernel (besides ``starting`` not registered yet) and still
+        leave a place for a page; a page taking a place (a pool kernel giving way) keeps it."""
+        return self.live_kernel_count() + self._claims + starting + 1 < self.kernel_cap
 
     # jupyter_client types start_kernel and shutdown_kernel as MultiKernelManager's synchronous wrappers;
     # in the async manager this class extends they are coroutines, as here
     async def start_kernel(self, *, kernel_id=None, path=None, **kwargs):  # type: ignore[override]
         new = kernel_id is None or kernel_id not in self
-        handler = _request_handler()
         pooled = (kwargs.get("env") or {}).get("VOILA_PREHEAT") == "True"
+        if not new or pooled:
+            return await self._start_kernel(new, pooled, kernel_id=kernel_id, path=path, **kwargs)
+        # A page's kernel: its place is claimed until it is registered, so that no pool kernel
+        # takes it meanwhile (e.g. while a pool's kernel is shut down to make room for it).
+        self._claims += 1
+        try:
+            return await self._start_kernel(new, pooled, kernel_id=kernel_id, path=path, **kwargs)
+        finally:
+            self._claims -= 1
+
+    async def _start_kernel(self, new: bool, pooled: bool, *, kernel_id=None, path=None, **kwargs):
+        handler = _request_handler()
         if new and pooled and not self.room_for_pool_kernel():
             # a pool refilling itself never takes the last place (it is topped up once there is room)
             raise RuntimeError("no room for a preheated kernel")
@@ -530,7 +543,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 starting >= self.pool_starts
                 or total >= self.pool_budget()
                 # those started in this call are not registered yet: counted here
-                or self.live_kernel_count() + started + 1 >= self.kernel_cap
+                or not self.room_for_pool_kernel(started)
                 or not self.memory_room()
             ):
                 break
