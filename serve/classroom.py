@@ -694,7 +694,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
                 "?" if free_memory() is None else (free_memory() or 0) // 2**20,
             )
         elif ready - w.logged_ready >= max(1, wanted // 5):
-            self.log.info("Warm-up: %d of %d kernels ready (%.0f s)", ready, wanted, w.elapsed())
+            self.log.info("Warm-up progress: %d of %d kernels warm (%.0f s)", ready, wanted, w.elapsed())
         else:
             return
         w.logged_ready = ready
