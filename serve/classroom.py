@@ -1123,6 +1123,7 @@ def configure_voila(c) -> None:
     c.VoilaConfiguration.template = TEMPLATE  # Voila's "lab" without the CDN stylesheets
     c.VoilaConfiguration.allow_template_override = "NO"  # ?template=classic would fetch CDN CSS
     c.VoilaConfiguration.show_tracebacks = False  # a failing cell says so, without the traceback
+    c.VoilaExecutor.iopub_timeout = 60  # under load a cell's output comes late; 4 s lost it (issue #25)
     # the texts under the spinner in every language, for the template to choose from (pages.py)
     c.VoilaExporter.filters = {"tutor_loading": "serve.pages.loading_texts"}
     if standalone_voila():
