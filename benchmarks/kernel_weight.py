@@ -244,8 +244,8 @@ NOTES = [
     "- Lessons compute with sympy (derivations, exact answers): about 32 MB of every lesson's weight. Lesson 9 also "
     "loads networkx for its regions. Under 90 MB needs the lessons' numbers in `fractions.Fraction` where sympy adds "
     "nothing (sympy only for the expressions a derivation shows or a student types).",
-    "- The start page and the lessons' index import every lesson (for its title) and so sympy, networkx and the "
-    "four engines: a table of the lessons' titles that does not build them would keep them near a play page's weight.",
+    "- The start page and the lessons' index list the lessons without running them (`tutor.lessons.listings`), "
+    "and a game's page reads the pages' texts without importing the other games (`landing.game_folders`).",
     "- Analyse pages load sympy (exact odds) and matplotlib with their first results; their runs are bounded "
     "(5,000 games per table, 10,000 battles per reading) so that a run at the maximum stays within the cap.",
 ]
