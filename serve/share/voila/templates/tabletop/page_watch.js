@@ -9,7 +9,8 @@
      beside Voila's error output, and after a cell whose "idle" status never came), a widget could not be shown ("Error displaying widget"), or the widgets are still missing
      `widgets` seconds after the kernel connected (`settle` seconds once the widgets' states arrived);
    - "lost": the kernel is gone or the server stopped: the kernel's status turned "dead" or
-     "restarting" (killed, restarted, its websocket refused), its connection dropped and the kernel
+     "restarting" (killed, restarted, its websocket refused), its kernel_info replies come from another
+     kernel session (restarted while the page reconnected), its connection dropped and the kernel
      is gone on the server or the server does not answer (asked at once, with GET api/kernels/<id>),
      it was reclaimed before the page connected (asked as soon as the page has arrived), the page
      stopped arriving before its end, or the browser showed it again from its cache (Back) after Voila
@@ -136,8 +137,23 @@
         }, bounds.reconnect * 1000);
       }
     };
+    // A kernel restarted by Jupyter Server (killed, out of memory) keeps its id but has none of the page's
+    // widgets. Its "restarting" status may be lost when the server closes the page's websocket for the
+    // new kernel and the page reconnects; the new kernel's replies then carry another session: the page
+    // asks for the kernel's info once (the first reply sets the session) and the connection asks again
+    // on every reconnection.
+    let session = null;
+    const onMessage = function (_, args) {
+      const msg = args && args.msg;
+      if (!msg || args.direction !== 'recv' || !msg.header || msg.header.msg_type !== 'kernel_info_reply') {
+        return;
+      }
+      if (session === null) { session = msg.header.session; } else if (msg.header.session !== session) { show('lost'); }
+    };
+    if (kernel.anyMessage) { kernel.anyMessage.connect(onMessage); }
     kernel.statusChanged.connect(onStatus);
     kernel.connectionStatusChanged.connect(onConnection);
+    if (kernel.requestKernelInfo) { kernel.requestKernelInfo().catch(function () { /* asked again on reconnection */ }); }
     onStatus(kernel, kernel.status);
     onConnection(kernel, kernel.connectionStatus);
     const restored = function () { state.restored = true; state.restoredAt = Date.now(); };
