@@ -131,3 +131,24 @@ def test_every_step_is_solved_by_clicking_its_answer():
         app.go(index)
         click(app, "fort-answer", step.accepted[0])
         assert app.solved and not buttons(app, "fort-answer"), step.id
+
+
+def test_the_play_page_shows_its_odds_without_sympy():
+    """The odds beside every action are fractions.Fraction (tutor.games.fort_apache.odds): a play page's kernel
+    never loads sympy (about 32 MB), while the odds page and the lessons still get sympy Rationals."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from tests.fort_apache.helpers import position; "
+            "from tutor.widgets.fort_apache_play import PlayApp, action_odds, roll_odds; PlayApp(seed=2); "
+            "state = position(indians='north-climbing north-yard north-cavalry gate gate south-cavalry', "
+            "cowboys='north-walkway north-yard x x', side='indians'); "
+            "said = [str(action_odds(state, a)) for a in state.legal_actions()]; "
+            "said += [str(roll_odds(s)) for a in state.legal_actions() if (s := state.apply(a)).pending]; "
+            "print(sorted(m for m in ('sympy', 'mpmath') if m in sys.modules)); print(*said, sep='|')")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": os.getcwd()})
+    loaded, said = out.stdout.split("\n", 1)
+    assert loaded == "[]", out.stderr
+    assert "1/2 ≈ 50.0%" in said and "hits 1/3" in said and "the gate falls 1/8" in said, said

@@ -10,17 +10,20 @@ the binomial law, also offered through ``sympy.stats.Binomial``. Repeating a try
 the geometric law: the first success comes within ``n`` tries with chance ``1 - (1 - p)**n``, after
 ``1/p`` tries on average. Summing dice with ``sympy.stats`` would enumerate every roll, so nothing here
 does. Every function returns a sympy ``Rational``; nothing here knows any game.
+
+Sympy is imported by the first function called, not with this module (a page that imports a game's odds
+but shows only a position's chances, as ``fractions.Fraction``, never loads it; see
+:mod:`tutor.games.fort_apache.odds`).
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-
-from sympy import Poly, Rational, symbols
-from sympy.stats import Binomial, density
+from typing import TYPE_CHECKING
 
 from tutor.core.i18n import M
 
-_X = symbols("x")
+if TYPE_CHECKING:
+    from sympy import Rational
 
 
 def _check_chance(p: Rational) -> None:
@@ -30,6 +33,8 @@ def _check_chance(p: Rational) -> None:
 
 def hit_chance(hit_faces: Iterable[int], sides: int = 6) -> Rational:
     """The chance that one fair die with ``sides`` faces shows one of ``hit_faces``."""
+    from sympy import Rational
+
     faces = set(hit_faces)
     if not faces <= set(range(1, sides + 1)):
         raise ValueError(M("a d{sides} has no face {faces}", sides=sides, faces=str(sorted(faces - set(range(1, sides + 1))))))
@@ -38,6 +43,9 @@ def hit_chance(hit_faces: Iterable[int], sides: int = 6) -> Rational:
 
 def binomial_successes(dice: int, p: Rational) -> dict[int, Rational]:
     """Every number of successes on ``dice`` alike dice hitting with chance ``p``, via ``sympy.stats.Binomial``."""
+    from sympy import Rational
+    from sympy.stats import Binomial, density
+
     _check_chance(p)
     if dice < 0:
         raise ValueError(M("cannot roll {dice} dice", dice=dice))
@@ -52,20 +60,27 @@ def successes(chances: Sequence[Rational]) -> dict[int, Rational]:
     Multiplies the generating polynomials ``(1 - p) + p*x`` and reads the chance of ``k`` successes off the
     coefficient of ``x**k``; for alike dice this is the binomial law, faster than :func:`binomial_successes`.
     """
-    poly = Poly(1, _X, domain="QQ")
+    from sympy import Poly, Rational, Symbol
+
+    x = Symbol("x")
+    poly = Poly(1, x, domain="QQ")
     for p in chances:
         _check_chance(p)
-        poly *= Poly([p, 1 - p], _X, domain="QQ")
+        poly *= Poly([p, 1 - p], x, domain="QQ")
     return {k: Rational(q) for k, q in enumerate(reversed(poly.all_coeffs()))}
 
 
 def at_least(distribution: dict[int, Rational], k: int) -> Rational:
     """The chance of ``k`` or more successes, from a distribution such as :func:`successes` returns."""
+    from sympy import Rational
+
     return sum((q for j, q in distribution.items() if j >= k), Rational(0))
 
 
 def within(p: Rational, tries: int) -> Rational:
     """The chance that a try succeeding with chance ``p`` succeeds at least once in ``tries`` tries."""
+    from sympy import Rational
+
     _check_chance(p)
     if tries < 0:
         raise ValueError(M("cannot make {tries} tries", tries=tries))
@@ -74,6 +89,8 @@ def within(p: Rational, tries: int) -> Rational:
 
 def expected_tries(p: Rational) -> Rational:
     """The average number of tries up to and including the first success: ``1/p`` (the geometric law)."""
+    from sympy import Rational
+
     _check_chance(p)
     if p == 0:
         raise ValueError(M("a try that never succeeds has no first success"))

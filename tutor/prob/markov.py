@@ -8,15 +8,18 @@ fundamental matrix ``N = (I - Q)**-1`` counts the visits to each transient state
     expected steps to absorption = N * 1        absorption chances = N * R
 
 and the distribution after ``n`` steps is a row of ``P**n``. Everything is a sympy ``Matrix`` of
-``Rational`` entries, so every answer is exact. Nothing here knows any game.
+``Rational`` entries, so every answer is exact. Nothing here knows any game. Sympy is imported when the
+first chain is built, not with this module.
 """
 from __future__ import annotations
 
 from collections.abc import Hashable, Mapping
-
-from sympy import Matrix, Rational, eye, ones, zeros
+from typing import TYPE_CHECKING
 
 from tutor.core.i18n import M
+
+if TYPE_CHECKING:
+    from sympy import Rational
 
 State = Hashable
 
@@ -25,6 +28,8 @@ class AbsorbingChain:
     """An absorbing Markov chain built from a transition dict; see the module docstring."""
 
     def __init__(self, transitions: Mapping[State, Mapping[State, Rational]]) -> None:
+        from sympy import Matrix, Rational, eye, ones, zeros
+
         states = list(dict.fromkeys([*transitions, *(t for row in transitions.values() for t in row)]))
         for state, row in transitions.items():
             if any(not 0 <= p <= 1 for p in row.values()) or sum(row.values()) != 1:
@@ -52,6 +57,8 @@ class AbsorbingChain:
 
     def absorption_probabilities(self, start: State) -> dict[State, Rational]:
         """The chance of ending in each absorbing state, starting from ``start``."""
+        from sympy import Rational
+
         self._check(start)
         if start in self.absorbing:
             return {s: Rational(int(s == start)) for s in self.absorbing}
@@ -60,11 +67,15 @@ class AbsorbingChain:
 
     def expected_steps(self, start: State) -> Rational:
         """The average number of steps from ``start`` until the chain is absorbed."""
+        from sympy import Rational
+
         self._check(start)
         return Rational(0) if start in self.absorbing else self._steps[self._index[start]]
 
     def distribution_after(self, start: State, steps: int) -> dict[State, Rational]:
         """The chance of being in each state after ``steps`` steps from ``start``."""
+        from sympy import Matrix
+
         self._check(start)
         if steps < 0:
             raise ValueError(M("cannot take {steps} steps", steps=steps))

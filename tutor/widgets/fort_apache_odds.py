@@ -1,7 +1,9 @@
 """Fort Apache's exact odds as a page: hits, volleys, the gate under both readings, fires, climbers.
 
-Every number comes from :mod:`tutor.games.fort_apache.odds` as an exact fraction; the sliders only choose
-the question. Plots are drawn with matplotlib as SVG pictures (:func:`tutor.widgets.plots.svg_image`): sharp,
+Every number comes from :mod:`tutor.games.fort_apache.odds` as an exact fraction (a sympy ``Rational``, or
+a ``fractions.Fraction`` for a position's odds: :func:`fraction` and :func:`approx` show either); the sliders
+only choose the question. Sympy is not imported with this module (the play page shows its odds with
+:func:`fraction`). Plots are drawn with matplotlib as SVG pictures (:func:`tutor.widgets.plots.svg_image`): sharp,
 never stretched, narrower on a phone. The readings are named in the interpretation register's plain words.
 
 Matplotlib is imported when the first plot is drawn, not with this module: a page that holds the odds can
@@ -14,15 +16,17 @@ import threading
 import time
 from fractions import Fraction
 from html import escape
-from typing import Iterable
+from typing import TYPE_CHECKING, Iterable
 
 import ipywidgets as widgets
-from sympy import Rational
 
 from tutor.core.i18n import M, Message, Term, number, tr
 from tutor.games.fort_apache.rulebook import INTERPRETATIONS
 from tutor.games.fort_apache import odds as fa
 from tutor.widgets import bounded
+
+if TYPE_CHECKING:
+    from sympy import Rational
 
 log = logging.getLogger(__name__)
 #: what a plot's place shows until the plot is drawn
@@ -49,7 +53,7 @@ SIDES = fa.SIDES
 RING_NAMES = {"cavalry": M("cavalry ring"), "climbing": M("climbing ring"), "fort": M("inside the fort")}
 
 
-def fraction(p: Rational) -> Message:
+def fraction(p: Rational | Fraction) -> Message:
     """``5/18 ≈ 27.8%`` (the percentage written as the reader's language writes it)."""
     return M("{fraction} ≈ {p:.1%}", fraction=str(p), p=float(p))
 
@@ -58,13 +62,15 @@ def side_term(side: str) -> Term:
     return Term("fort_apache", side)
 
 
-def approx(value: Rational) -> Message:
+def approx(value: Rational | Fraction) -> Message:
     """``7/2 ≈ 3.50``."""
     return M("{fraction} ≈ {x:.2f}", fraction=str(value), x=float(value))
 
 
 def chance(value: float) -> Rational:
     """A slider's decimal as a small exact fraction (0.35 -> 7/20)."""
+    from sympy import Rational
+
     f = Fraction(value).limit_denominator(100)
     return Rational(f.numerator, f.denominator)
 

@@ -17,16 +17,23 @@ The gate has two readings of the rulebook:
   dice adds its successes as damage, then per cowboy turn a repair removes one point with chance
   ``repair_chance`` (if there is damage to repair).
 
-A burning building is modelled in :func:`burn_down`. Every chance is a sympy ``Rational`` (or a dict of
-them); the generic dice and Markov-chain helpers are :mod:`tutor.prob`'s.
+A burning building is modelled in :func:`burn_down`. The generic dice and Markov-chain helpers are
+:mod:`tutor.prob`'s.
+
+One rule for the kind of number: the first half's answers (the lessons' and the odds page's) are sympy
+``Rational`` values (or dicts of them), worked out by :mod:`tutor.prob`, which imports sympy when first asked;
+the odds of a position the play page shows on every action (:func:`gate_chance`, :func:`roll_chance`,
+:func:`action_chance`, :func:`board_odds`) are ``fractions.Fraction`` values, counted here with the standard
+library, so that a play page never loads sympy (about 32 MB a kernel). Both kinds compare equal to each
+other, print as ``1/2`` and convert with ``float``.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from fractions import Fraction
 from functools import lru_cache
-from typing import Literal
-
-from sympy import Rational
+from math import comb
+from typing import TYPE_CHECKING, Literal
 
 from tutor.core.i18n import M, Message
 from tutor.prob import dice
@@ -37,6 +44,9 @@ from .actions import Action, side_of
 from .board import GATE, HIT_FACES as SIDE_FACES, SIDES, Side
 from .constants import CLIMBING, GATE_ROLL
 from .state import State
+
+if TYPE_CHECKING:
+    from sympy import Rational
 
 
 __all__ = ["board_odds", "Side", "SIDES", "Position", "Reading", "BurnReading", "RINGS", "HIT_FACES", "BURN_LIMIT",
@@ -130,14 +140,16 @@ def _gate_chain(repair_chance: Rational) -> AbsorbingChain:
     return AbsorbingChain(transitions)
 
 
-def _check_repair(repair_chance: Rational) -> Rational:
+def _check_repair(repair_chance: Rational | int) -> Rational:
+    from sympy import Rational
+
     repair_chance = Rational(repair_chance)
     if not 0 <= repair_chance <= 1:
         raise ValueError(M("the repair chance must lie between 0 and 1, not {chance}", chance=str(repair_chance)))
     return repair_chance
 
 
-def gate_within(turns: int, reading: Reading, repair_chance: Rational = Rational(0)) -> Rational:
+def gate_within(turns: int, reading: Reading, repair_chance: Rational | int = 0) -> Rational:
     """The chance that the gate falls within ``turns`` Indian assaults, starting undamaged.
 
     One-roll reading: ``1 - (7/8)**turns``, and repairs do not matter. Damage reading: the chance of
@@ -150,7 +162,7 @@ def gate_within(turns: int, reading: Reading, repair_chance: Rational = Rational
     return _gate_chain(repair_chance).distribution_after(0, turns)[FALLEN]
 
 
-def expected_gate_turns(reading: Reading, repair_chance: Rational = Rational(0)) -> Rational:
+def expected_gate_turns(reading: Reading, repair_chance: Rational | int = 0) -> Rational:
     """The average number of Indian assaults until the gate falls, starting undamaged.
 
     One-roll reading: ``1 / (1/8) = 8``. Damage reading: the expected steps to absorption of the damage chain.
@@ -187,6 +199,8 @@ def burn_down(extinguish_chance: Rational, rubble: int = 0,
     """
     if reading not in BURN_LIMIT:
         raise ValueError(M("the burn-down reading is 'leaves_third' or 'third_box', not {reading}", reading=repr(reading)))
+    from sympy import Rational
+
     limit = BURN_LIMIT[reading]
     extinguish_chance = Rational(extinguish_chance)
     if not 0 <= extinguish_chance <= 1:
@@ -207,7 +221,7 @@ def climber_gets_in(turns: int = 1) -> Rational:
     return dice.within(dice.hit_chance(ALL_ODD), turns)
 
 
-# --- from a position ---------------------------------------------------------------------------------
+# --- from a position: fractions.Fraction, without sympy (see the module docstring) -------------------
 
 #: a roll's hit faces (1, 2, 3) -> the ring that gives them
 RING: dict[int, Position] = dict(enumerate(RINGS, 1))
@@ -217,11 +231,24 @@ GATE_READING: dict[str, Reading] = {"one_roll": "one-roll", "damage": "damage"}
 BURN_READING: dict[str, BurnReading] = {reading: reading for reading in BURN_LIMIT}
 
 
+def _die(faces: frozenset[int]) -> Fraction:
+    """The chance that one d6 shows one of ``faces``: as :func:`tutor.prob.dice.hit_chance`, as a Fraction."""
+    return Fraction(len(faces), 6)
+
+
+def _at_least(dice_rolled: int, p: Fraction, hits: int) -> Fraction:
+    """The chance of ``hits`` or more successes on ``dice_rolled`` alike dice (the binomial law), as a Fraction."""
+    return sum((comb(dice_rolled, k) * p ** k * (1 - p) ** (dice_rolled - k) for k in range(max(hits, 0), dice_rolled + 1)),
+               Fraction(0))
+
+
 @lru_cache(maxsize=256)  # exact odds of a position seen before come from here
-def gate_chance(state: State) -> Rational:
-    """The chance that the gate falls at the next attempt, under the reading in force."""
+def gate_chance(state: State) -> Fraction:
+    """The chance that the gate falls at the next attempt, under the reading in force: as
+    :func:`gate_falls_in_one_attempt` (three dice on 1, 3, 5 must cover the points still standing)."""
     reading = GATE_READING[state.game.options["gate"]]
-    return gate_falls_in_one_attempt(reading, state.gate if reading == "damage" else 0)
+    standing = GATE_POINTS - (state.gate if reading == "damage" else 0)
+    return _at_least(3, _die(ALL_ODD), standing)
 
 
 def burn_chance(state: State, building: int, extinguish_chance: Rational) -> dict[str, Rational]:
@@ -231,25 +258,25 @@ def burn_chance(state: State, building: int, extinguish_chance: Rational) -> dic
 
 
 @lru_cache(maxsize=1024)
-def roll_chance(state: State) -> tuple[Message, Rational]:
+def roll_chance(state: State) -> tuple[Message, Fraction]:
     """What the first pending roll decides, and the chance it succeeds."""
     roll = state.pending[0]
     if roll.kind == GATE_ROLL:
         return M("the gate falls"), gate_chance(state)
     if roll.kind == CLIMBING:
-        return M("gets over the wall"), climber_gets_in(1)
-    return M("hits"), hit_chance(SIDES[side_of(roll.who)], RING[roll.faces])
+        return M("gets over the wall"), _die(ALL_ODD)
+    return M("hits"), _die(HIT_FACES[SIDES[side_of(roll.who)], RING[roll.faces]])
 
 
 @lru_cache(maxsize=4096)  # every legal action of the positions a page shows
-def action_chance(state: State, action: Action) -> tuple[Message, Rational] | None:
+def action_chance(state: State, action: Action) -> tuple[Message, Fraction] | None:
     """What a die will decide after ``action`` and its chance of success; None when no die decides it."""
     if action.verb in (A.SHOOT, A.FIRE, A.MELEE, A.ASSAULT):
         return roll_chance(state.apply(action))
     if action.verb == A.CLIMB:
         if state.game.options["climb"] == "at_once":
             return roll_chance(state.apply(action))
-        return M("next turn: gets over the wall"), climber_gets_in(1)
+        return M("next turn: gets over the wall"), _die(ALL_ODD)
     if action.verb == A.MOVE and action.to == GATE and not state.gate_broken \
             and len([f for f in state.at(GATE) if side_of(f) == 1]) == 2:
         return (M("third at the gate; if all three are still there next turn (the cowboys' turn between is "
