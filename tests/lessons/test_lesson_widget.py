@@ -2,6 +2,8 @@
 the simulation panel."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 import ipywidgets as widgets
 
 from tutor.lessons.lesson02_complement_independence import LESSON
@@ -65,3 +67,51 @@ def test_step_values_show_fraction_and_decimal():
     assert value_html("1 - (1/2)**3") == "<code>1 - (1/2)**3</code> = <b>7/8</b> ≈ 0.8750"
     assert value_html("6") == "<b>6</b>"
     assert value_html("{1, 2, 3}") == "<code>{1, 2, 3}</code>"
+
+
+def _by_sympy(text: str) -> str:
+    """value_html as it was before plain arithmetic was worked out with Fraction: every text through sympify."""
+    from sympy import SympifyError, sympify
+
+    from tutor.core.i18n import number
+
+    try:
+        value = sympify(text)
+    except (SympifyError, SyntaxError, TypeError):
+        return f"<code>{text}</code>"
+    if not getattr(value, "is_number", False):
+        return f"<code>{text}</code>"
+    shown = f"<code>{text}</code> = " if str(value) != text.replace(" ", "") else ""
+    decimal = "" if value.is_integer else f" ≈ {number(float(value), '.4f')}"
+    return f"{shown}<b>{value}</b>{decimal}"
+
+
+def test_a_derivations_arithmetic_is_shown_as_sympy_shows_it_without_sympy():
+    from tutor.core.i18n import Joined, Message, Term
+    from tutor.lessons import lessons
+    from tutor.widgets.lesson import _arithmetic
+
+    texts = [value for lesson in lessons() for _, value in lesson.derivation
+             if isinstance(value, str) and not isinstance(value, (Message, Term, Joined))]
+    texts += ["0", "-1/3", "2**-2", "binomial(5, 0) - 3/4", "(2/6)", "2/", "x + 1", "sqrt(4)", "0.5",
+              "[1, 2]", "1,5", "binomial(3, 5)"]
+    for text in texts:
+        assert value_html(text) == _by_sympy(text), text
+    assert _arithmetic("1 - (1 - 1/2)**3") == Fraction(7, 8) and _arithmetic("binomial(110, 3)") == 215820
+    assert _arithmetic("0.5") is None and _arithmetic("x + 1") is None and _arithmetic("1/0") is None
+
+
+def test_lesson_1_is_shown_without_sympy():
+    """Lesson 1 only counts faces: its numbers are Fractions and its page loads no sympy (about 32 MB a kernel)."""
+    import os
+    import subprocess
+    import sys
+
+    code = ("import sys; from tutor.lessons import lesson; from tutor.widgets.lesson import LessonApp, lesson_header; "
+            "lesson_header(lesson(1)); app = LessonApp(lesson(1), teacher=True); "
+            "box = app.exercises[2]; box.answer.value = '1/36'; box.check(); "
+            "print(sorted(m for m in ('sympy', 'mpmath') if m in sys.modules)); print(box.feedback.value)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": os.getcwd()})
+    loaded, feedback = out.stdout.split("\n", 1)
+    assert loaded == "[]" and "lesson-right" in feedback, out.stderr

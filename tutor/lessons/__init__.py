@@ -11,6 +11,7 @@ import importlib
 import pkgutil
 import random
 from dataclasses import dataclass
+from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Callable
 
@@ -31,7 +32,8 @@ class Lesson:
     ``teaches``, ``game``, ``intro`` (the lesson page's introduction), ``situation`` (HTML), each step of
     ``derivation`` and every text of ``exercises``. ``situation`` (HTML) and ``board()`` (an SVG string of the game situation) set the scene;
     ``derivation`` is the exact answer step by step, each step (explanation, sympy value or
-    expression as text); ``exact`` is the final exact answer; ``simulate(n, seed)`` estimates it from
+    expression as text); ``exact`` is the final exact answer (a sympy number, or a ``fractions.Fraction``
+    where the lesson only counts, so that its page loads no sympy); ``simulate(n, seed)`` estimates it from
     n random trials (so a page can show the estimate approaching ``exact``); ``exercises`` are checked
     at once. ``teaches`` says in one sentence what the student learns.
     """
@@ -43,7 +45,7 @@ class Lesson:
     situation: Message
     board: Callable[[], str]
     derivation: tuple[tuple[Message, str | Message], ...]
-    exact: Expr
+    exact: Expr | Fraction
     simulate: Callable[[int, int], float]
     exercises: tuple[Exercise, ...]
     intro: Message = Message("")

@@ -44,7 +44,7 @@ class Exercise:
 
     id: str
     question: Message
-    answer: Expr
+    answer: Expr | Fraction
     hint: Message
     worked: Message
     digits: int = 3

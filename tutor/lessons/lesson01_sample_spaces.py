@@ -1,6 +1,8 @@
 """Lesson 1: sample spaces and single events, on Fort Apache's hit faces."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 from tutor.core.i18n import Joined, M
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
@@ -28,9 +30,15 @@ def faces(side: fa.Side, ring: fa.Position) -> Joined:
     return Joined(sorted(fa.HIT_FACES[side, ring]), ", ")
 
 
-EXACT = fa.hit_chance("cowboys", "climbing")
-CAVALRY = fa.hit_chance("cowboys", "cavalry")
-FORT = fa.hit_chance("indians", "fort")
+def chance(side: fa.Side, ring: fa.Position) -> Fraction:
+    """One die's chance of a hit, counted as the lesson teaches: hit faces over faces (what
+    :func:`tutor.games.fort_apache.odds.hit_chance` says, as a Fraction: this page loads no sympy)."""
+    return Fraction(len(fa.HIT_FACES[side, ring]), len(FACES))
+
+
+EXACT = chance("cowboys", "climbing")
+CAVALRY = chance("cowboys", "cavalry")
+FORT = chance("indians", "fort")
 BOTH_CAVALRY = CAVALRY ** 2
 
 LESSON = Lesson(

@@ -8,6 +8,8 @@ prose the notebooks used to carry in Markdown), the links to the other pages, an
 """
 from __future__ import annotations
 
+import re
+from fractions import Fraction
 from html import escape
 from typing import Any
 
@@ -15,6 +17,7 @@ import ipywidgets as widgets
 
 from tutor.core.i18n import Joined, M, Message, Term, number, tr
 from tutor.lessons import Exercise, Lesson, Listing, check, lesson, listings
+from tutor.lessons.answers import AnswerError, read
 from tutor.sim.stats import Estimate, mean_ci
 from tutor.widgets import bounded
 from tutor.widgets.common import button
@@ -32,21 +35,46 @@ def _t(text: Any) -> str:
     return escape(tr(text))
 
 
+#: a derivation's value that is plain arithmetic on whole numbers (``1 - (1 - 1/2)**3``, ``binomial(4, 2)``):
+#: worked out with fractions.Fraction by the lessons' own calculator, as sympy would, without loading sympy
+ARITHMETIC = re.compile(r"(?:[0-9 +\-*/()]|binomial\(\s*[0-9]+\s*,\s*[0-9]+\s*\))+")
+
+
+def _arithmetic(text: str) -> Fraction | None:
+    """The exact value of plain whole-number arithmetic (see :data:`ARITHMETIC`); None for anything else."""
+    if not ARITHMETIC.fullmatch(text):
+        return None
+    try:
+        return read(text, "average", lang="en")
+    except AnswerError:
+        return None
+
+
 def value_html(text: str) -> str:
     """A derivation step's value: the expression, then its exact fraction and decimal when it is a number.
-    A value that is a message (words, not a calculation) is shown in the page's language."""
+    A value that is a message (words, not a calculation) is shown in the page's language. Plain arithmetic is
+    worked out with Fraction (a lesson's page shows its derivation at once, and need not load sympy for it);
+    any other text with sympy, which a number and ``sympy.sympify`` show alike."""
     if isinstance(text, (Message, Term, Joined)):
         return escape(tr(text))
-    from sympy import SympifyError, sympify  # with the first number shown, not with the module
+    if text.lstrip().startswith("["):  # a list or a matrix of values, never one number
+        return f"<code>{escape(text)}</code>"
+    worked = _arithmetic(text)
+    if worked is not None:
+        value: Any = worked
+        integer = worked.denominator == 1
+    else:
+        from sympy import SympifyError, sympify  # with the first such value shown, not with the module
 
-    try:
-        value = sympify(text)
-    except (SympifyError, SyntaxError, TypeError):
-        return f"<code>{escape(text)}</code>"
-    if not getattr(value, "is_number", False):
-        return f"<code>{escape(text)}</code>"
+        try:
+            value = sympify(text)
+        except (SympifyError, SyntaxError, TypeError):
+            return f"<code>{escape(text)}</code>"
+        if not getattr(value, "is_number", False):
+            return f"<code>{escape(text)}</code>"
+        integer = bool(value.is_integer)
     shown = f"<code>{escape(text)}</code> = " if str(value) != text.replace(" ", "") else ""
-    decimal = "" if value.is_integer else f" ≈ {number(float(value), '.4f')}"
+    decimal = "" if integer else f" ≈ {number(float(value), '.4f')}"
     return f"{shown}<b>{escape(str(value))}</b>{decimal}"
 
 
