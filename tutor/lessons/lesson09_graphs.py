@@ -9,10 +9,10 @@ sampling fields, since a field in a region of k fields stands for 1/k of a regio
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from math import comb
 
 import networkx as nx
-from sympy import Rational
 
 from tutor.core.i18n import Joined, M
 from tutor.games import apacze
@@ -31,7 +31,7 @@ STATE = apacze.Game.parse(POSITION)
 FIELDS = STATE.graph
 SAME = same_terrain_graph(FIELDS)
 REGIONS = [sorted(region) for region in nx.connected_components(SAME)]
-EXACT = Rational(len(REGIONS))
+EXACT = Fraction(len(REGIONS))
 SCORED = scoring(STATE)
 CONTESTED = max(SCORED, key=lambda region: (len(region.standings), region.animals))
 RED = 0
@@ -50,7 +50,7 @@ def board() -> str:
 
 
 SIZES = sorted((len(region) for region in REGIONS), reverse=True)
-SAME_REGION = Rational(sum(comb(size, 2) for size in SIZES), comb(len(FIELDS), 2))
+SAME_REGION = Fraction(sum(comb(size, 2) for size in SIZES), comb(len(FIELDS), 2))
 RED_WINS = sum(s.gain for region in SCORED for s in region.standings if s.player == RED)
 EMPTY = len(REGIONS) - len(SCORED)
 
@@ -61,7 +61,7 @@ def player_name(player: int) -> str:
 
 EXERCISES = (
     Exercise("l9-largest", M("How many fields does the largest region have?"),
-             Rational(SIZES[0]),
+             Fraction(SIZES[0]),
              M("Follow same-terrain borders from a field until no new field is reached; the largest such set."),
              M("The region sizes are {sizes}: the largest has {largest} fields.", sizes=Joined(SIZES, ", "),
                largest=SIZES[0]),
@@ -75,7 +75,7 @@ EXERCISES = (
                pairs=Joined([f"C({size},2)" for size in SIZES if size > 1], " + "), fields=len(FIELDS), p=SAME_REGION),
              kind="probability"),
     Exercise("l9-red", M("How many animals in all does {player} win in this scoring?", player=player_name(RED)),
-             Rational(RED_WINS),
+             Fraction(RED_WINS),
              M("Score each region where red has a piece on its own: first place takes all its animals, second half "
                "of them rounded down, and tied players take the lower place."),
              M("{regions}. In all {n}.", regions=Joined([region.reason for region in SCORED
@@ -83,7 +83,7 @@ EXERCISES = (
                n=RED_WINS),
              kind="count"),
     Exercise("l9-empty", M("How many regions score nothing for anyone, because nobody has a piece in them?"),
-             Rational(EMPTY),
+             Fraction(EMPTY),
              M("Count all the regions, then take away those with an Indian or a building."),
              M("{regions} regions, {occupied} of them occupied: {empty} score nothing.", regions=len(REGIONS),
                occupied=len(SCORED), empty=EMPTY),
