@@ -98,3 +98,19 @@ def test_student_and_teacher_notebooks_open_their_lesson(lesson: Lesson):
         assert f"Lesson {lesson.number}: {lesson.title}" in header and "tutor-languages" in header
         for link in re.findall(r"href='([^'?#]+\.ipynb)", header):
             assert (folder / link).resolve().is_file(), link
+
+
+def test_the_counting_lessons_fractions_are_the_games_odds():
+    """Lessons 1-4 work in Fractions (their pages load no sympy); each number is what the game's odds say."""
+    from fractions import Fraction
+
+    assert (l1.EXACT, l1.CAVALRY, l1.FORT) == (fa.hit_chance("cowboys", "climbing"), fa.hit_chance("cowboys", "cavalry"),
+                                               fa.hit_chance("indians", "fort"))
+    assert l2.ALL_SUCCEED == fa.gate_falls_in_one_attempt("one-roll") and l2.CLIMBING == fa.hit_chance("cowboys", "climbing")
+    assert l3.VOLLEY == fa.volley("cowboys", ["climbing"] * l3.SHOOTERS)
+    fort = fa.volley("indians", ["fort"] * l3.INDIANS_IN_FORT)  # sympy Rationals
+    assert l3.FORT == sum(p for hits, p in fort.items() if hits >= l3.INDIANS_IN_FORT // 2)
+    assert (l4.P, l4.EXACT, l4.WITHIN_LONG, l4.EXPECTED) == (
+        fa.gate_falls_in_one_attempt(l4.READING), fa.gate_within(l4.TURNS, l4.READING),
+        fa.gate_within(l4.LONG, l4.READING), fa.expected_gate_turns(l4.READING))
+    assert all(isinstance(x, Fraction) for x in (l1.EXACT, l2.EXACT, l3.EXACT, l4.EXACT, l4.EXPECTED, l3.MEAN))

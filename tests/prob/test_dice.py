@@ -96,3 +96,24 @@ def test_bad_arguments_are_refused():
         dice.expected_tries(Rational(0))
     with pytest.raises(ValueError, match="cannot make"):
         dice.within(Rational(1, 2), -1)
+
+
+def test_fractions_in_fractions_out_without_sympy():
+    """Given Fractions, the dice's answers are Fractions equal to the sympy ones (a page that counts loads no sympy)."""
+    import os
+    import subprocess
+    import sys
+
+    chances = [dice.hit_fraction([1, 3, 5]), dice.hit_fraction([2, 4]), dice.hit_fraction([2])]
+    exact = dice.successes(chances)
+    assert exact == dice.successes([dice.hit_chance([1, 3, 5]), dice.hit_chance([2, 4]), dice.hit_chance([2])])
+    assert exact == {0: Fraction(5, 18), 1: Fraction(17, 36), 2: Fraction(2, 9), 3: Fraction(1, 36)}
+    answers = [*exact.values(), dice.at_least(exact, 2), dice.within(Fraction(1, 8), 5), dice.expected_tries(Fraction(1, 8))]
+    assert all(type(a) is Fraction for a in answers)
+    assert answers[-3:] == [Fraction(1, 4), dice.within(Rational(1, 8), 5), 8]
+    code = ("import sys; from fractions import Fraction; from tutor.prob import dice; "
+            "d = dice.successes([dice.hit_fraction([1, 3])] * 4); dice.at_least(d, 2); dice.within(d[4], 3); "
+            "dice.expected_tries(d[4]); print('sympy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
+                         env={**os.environ, "PYTHONPATH": os.getcwd()})
+    assert out.stdout.strip() == "False", out.stderr

@@ -1,7 +1,7 @@
 """Lesson 2: complement and independence, on the three dice rolled at Fort Apache's gate."""
 from __future__ import annotations
 
-from sympy import binomial
+from math import comb
 
 from tutor.core.i18n import Joined, M
 from tutor.games.fort_apache.state import Game
@@ -28,12 +28,13 @@ def simulate(n: int, seed: int) -> float:
     return share(n, seed, lambda rng: any(rng.randint(1, 6) in fa.ALL_ODD for _ in range(DICE)))
 
 
-P = dice.hit_chance(fa.ALL_ODD)
+# Fractions (tutor.prob.dice works them out without sympy), equal to fa's Rationals: this page loads no sympy
+P = dice.hit_fraction(fa.ALL_ODD)
 ROLL = dice.successes([P] * DICE)
 EXACT = dice.at_least(ROLL, 1)
-ALL_SUCCEED = fa.gate_falls_in_one_attempt("one-roll")
+ALL_SUCCEED = ROLL[DICE]  # fa.gate_falls_in_one_attempt("one-roll")
 AT_LEAST_TWO = dice.at_least(ROLL, 2)
-CLIMBING = fa.hit_chance("cowboys", "climbing")
+CLIMBING = dice.hit_fraction(fa.HIT_FACES["cowboys", "climbing"])  # fa.hit_chance("cowboys", "climbing")
 TWO_SHOTS = dice.at_least(dice.successes([CLIMBING] * SHOTS), 1)
 ODD = Joined(sorted(fa.ALL_ODD), ", ")
 
@@ -70,7 +71,7 @@ LESSON = Lesson(
         Exercise("two", M("What is the chance that at least two of the {dice} dice succeed?", dice=DICE),
                  AT_LEAST_TWO, M("Count the ways to have exactly two successes, and add the case of three."),
                  M("Exactly two: {ways} ways to choose the two dice that succeed, {two} in all; all {dice}: {three}; "
-                   "together {p}.", ways=binomial(DICE, 2), two=ROLL[2], dice=DICE, three=ROLL[3], p=AT_LEAST_TWO),
+                   "together {p}.", ways=comb(DICE, 2), two=ROLL[2], dice=DICE, three=ROLL[3], p=AT_LEAST_TWO),
                  kind="probability"),
         Exercise("shots", M("{shots} cowboys on the same walkway shoot at the Indian in the climbing ring of their "
                             "zone. What is the chance that at least one shot hits?", shots=SHOTS),

@@ -1,7 +1,7 @@
 """Lesson 3: the binomial law, on the hits of a volley of Fort Apache's cowboys."""
 from __future__ import annotations
 
-from sympy import binomial
+from math import comb
 
 from tutor.core.i18n import M
 from tutor.games.fort_apache.state import Game
@@ -29,14 +29,15 @@ def simulate(n: int, seed: int) -> float:
     return share(n, seed, lambda rng: sum(rng.randint(1, 6) in target for _ in range(SHOOTERS)) == HITS)
 
 
-P = fa.hit_chance("cowboys", "climbing")
-VOLLEY = fa.volley("cowboys", ["climbing"] * SHOOTERS)
+# Fractions (tutor.prob.dice works them out without sympy), equal to fa's Rationals: this page loads no sympy
+P = dice.hit_fraction(fa.HIT_FACES["cowboys", "climbing"])  # fa.hit_chance("cowboys", "climbing")
+VOLLEY = dice.successes([P] * SHOOTERS)  # fa.volley("cowboys", ["climbing"] * SHOOTERS)
 EXACT = VOLLEY[HITS]
 NONE = VOLLEY[0]
 MEAN = sum(k * q for k, q in VOLLEY.items())
-P_FORT = fa.hit_chance("indians", "fort")
-FORT = dice.at_least(fa.volley("indians", ["fort"] * INDIANS_IN_FORT), INDIANS_IN_FORT // 2)
-FORT_WAYS = sum(binomial(INDIANS_IN_FORT, k) for k in range(INDIANS_IN_FORT // 2, INDIANS_IN_FORT + 1))
+P_FORT = dice.hit_fraction(fa.HIT_FACES["indians", "fort"])
+FORT = dice.at_least(dice.successes([P_FORT] * INDIANS_IN_FORT), INDIANS_IN_FORT // 2)
+FORT_WAYS = sum(comb(INDIANS_IN_FORT, k) for k in range(INDIANS_IN_FORT // 2, INDIANS_IN_FORT + 1))
 
 LESSON = Lesson(
     number=3,

@@ -41,12 +41,15 @@ def simulate(n: int, seed: int) -> float:
     return share(n, seed, lambda rng: any(falls(rng) for _ in range(TURNS)))
 
 
-P = fa.gate_falls_in_one_attempt(READING)
-EXACT = fa.gate_within(TURNS, READING)
-WITHIN_LONG = fa.gate_within(LONG, READING)
-EXPECTED = fa.expected_gate_turns(READING)
-EXACTLY_ON = fa.gate_within(ON_TURN, READING) - fa.gate_within(ON_TURN - 1, READING)
-SHOT = fa.hit_chance("cowboys", "climbing")
+# Fractions (tutor.prob.dice works them out without sympy), equal to what fa.gate_falls_in_one_attempt,
+# fa.gate_within and fa.expected_gate_turns say under the one-roll reading: this page loads no sympy
+DIE = dice.hit_fraction(fa.ALL_ODD)
+P = dice.successes([DIE] * DICE)[DICE]
+EXACT = dice.within(P, TURNS)
+WITHIN_LONG = dice.within(P, LONG)
+EXPECTED = dice.expected_tries(P)
+EXACTLY_ON = dice.within(P, ON_TURN) - dice.within(P, ON_TURN - 1)
+SHOT = dice.hit_fraction(SHOT_FACES)  # fa.hit_chance("cowboys", "climbing")
 SHOT_FIRST = (1 - SHOT) * P
 FACES_TEXT = Joined(sorted(SHOT_FACES), ", ")
 SHOOTER_NAME = figure_words(SHOOTER)
@@ -73,7 +76,7 @@ LESSON = Lesson(
     board=board,
     derivation=(
         (M("One assault succeeds when all {dice} dice show odd faces", dice=DICE),
-         f"({dice.hit_chance(fa.ALL_ODD)})**{DICE}"),
+         f"({DIE})**{DICE}"),
         (M("One assault fails"), f"1 - {P}"),
         (M("The gate still stands after {turns} independent assaults", turns=TURNS), f"(1 - {P})**{TURNS}"),
         (M("So it has fallen within {turns} assaults", turns=TURNS), f"1 - (1 - {P})**{TURNS}"),

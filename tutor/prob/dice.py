@@ -9,15 +9,18 @@ whose coefficient of ``x**k`` is the chance of exactly ``k`` successes. When eve
 the binomial law, also offered through ``sympy.stats.Binomial``. Repeating a try until it succeeds follows
 the geometric law: the first success comes within ``n`` tries with chance ``1 - (1 - p)**n``, after
 ``1/p`` tries on average. Summing dice with ``sympy.stats`` would enumerate every roll, so nothing here
-does. Every function returns a sympy ``Rational``; nothing here knows any game.
+does. Nothing here knows any game.
 
-Sympy is imported by the first function called, not with this module (a page that imports a game's odds
-but shows only a position's chances, as ``fractions.Fraction``, never loads it; see
-:mod:`tutor.games.fort_apache.odds`).
+The kind of number: :func:`hit_chance` gives a sympy ``Rational`` and :func:`hit_fraction` the same chance as a
+``fractions.Fraction``; :func:`successes`, :func:`at_least`, :func:`within` and :func:`expected_tries`
+answer in the kind of number they are given (Fractions are worked out with the standard library, without
+sympy); :func:`binomial_successes` is sympy's. Sympy is imported by the first function that needs it, not
+with this module: a page whose numbers are Fractions (a play page, a lesson that only counts) never loads it.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from tutor.core.i18n import M
@@ -31,14 +34,27 @@ def _check_chance(p: Rational) -> None:
         raise ValueError(M("a chance must lie between 0 and 1, not {p}", p=str(p)))
 
 
-def hit_chance(hit_faces: Iterable[int], sides: int = 6) -> Rational:
-    """The chance that one fair die with ``sides`` faces shows one of ``hit_faces``."""
-    from sympy import Rational
-
+def hit_fraction(hit_faces: Iterable[int], sides: int = 6) -> Fraction:
+    """The chance that one fair die with ``sides`` faces shows one of ``hit_faces``, as a Fraction."""
     faces = set(hit_faces)
     if not faces <= set(range(1, sides + 1)):
         raise ValueError(M("a d{sides} has no face {faces}", sides=sides, faces=str(sorted(faces - set(range(1, sides + 1))))))
-    return Rational(len(faces), sides)
+    return Fraction(len(faces), sides)
+
+
+def hit_chance(hit_faces: Iterable[int], sides: int = 6) -> Rational:
+    """The chance that one fair die with ``sides`` faces shows one of ``hit_faces``, as a sympy Rational."""
+    from sympy import Rational
+
+    chance = hit_fraction(hit_faces, sides)
+    return Rational(chance.numerator, chance.denominator)
+
+
+def _fractions(values: Iterable[object]) -> bool:
+    """Whether there are values and every one is a Fraction (then the answer is worked out with Fractions,
+    without sympy; no values at all answer in sympy Rationals, as before Fractions were taken)."""
+    found = list(values)
+    return bool(found) and all(isinstance(value, Fraction) for value in found)
 
 
 def binomial_successes(dice: int, p: Rational) -> dict[int, Rational]:
@@ -59,7 +75,15 @@ def successes(chances: Sequence[Rational]) -> dict[int, Rational]:
 
     Multiplies the generating polynomials ``(1 - p) + p*x`` and reads the chance of ``k`` successes off the
     coefficient of ``x**k``; for alike dice this is the binomial law, faster than :func:`binomial_successes`.
+    Given Fractions, the same product is worked out coefficient by coefficient with Fractions.
     """
+    if _fractions(chances):
+        coefficients = [Fraction(1)]
+        for p in chances:
+            _check_chance(p)
+            shifted = zip([*coefficients, Fraction(0)], [Fraction(0), *coefficients])  # x**k and x**(k-1)
+            coefficients = [missed * (1 - p) + hit * p for missed, hit in shifted]
+        return dict(enumerate(coefficients))
     from sympy import Poly, Rational, Symbol
 
     x = Symbol("x")
@@ -72,6 +96,8 @@ def successes(chances: Sequence[Rational]) -> dict[int, Rational]:
 
 def at_least(distribution: dict[int, Rational], k: int) -> Rational:
     """The chance of ``k`` or more successes, from a distribution such as :func:`successes` returns."""
+    if _fractions(distribution.values()):
+        return sum((q for j, q in distribution.items() if j >= k), Fraction(0))
     from sympy import Rational
 
     return sum((q for j, q in distribution.items() if j >= k), Rational(0))
@@ -79,19 +105,23 @@ def at_least(distribution: dict[int, Rational], k: int) -> Rational:
 
 def within(p: Rational, tries: int) -> Rational:
     """The chance that a try succeeding with chance ``p`` succeeds at least once in ``tries`` tries."""
-    from sympy import Rational
-
     _check_chance(p)
     if tries < 0:
         raise ValueError(M("cannot make {tries} tries", tries=tries))
+    if isinstance(p, Fraction):
+        return 1 - (1 - p) ** tries
+    from sympy import Rational
+
     return 1 - (1 - Rational(p)) ** tries
 
 
 def expected_tries(p: Rational) -> Rational:
     """The average number of tries up to and including the first success: ``1/p`` (the geometric law)."""
-    from sympy import Rational
-
     _check_chance(p)
     if p == 0:
         raise ValueError(M("a try that never succeeds has no first success"))
+    if isinstance(p, Fraction):
+        return 1 / p
+    from sympy import Rational
+
     return 1 / Rational(p)
