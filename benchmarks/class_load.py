@@ -20,7 +20,8 @@ Measured: per visitor its page, arrival, first picture (the HTML carrying the pa
 received; browser: the board widget, or a lesson's first widget, drawn), the click (to the kernel idle
 again after it; browser: to the page changing) and whether it got the app at all (a page without it is a
 FAIL); the server's memory (the server process and every kernel, RSS, sampled every second) and kernel
-count over time; the pools before anyone arrived; the reclaim 30 s and 90 s after the last visitor left.
+count over time; the pools before anyone arrived; the reclaim 30, 90 and 180 s after the last visitor left
+(the last past the pools' idle time).
 
 ``--warm`` first warms the server for the class (``ClassroomKernelManager.class_size`` and
 ``class_pages``: the pages of the mix) and waits for the warm-up to be ready; ``--cold`` runs without;
@@ -67,7 +68,7 @@ AIMS = {"warm": (5.0, 2.0), "cold": (20.0, None)}
 #: what the log says once the class's warm-up is ready, or ready as far as it fits (serve/classroom.py)
 WARM_READY = re.compile(r"Warm-up ready")
 IOPUB_TIMEOUT = "Timeout waiting for IOPub output"
-RECLAIM_AFTER = (30, 90)
+RECLAIM_AFTER = (30, 90, 180)  # 180: past the pools' idle time (POOL_IDLE, 120 s), demand's extra kernels gone
 PAGE_TIMEOUT = 180.0  # s: a visitor gives up past this (a page, its widgets, its click)
 
 
@@ -569,7 +570,7 @@ def main(argv: list[str] | None = None) -> int:
         "",
     ]
     summary = report.table("mode", ">got the app", ">usable median (s)", ">usable max (s)", ">peak memory (MB)",
-                           ">kernels before", ">kernels 90 s after")
+                           ">kernels before", f">kernels {RECLAIM_AFTER[-1]} s after")
     for o in outcomes:
         usable = [v.usable for v in o.visits if v.usable is not None]
         peak = max((s.total_mb for s in o.samples), default=0.0)
