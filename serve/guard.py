@@ -157,8 +157,9 @@ def query_token(kernel_id: str) -> str:
 
 
 def query_base_url(server_url: str, kernel_id: str) -> str:
-    """Voila's ``VOILA_WS_BASE_URL`` for this kernel: its query socket (``voila.utils.wait_for_request``
-    connects to ``<this>voila/query/<kernel id>``) then carries the kernel's secret."""
+    """Voila's ``VOILA_WS_BASE_URL`` for this kernel: its query socket (the kernel's
+    ``tutor.widgets.links.read_request``, as Voila's ``wait_for_request``, connects to
+    ``<this>voila/query/<kernel id>``) then carries the kernel's secret."""
     base = server_url if server_url.endswith("/") else server_url + "/"
     return f"{base}{QUERY_PREFIX}/{query_token(kernel_id)}/"
 
