@@ -55,3 +55,17 @@ def test_impossible_decks_are_refused():
         cards.distribution(5, 2, 6)
     with pytest.raises(ValueError, match="none will ever be drawn"):
         cards.expected_draws_to_first(5, 0)
+
+
+@pytest.mark.parametrize("total,wanted,draws", [(6, 2, 3), (110, 31, 3), (52, 4, 5), (5, 0, 2), (0, 0, 0)])
+def test_fractions_are_the_same_chances(total, wanted, draws):
+    """``fraction=True`` gives Fractions equal to the Rationals (a page that only counts loads no sympy)."""
+    as_fractions = cards.distribution(total, wanted, draws, fraction=True)
+    assert as_fractions == cards.distribution(total, wanted, draws)
+    assert all(type(p) is Fraction for p in as_fractions.values())
+    for hits in range(-1, draws + 2):
+        assert cards.at_least(total, wanted, draws, hits, fraction=True) == cards.at_least(total, wanted, draws, hits)
+        assert type(cards.at_least(total, wanted, draws, hits, fraction=True)) is Fraction
+    assert cards.expected_hits(total, wanted, draws, fraction=True) == cards.expected_hits(total, wanted, draws)
+    if wanted:
+        assert cards.expected_draws_to_first(total, wanted, fraction=True) == cards.expected_draws_to_first(total, wanted)

@@ -31,12 +31,12 @@ def simulate(n: int, seed: int) -> float:
     return share(n, seed, lambda rng: sum(rng.sample(pile, REVEALS)) == HITS)
 
 
-EXACT = cards.exactly(FACE_DOWN, WANTED, REVEALS, HITS)
-AT_LEAST_ONE = cards.at_least(FACE_DOWN, WANTED, REVEALS)
-MEAN = cards.expected_hits(FACE_DOWN, WANTED, REVEALS)
+EXACT = cards.exactly(FACE_DOWN, WANTED, REVEALS, HITS, fraction=True)
+AT_LEAST_ONE = cards.at_least(FACE_DOWN, WANTED, REVEALS, fraction=True)
+MEAN = cards.expected_hits(FACE_DOWN, WANTED, REVEALS, fraction=True)
 TRIBU_TOTAL = sum(TRIBU_DECK)
 TRIBU_COPIES = TRIBU_DECK[TRIBU_CARD]
-TRIBU = cards.at_least(TRIBU_TOTAL, TRIBU_COPIES, TRIBU_DRAWS)
+TRIBU = cards.at_least(TRIBU_TOTAL, TRIBU_COPIES, TRIBU_DRAWS, fraction=True)
 TRIBU_NAME = Term("tribu", "red_statue")
 
 LESSON = Lesson(

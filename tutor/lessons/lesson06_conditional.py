@@ -8,8 +8,7 @@ that agree with what has been seen.
 from __future__ import annotations
 
 import random
-
-from sympy import Rational
+from fractions import Fraction
 
 from tutor.core.i18n import M
 from tutor.games import apache
@@ -30,9 +29,10 @@ TEEPEES = BOX[TEEPEE]
 TEEPEES_SEEN = TEEPEES - STATE.down[TEEPEE]
 
 #: B: the first SEEN cards of the shuffle hold TEEPEES_SEEN teepees (what the table shows)
-P_SEEN = cards.exactly(BOX_TOTAL, TEEPEES, SEEN, TEEPEES_SEEN)
+P_SEEN = cards.exactly(BOX_TOTAL, TEEPEES, SEEN, TEEPEES_SEEN, fraction=True)
 #: A and B: card number SEEN + 1 is a teepee, and the SEEN cards before it hold TEEPEES_SEEN teepees
-P_NEXT_AND_SEEN = Rational(TEEPEES, BOX_TOTAL) * cards.exactly(BOX_TOTAL - 1, TEEPEES - 1, SEEN, TEEPEES_SEEN)
+P_NEXT_AND_SEEN = Fraction(TEEPEES, BOX_TOTAL) * cards.exactly(BOX_TOTAL - 1, TEEPEES - 1, SEEN, TEEPEES_SEEN,
+                                                                fraction=True)
 EXACT = P_NEXT_AND_SEEN / P_SEEN
 
 
@@ -61,36 +61,36 @@ BUFFALO_DOWN = STATE.down[BUFFALO]
 EXERCISES = (
     Exercise("l6-buffalo", M("Given everything seen on the table and in the piles, what is the chance that the next "
                              "reveal is a buffalo?"),
-             Rational(BUFFALO_DOWN, DOWN),
+             Fraction(BUFFALO_DOWN, DOWN),
              M("Count the buffalo in the box, take away the ones you can see, and divide by the cards still face "
                "down."),
              M("The box holds {box} buffalo and {seen} are in sight, so {down} of the {cards} face-down cards are "
                "buffalo: {p}.", box=BOX[BUFFALO], seen=BOX[BUFFALO] - BUFFALO_DOWN, down=BUFFALO_DOWN, cards=DOWN,
-               p=Rational(BUFFALO_DOWN, DOWN)),
+               p=Fraction(BUFFALO_DOWN, DOWN)),
              kind="probability"),
     Exercise("l6-red", M("Given what has been seen, what is the chance that the next reveal is a red Indian (any "
                          "kind)?"),
-             Rational(RED_DOWN, DOWN),
+             Fraction(RED_DOWN, DOWN),
              M("Red has {n} Indians in the box (chiefs, warriors, maidens and hunters). Which of them can you see?",
                n=RED_IN_BOX),
              M("{red} red Indians are still face down among {cards} cards: {p}.", red=RED_DOWN, cards=DOWN,
-               p=Rational(RED_DOWN, DOWN)),
+               p=Fraction(RED_DOWN, DOWN)),
              kind="probability"),
     Exercise("l6-before", M("Before the game, with nothing seen, what was the chance that card number {position} of "
                             "the shuffle would be a teepee?", position=SEEN + 1),
-             Rational(TEEPEES, BOX_TOTAL),
+             Fraction(TEEPEES, BOX_TOTAL),
              M("With nothing seen, every position in a shuffled deck is alike: think of the first card."),
              M("Without information, any one card is a teepee with chance {teepees}/{total} = {p}; what we have seen "
-               "changed it to {exact}.", teepees=TEEPEES, total=BOX_TOTAL, p=Rational(TEEPEES, BOX_TOTAL),
+               "changed it to {exact}.", teepees=TEEPEES, total=BOX_TOTAL, p=Fraction(TEEPEES, BOX_TOTAL),
                exact=EXACT),
              kind="probability"),
     Exercise("l6-two-buffalo", M("Given what has been seen, what is the chance that the next two reveals are both "
                                  "buffalo?"),
-             cards.exactly(DOWN, BUFFALO_DOWN, 2, 2),
+             cards.exactly(DOWN, BUFFALO_DOWN, 2, 2, fraction=True),
              M("The first must be a buffalo; then, given that, the second must be one of the buffalo left among the "
                "cards left. Multiply."),
              M("{b}/{down} × {b1}/{down1} = {p}.", b=BUFFALO_DOWN, down=DOWN, b1=BUFFALO_DOWN - 1, down1=DOWN - 1,
-               p=cards.exactly(DOWN, BUFFALO_DOWN, 2, 2)),
+               p=cards.exactly(DOWN, BUFFALO_DOWN, 2, 2, fraction=True)),
              kind="probability"),
 )
 
@@ -118,9 +118,9 @@ LESSON = Lesson(
            "of the other {others}", next=SEEN + 1, teepees=TEEPEES, total=BOX_TOTAL, seen=SEEN,
            teepees_seen=TEEPEES_SEEN, others=TEEPEES - 1), str(P_NEXT_AND_SEEN)),
         (M("Compare: with nothing seen the chance was {teepees}/{total}", teepees=TEEPEES, total=BOX_TOTAL),
-         str(Rational(TEEPEES, BOX_TOTAL))),
+         str(Fraction(TEEPEES, BOX_TOTAL))),
         (M("Shortcut: {left} teepees among the {down} cards still face down", left=TEEPEES - TEEPEES_SEEN,
-           down=DOWN), str(Rational(TEEPEES - TEEPEES_SEEN, DOWN))),
+           down=DOWN), str(Fraction(TEEPEES - TEEPEES_SEEN, DOWN))),
         (M("P(A | B) = P(A and B) / P(B)"), str(EXACT)),
     ),
     exact=EXACT,
