@@ -129,3 +129,13 @@ def test_simulation_approaches_the_exact_value(lesson: Lesson):
     assert lesson.simulate(20_000, 7) == pytest.approx(exact, abs=0.02, rel=0.02)
 
 
+
+
+def test_lesson10_counts_in_fractions_equal_to_the_games_odds():
+    from fractions import Fraction
+
+    assert (l10.ONE, l10.SHOT, l10.EXACT) == (fa.gate_falls_in_one_attempt("one-roll"),
+                                              fa.hit_chance("cowboys", "climbing"), fa.gate_within(l10.TURNS, "one-roll"))
+    assert l10.SE == Fraction(1, 80) and l10.SE ** 2 == l10.ONE * (1 - l10.ONE) / l10.SE_TRIALS and l10.NEEDED == 1094
+    with pytest.raises(ValueError, match="not the square"):
+        l10.exact_root(Fraction(1, 2))

@@ -7,14 +7,15 @@ from n trials can be: its width shrinks like ``1/sqrt(n)``.
 """
 from __future__ import annotations
 
+import math
 import random
-
-from sympy import Rational, ceiling, sqrt
+from fractions import Fraction
 
 from tutor.core.i18n import M, Message
 from tutor.games import fort_apache
 from tutor.games.fort_apache import odds as fa
 from tutor.games.fort_apache.render import board_svg
+from tutor.prob import dice
 from tutor.sim import wilson
 
 from . import Lesson
@@ -29,10 +30,12 @@ POSITION = ("fort_apache | turn indians 1 act | cowboys north-walkway east-walkw
 STATE = fort_apache.Game.parse(POSITION)
 TURNS = 4
 DICE = 3
-ONE = fa.gate_falls_in_one_attempt("one-roll")
+# Fractions (tutor.prob.dice works them out without sympy), equal to fa.gate_falls_in_one_attempt("one-roll"),
+# fa.hit_chance("cowboys", "climbing") and fa.gate_within(TURNS, "one-roll"): this page loads no sympy
+ONE = dice.successes([dice.hit_fraction(fa.ALL_ODD)] * DICE)[DICE]
 #: the cowboy on the south walkway shoots at the Indians at the gate as at the climbing ring
-SHOT = fa.hit_chance("cowboys", "climbing")
-EXACT = fa.gate_within(TURNS, "one-roll")
+SHOT = dice.hit_fraction(fa.HIT_FACES["cowboys", "climbing"])
+EXACT = dice.within(ONE, TURNS)
 SIZES = (100, 1_000, 10_000)
 SEED = 10
 
@@ -61,10 +64,18 @@ def _estimate_row(n: int) -> tuple[Message, Message]:
                    high=estimate.high, off=abs(estimate.value - float(EXACT)))
 
 
-SE_TRIALS = 700
-SE = sqrt(ONE * (1 - ONE) / SE_TRIALS)
-TARGET_SE = Rational(1, 100)
-NEEDED = ceiling(ONE * (1 - ONE) / TARGET_SE ** 2)
+def exact_root(square: Fraction) -> Fraction:
+    """The exact square root of a fraction whose numerator and denominator are squares."""
+    top, bottom = math.isqrt(square.numerator), math.isqrt(square.denominator)
+    if Fraction(top, bottom) ** 2 != square:
+        raise ValueError(M("{square} is not the square of a fraction", square=str(square)))
+    return Fraction(top, bottom)
+
+
+SE_TRIALS = 700  # chosen so that the standard error is a fraction: sqrt(7/64 / 700) = 1/80
+SE = exact_root(ONE * (1 - ONE) / SE_TRIALS)
+TARGET_SE = Fraction(1, 100)
+NEEDED = math.ceil(ONE * (1 - ONE) / TARGET_SE ** 2)
 MEAN_TRIALS = 400
 
 EXERCISES = (
@@ -118,9 +129,9 @@ LESSON = Lesson(
         (M("One assault: all {dice} dice odd", dice=DICE), str(ONE)),
         *(_estimate_row(n) for n in SIZES),
         (M("Ten times more trials make the interval about sqrt(10) ≈ {root:.2f} times narrower",
-           root=float(sqrt(10))),
+           root=math.sqrt(10)),
          M("standard error at n = {n:,}: {se:.4f}", n=SIZES[-1],
-           se=float(sqrt(EXACT * (1 - EXACT) / SIZES[-1])))),
+           se=math.sqrt(EXACT * (1 - EXACT) / SIZES[-1]))),
         (M("Exact: within {turns} assaults, 1 - (1 - p)^{turns}", turns=TURNS), f"1 - (1 - {ONE})**{TURNS}"),
     ),
     exact=EXACT,
