@@ -1,4 +1,6 @@
 """Absorbing chains checked against path enumeration, matrix powers and known closed forms."""
+from fractions import Fraction
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -110,3 +112,25 @@ def test_bad_chains_are_refused():
         chain.expected_steps(7)
     with pytest.raises(ValueError, match="cannot take"):
         chain.distribution_after(1, -1)
+
+
+@pytest.mark.parametrize("exact", [Fraction, Rational])
+def test_a_chain_of_fractions_is_worked_out_with_fractions_alike(exact):
+    """The same chain given in Fractions (worked out without sympy) and in sympy Rationals: the same answers."""
+    def rows(k):
+        return {0: {1: k(1, 3), "saved": k(2, 9), 0: k(4, 9)}, 1: {2: k(1, 1)}, 2: {"destroyed": k(1, 1)},
+                "loop": {"loop": k(1, 1)}}
+
+    chain, sympy_chain = AbsorbingChain(rows(exact)), AbsorbingChain(rows(Rational))
+    assert chain.matrix.tolist() == sympy_chain.matrix.tolist()
+    assert chain.fundamental.tolist() == sympy_chain.fundamental.tolist()
+    for start in chain.states:
+        assert chain.absorption_probabilities(start) == sympy_chain.absorption_probabilities(start)
+        assert chain.expected_steps(start) == sympy_chain.expected_steps(start)
+        for steps in (0, 1, 2, 5, 64):
+            assert chain.distribution_after(start, steps) == sympy_chain.distribution_after(start, steps)
+    kinds = {type(p) for p in [*chain.absorption_probabilities(0).values(), chain.expected_steps(0),
+                               *chain.distribution_after(0, 3).values()]}
+    assert (kinds == {Fraction}) == (exact is Fraction)
+    with pytest.raises(ValueError, match="never reach"):
+        AbsorbingChain({0: {1: exact(1, 1)}, 1: {0: exact(1, 1)}, 2: {3: exact(1, 1)}})

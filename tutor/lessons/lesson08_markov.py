@@ -13,14 +13,14 @@ step of the chain through the game engine.
 from __future__ import annotations
 
 import random
-
-from sympy import Rational
+from fractions import Fraction
 
 from tutor.core.i18n import Joined, M, Message
 from tutor.games import fort_apache
 from tutor.games.fort_apache.actions import figure_words
 from tutor.games.fort_apache.board import BUILDINGS, COWBOYS, INDIANS, PLACES
 from tutor.games.fort_apache import odds as fa
+from tutor.prob import dice
 from tutor.prob.markov import AbsorbingChain
 
 from . import Lesson, scene
@@ -45,20 +45,22 @@ BOXES = tuple(range(1, BURN_LIMIT))
 #: a fire arrow from the climbing ring hits on 1 or 3; a cowboy's shot at the climbing ring on 2 or 4
 ARROW_FACES = fa.HIT_FACES["indians", "climbing"]
 SHOT_FACES = fa.HIT_FACES["cowboys", "climbing"]
-ARROW = fa.hit_chance("indians", "climbing")
-SHOT = fa.hit_chance("cowboys", "climbing")
+# Fractions, equal to fa.hit_chance("indians", "climbing") and fa.hit_chance("cowboys", "climbing"): the chain
+# is then worked out with Fractions too, and this page loads no sympy
+ARROW = dice.hit_fraction(ARROW_FACES)
+SHOT = dice.hit_fraction(SHOT_FACES)
 INTACT = "intact"
 SAVED, DESTROYED = "saved", "destroyed"
 
 
-def fire_rows(arrow: Rational, shot: Rational) -> dict[object, dict[object, Rational]]:
+def fire_rows(arrow: Fraction, shot: Fraction) -> dict[object, dict[object, Fraction]]:
     """The chain's transitions. One step is a round: the Indian turn, then the cowboy turn. States at the
     start of the Indian turn: "intact" (not burning, the archer alive) or the rubble box the burning
     granary's marker is on; then "saved" (the archer is dead before the fire caught) or "destroyed"."""
-    rows: dict[object, dict[object, Rational]] = {
+    rows: dict[object, dict[object, Fraction]] = {
         INTACT: {BOXES[0]: arrow, SAVED: (1 - arrow) * shot, INTACT: (1 - arrow) * (1 - shot)}}
     for box in BOXES:
-        rows[box] = {box + 1 if box + 1 < BURN_LIMIT else DESTROYED: Rational(1)}
+        rows[box] = {box + 1 if box + 1 < BURN_LIMIT else DESTROYED: Fraction(1)}
     return rows
 
 
@@ -70,7 +72,7 @@ ROUNDS = CHAIN.expected_steps(INTACT)
 GOES_ON = (1 - ARROW) * (1 - SHOT)
 #: without the cowboy's shots the fire always catches in the end: rounds until the first arrow hits
 NO_SHOOTER = 1 / ARROW
-STILL_INTACT = CHAIN.distribution_after(INTACT, 2).get(INTACT, Rational(0))
+STILL_INTACT = CHAIN.distribution_after(INTACT, 2).get(INTACT, Fraction(0))
 #: cowboy turns from the fire catching to the granary's destruction (its marker placed, then moved on)
 BURN_TURNS = len(BOXES) + 1
 
@@ -91,6 +93,11 @@ def simulate(n: int, seed: int) -> float:
 
 
 board = scene(STATE)
+
+
+def matrix_text(rows: list[list[Fraction]]) -> str:
+    """A matrix as the derivation shows it: ``[[4/9, 1/3, 0], [0, 1, 0], ...]``."""
+    return "[" + ", ".join("[" + ", ".join(str(x) for x in row) + "]" for row in rows) + "]"
 
 
 def _faces(faces) -> Joined:
@@ -133,7 +140,7 @@ EXERCISES = (
                "{intact}.", arrow=ARROW, shot=SHOT, goes_on=GOES_ON, intact=STILL_INTACT),
              kind="probability"),
     Exercise("l8-burn", M("The fire has just caught. How many cowboy turns later is the granary destroyed?"),
-             Rational(BURN_TURNS),
+             Fraction(BURN_TURNS),
              M("At each cowboy turn the marker is placed or moves on one box; the granary is destroyed when it "
                "leaves box {last}.", last=BOXES[-1]),
              M("The marker goes onto boxes {boxes} at the first {n} cowboy turns, and leaves box {last} at cowboy "
@@ -172,9 +179,9 @@ LESSON = Lesson(
         (M("If it missed, the cowboy's shot kills the archer ({faces})", faces=_faces(SHOT_FACES)),
          f"(1 - {ARROW}) * {SHOT}"),
         (M("Both miss: the next round starts as this one did"), f"(1 - {ARROW}) * (1 - {SHOT})"),
-        (M("Transition matrix P = [[Q, R], [0, I]]"), str(CHAIN.matrix.tolist())),
+        (M("Transition matrix P = [[Q, R], [0, I]]"), matrix_text(CHAIN.matrix.tolist())),
         (M("Fundamental matrix N = (I - Q)^-1 (expected visits to each transient state)"),
-         str(CHAIN.fundamental.tolist())),
+         matrix_text(CHAIN.fundamental.tolist())),
         (M("Absorption chances N·R from the intact granary"), _ends()),
         (M("Expected rounds N·1 from the intact granary"), str(ROUNDS)),
         (M("Destroyed: the round that ends the duel is one where the arrow caught"),
