@@ -238,12 +238,14 @@ NOTES = [
     "- Every kernel: ipykernel, ipywidgets and anywidget take about 50 MB RSS before the page's code (a bare kernel "
     "measured by import alone: 38 MB). The wait for a preheated page's request no longer imports `voila.utils` "
     "(Jupyter Server, JupyterLab Server, jsonschema: about 45 MB and 2 CPU-s a kernel).",
-    "- Fort Apache's play page loads sympy (about 32 MB) for the exact odds it shows on every action "
-    "(`tutor.games.fort_apache.odds` over `tutor.prob.dice`); `fractions.Fraction` in `tutor.prob.dice` for the "
-    "chances the play page shows would close the gap.",
-    "- Lessons compute with sympy (derivations, exact answers): about 32 MB of every lesson's weight. Lesson 9 also "
-    "loads networkx for its regions. Under 90 MB needs the lessons' numbers in `fractions.Fraction` where sympy adds "
-    "nothing (sympy only for the expressions a derivation shows or a student types).",
+    "- Sympy is about 32 MB of a kernel. No play page loads it: a position's odds (`tutor.games.fort_apache.odds`: "
+    "`roll_chance`, `action_chance`) are `fractions.Fraction`, and `tutor.prob` imports sympy only in the functions "
+    "that need it.",
+    "- Every lesson but lesson 7 counts in Fractions without sympy: `tutor.prob.dice` and "
+    "`tutor.prob.markov.AbsorbingChain` answer in the kind of number they are given, `tutor.prob.cards` with "
+    "`fraction=True`, and a derivation's plain arithmetic is shown without sympy. Lesson 9 also loads networkx for "
+    "its regions. Lesson 7 still loads sympy at start: its numbers come from "
+    "`tutor.games.apache.odds.claim_or_wait` (sympy Rationals); Fractions there would close the gap.",
     "- The start page and the lessons' index list the lessons without running them (`tutor.lessons.listings`), "
     "and a game's page reads the pages' texts without importing the other games (`landing.game_folders`).",
     "- Analyse pages load sympy (exact odds) and matplotlib with their first results; their runs are bounded "
