@@ -202,3 +202,15 @@ def test_example_position_is_a_real_question_and_reproducible():
     state = example_position()
     assert state == example_position() and state.phase == WINDOW and not state.powwow
     assert any(claim_or_wait(state, 0, k).now >= 4 and claim_or_wait(state, 0, k).advice == "wait" for k in range(4))
+
+
+def test_claim_or_wait_in_fractions_is_the_same():
+    """``fraction=True`` (the expected-value lesson, which loads no sympy) gives the same odds as Fractions."""
+    from tutor.lessons.lesson07_expected_value import STATE
+
+    for seat in range(len(STATE.game.seat_colours)):
+        for kind in range(len(KINDS)):
+            exact, fractions = claim_or_wait(STATE, seat, kind), claim_or_wait(STATE, seat, kind, fraction=True)
+            assert fractions == exact and fractions.worse == exact.worse, (seat, kind)
+            assert all(type(x) is Fraction for x in (fractions.wait, fractions.better, fractions.risk, fractions.worse,
+                                                     *(o.probability for o in fractions.outcomes)))

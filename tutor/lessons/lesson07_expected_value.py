@@ -8,9 +8,8 @@ risky the decision is.
 from __future__ import annotations
 
 import random
+from fractions import Fraction
 from typing import Callable
-
-from sympy import Rational
 
 from tutor.core.i18n import Joined, M, P, Term
 from tutor.games import apache
@@ -27,16 +26,17 @@ POSITION = ("apache red,yellow,purple base | window purple | table rC rH gC 3gH 
             "/ pW.A.pC.P.pH.B.pH.B.pM.P.pW.P.pC.gW.T.pH.B.B.B.B.B.B | out - | pow -")
 STATE = apache.Game.parse(POSITION)
 RED = 0
-ODDS = claim_or_wait(STATE, RED, HUNTER)
-CHIEF_ODDS = claim_or_wait(STATE, RED, CHIEF)
+# Fractions (the same chances as the Apache pages' sympy Rationals): this page loads no sympy
+ODDS = claim_or_wait(STATE, RED, HUNTER, fraction=True)
+CHIEF_ODDS = claim_or_wait(STATE, RED, CHIEF, fraction=True)
 VALUE_OF = {outcome.card: outcome.value for outcome in ODDS.outcomes}
 
 
-def _by_value() -> dict[int, Rational]:
+def _by_value() -> dict[int, Fraction]:
     """The chance that waiting leaves a safe claim worth each number of cards."""
-    chances: dict[int, Rational] = {}
+    chances: dict[int, Fraction] = {}
     for outcome in ODDS.outcomes:
-        chances[outcome.value] = chances.get(outcome.value, Rational(0)) + outcome.probability
+        chances[outcome.value] = chances.get(outcome.value, Fraction(0)) + outcome.probability
     return dict(sorted(chances.items()))
 
 

@@ -2,7 +2,9 @@
 
 The face-down cards lie mixed on the table, so every reveal is a face-down card taken at random: the
 next ``k`` reveals are ``k`` draws without replacement from ``state.down`` (claims in between take only
-face-up cards, so they do not change these odds). Every chance is an exact sympy ``Rational``.
+face-up cards, so they do not change these odds). Every chance is an exact sympy ``Rational`` (sympy is
+imported when first needed), or a ``fractions.Fraction`` where asked (``claim_or_wait(..., fraction=True)``,
+for a lesson page that loads no sympy).
 
 **Claim now or wait one reveal?** (:func:`claim_or_wait`) Claims are valued as the bots value them
 (:func:`tutor.games.apache.bots._value`: cards brought to the victory pile). Claiming now is worth the
@@ -17,10 +19,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Sequence
+from fractions import Fraction
+from typing import TYPE_CHECKING, Sequence
 from functools import lru_cache
-
-from sympy import Rational
 
 from tutor.prob import cards as draws
 
@@ -33,6 +34,18 @@ from .cards import (CHIEF, COLOURS, KIND_TERMS, KINDS, NUM_TYPES, TEEPEE, USUAL_
 from .constants import WINDOW
 from .legal import claim_options
 from .state import Game, State
+
+if TYPE_CHECKING:
+    from sympy import Rational
+
+
+def _exact(numerator: int, denominator: int = 1, *, fraction: bool) -> Rational:
+    """``numerator / denominator`` as a Fraction (``fraction``) or a sympy Rational."""
+    if fraction:
+        return Fraction(numerator, denominator)
+    from sympy import Rational
+
+    return Rational(numerator, denominator)
 
 
 def percent(p: Rational) -> Message:
@@ -147,7 +160,7 @@ class WaitOdds:
     @property
     def worse(self) -> Rational:
         """Chance that after the next reveal the best safe claim is worth less than claiming now."""
-        return sum((o.probability for o in self.outcomes if o.value < self.now), Rational(0))
+        return sum((o.probability for o in self.outcomes if o.value < self.now), self.wait * 0)  # wait's kind of 0
 
     @property
     def advice(self) -> str:
@@ -204,8 +217,9 @@ def _safe_value(state: State, table: tuple[int, ...], seat: int, kind: int) -> i
 
 
 @lru_cache(maxsize=1024)  # a position's exact odds, asked again as the page is redrawn
-def claim_or_wait(state: State, seat: int, kind: int) -> WaitOdds:
-    """Exact expected cards from claiming now against waiting one reveal (see the module docstring)."""
+def claim_or_wait(state: State, seat: int, kind: int, *, fraction: bool = False) -> WaitOdds:
+    """Exact expected cards from claiming now against waiting one reveal (see the module docstring); its chances
+    are Fractions with ``fraction``, else sympy Rationals."""
     game = state.game
     found = best_claim(state, seat, kind)
     claim, now = found if found else (None, 0)
@@ -216,13 +230,13 @@ def claim_or_wait(state: State, seat: int, kind: int) -> WaitOdds:
             continue
         table = state.table[:card] + (state.table[card] + 1,) + state.table[card + 1:]
         lost = claim is not None and threatened(game, table, seat, kind, claim)
-        outcomes.append(RevealOutcome(card, Rational(state.down[card], total),
+        outcomes.append(RevealOutcome(card, _exact(state.down[card], total, fraction=fraction),
                                       _safe_value(state, table, seat, kind), lost))
     return WaitOdds(
         colour=COLOURS[game.seat_colours[seat]], kind=KINDS[kind], claim=str(claim) if claim else None, now=now,
-        wait=sum((o.probability * o.value for o in outcomes), Rational(0)),
-        better=sum((o.probability for o in outcomes if o.value > now), Rational(0)),
-        risk=sum((o.probability for o in outcomes if o.threatened), Rational(0)),
+        wait=sum((o.probability * o.value for o in outcomes), _exact(0, fraction=fraction)),
+        better=sum((o.probability for o in outcomes if o.value > now), _exact(0, fraction=fraction)),
+        risk=sum((o.probability for o in outcomes if o.threatened), _exact(0, fraction=fraction)),
         contested=claim is not None and threatened(game, state.table, seat, kind, claim),
         outcomes=tuple(outcomes))
 
