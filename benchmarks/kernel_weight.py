@@ -241,11 +241,10 @@ NOTES = [
     "- Sympy is about 32 MB of a kernel. No play page loads it: a position's odds (`tutor.games.fort_apache.odds`: "
     "`roll_chance`, `action_chance`) are `fractions.Fraction`, and `tutor.prob` imports sympy only in the functions "
     "that need it.",
-    "- Every lesson but lesson 7 counts in Fractions without sympy: `tutor.prob.dice` and "
-    "`tutor.prob.markov.AbsorbingChain` answer in the kind of number they are given, `tutor.prob.cards` with "
-    "`fraction=True`, and a derivation's plain arithmetic is shown without sympy. Lesson 9 also loads networkx for "
-    "its regions. Lesson 7 still loads sympy at start: its numbers come from "
-    "`tutor.games.apache.odds.claim_or_wait` (sympy Rationals); Fractions there would close the gap.",
+    "- Every lesson counts in Fractions without sympy: `tutor.prob.dice` and `tutor.prob.markov.AbsorbingChain` "
+    "answer in the kind of number they are given, `tutor.prob.cards` and Apache's `claim_or_wait` with "
+    "`fraction=True`, and a derivation's plain arithmetic is shown without sympy (the analyse pages and the odds "
+    "page keep sympy Rationals). Lesson 9 also loads networkx for its regions (about 12 MB).",
     "- The start page and the lessons' index list the lessons without running them (`tutor.lessons.listings`), "
     "and a game's page reads the pages' texts without importing the other games (`landing.game_folders`).",
     "- Analyse pages load sympy (exact odds) and matplotlib with their first results; their runs are bounded "
