@@ -2,6 +2,7 @@
 answered right and wrong gets the right feedback."""
 from __future__ import annotations
 
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -39,7 +40,7 @@ def test_right_and_wrong_answers_get_their_feedback(page: Page, voila_url, brows
     answers.nth(0).fill(str(right.answer))
     checks.nth(0).click()
     expect(feedback.nth(0)).to_contain_text("Right")
-    answers.nth(1).fill(str(wrong.answer + 1 / wrong.answer.q))
+    answers.nth(1).fill(str(wrong.exact + Fraction(1, wrong.exact.denominator)))
     checks.nth(1).click()
     expect(feedback.nth(1)).to_contain_text("Not quite")
     expect(feedback.nth(1)).to_contain_text(wrong.hint)

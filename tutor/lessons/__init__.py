@@ -31,9 +31,9 @@ class Lesson:
     Every text is a message (:mod:`tutor.core.i18n`), rendered in the page's language: ``title``,
     ``teaches``, ``game``, ``intro`` (the lesson page's introduction), ``situation`` (HTML), each step of
     ``derivation`` and every text of ``exercises``. ``situation`` (HTML) and ``board()`` (an SVG string of the game situation) set the scene;
-    ``derivation`` is the exact answer step by step, each step (explanation, sympy value or
-    expression as text); ``exact`` is the final exact answer (a sympy number, or a ``fractions.Fraction``
-    where the lesson only counts, so that its page loads no sympy); ``simulate(n, seed)`` estimates it from
+    ``derivation`` is the exact answer step by step, each step (explanation, value or
+    expression as text); ``exact`` is the final exact answer (a ``fractions.Fraction``: the lessons count
+    with Fractions, so that their pages load no sympy; a sympy number is taken too); ``simulate(n, seed)`` estimates it from
     n random trials (so a page can show the estimate approaching ``exact``); ``exercises`` are checked
     at once. ``teaches`` says in one sentence what the student learns.
     """
@@ -86,7 +86,7 @@ class Listing:
 
 def listings() -> list[Listing]:
     """Every lesson's :class:`Listing`, in order, read from its module's ``LESSON = Lesson(...)`` without running
-    the module (a lesson computes its numbers, with sympy, as it is imported); a lesson whose listing is not
+    the module (a lesson computes its numbers as it is imported); a lesson whose listing is not
     written there as plain literals (``number=3``, ``title=M("...")``) is imported instead."""
     found = []
     for module in pkgutil.iter_modules(__path__):

@@ -20,7 +20,7 @@ The gate has two readings of the rulebook:
 A burning building is modelled in :func:`burn_down`. The generic dice and Markov-chain helpers are
 :mod:`tutor.prob`'s.
 
-One rule for the kind of number: the first half's answers (the lessons' and the odds page's) are sympy
+One rule for the kind of number: the first half's answers (the odds and analyse pages') are sympy
 ``Rational`` values (or dicts of them), worked out by :mod:`tutor.prob`, which imports sympy when first asked;
 the odds of a position the play page shows on every action (:func:`gate_chance`, :func:`roll_chance`,
 :func:`action_chance`, :func:`board_odds`) are ``fractions.Fraction`` values, counted here with the standard
