@@ -99,6 +99,11 @@ POOL_IDLE = 120.0
 #: At most this many notebooks starting at once, pages being opened included (2 cores: one each);
 #: a pool kernel waits while visitors' pages are starting.
 POOL_STARTS = 2
+#: At most this many visitors' pages run their notebook at once; the others wait their turn, first come
+#: first served. Started all at once, 20 pages on 2 cores finished together after ~20 s; in turn, each
+#: is done a few seconds after its own arrival (benchmarks/results/class_load.md). 0: no queue.
+PAGE_STARTS = 2
+TURN_POLL = 0.05  # s between two looks of a waiting page at the queue
 MEMORY_RESERVE_MB = 1024  # no pool kernel starts when less memory than this (plus one kernel) is free
 POOL_TICK = 1.0  # s between two looks at the pools (refills, shrinking, the warm-up)
 CLASS_HOLD = 30.0  # minutes a class's warm-up keeps its kernels ready, unless the class has arrived
@@ -266,6 +271,12 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         help="""Most notebooks starting at once (pool kernels warming and pages being sent): no
         pool kernel starts while this many are.""",
     )
+    page_starts = Integer(
+        PAGE_STARTS,
+        config=True,
+        help="""Most visitors' pages whose kernel starts and runs its notebook at once; a page
+        asked for meanwhile waits its turn (first come, first served). 0: no limit.""",
+    )
     memory_reserve_mb = Integer(
         MEMORY_RESERVE_MB,
         config=True,
@@ -335,6 +346,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self.warmup: warmup.Warmup | None = None
         self._key = ""
         self._claims = 0  # pages' kernels starting and not yet registered
+        self._turns: deque[object] = deque()  # pages waiting to start their kernel, first come first
+        self._admitted = 0  # pages let start whose kernel is not registered yet
         super().__init__(**kwargs)
 
     # -- the cap ---------------------------------------------------------------------------------
@@ -373,9 +386,33 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         # takes it meanwhile (e.g. while a pool's kernel is shut down to make room for it).
         self._claims += 1
         try:
-            return await self._start_kernel(new, pooled, kernel_id=kernel_id, path=path, **kwargs)
+            page = _is_page_request(_request_handler())
+            if page:
+                await self._wait_turn()
+            try:
+                return await self._start_kernel(new, pooled, kernel_id=kernel_id, path=path, **kwargs)
+            finally:
+                if page:
+                    self._admitted -= 1
         finally:
             self._claims -= 1
+
+    def pages_starting(self) -> int:
+        """Visitors' pages starting now: let start and not registered yet, or still being sent."""
+        return self._admitted + sum(1 for kernel_id in list(self._page_requests) if self.rendering(kernel_id))
+
+    async def _wait_turn(self) -> None:
+        """Wait until this page is first in the queue and fewer than page_starts pages are
+        starting: on 2 cores, pages started all at once all finish late; in turn, early ones early."""
+        ticket = object()
+        self._turns.append(ticket)
+        try:
+            while self.page_starts > 0 and (
+                    self._turns[0] is not ticket or self.pages_starting() >= self.page_starts):
+                await asyncio.sleep(TURN_POLL)
+        finally:
+            self._turns.remove(ticket)
+        self._admitted += 1
 
     async def _start_kernel(self, new: bool, pooled: bool, *, kernel_id=None, path=None, **kwargs):
         handler = _request_handler()
@@ -506,7 +543,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
     def starting_count(self) -> int:
         """Notebooks starting now: pool kernels not ready yet, and pages still being sent."""
         pools = sum(not ready for name in getattr(self, "_pools", {}) for _, ready in self.pool_entries(name))
-        return pools + sum(1 for kernel_id in list(self._page_requests) if self.rendering(kernel_id))
+        # pages waiting their turn count too: a pool kernel never starts ahead of a visitor
+        return pools + self.pages_starting() + len(self._turns)
 
     def memory_room(self) -> bool:
         """Enough memory free for one more kernel besides memory_reserve_mb."""

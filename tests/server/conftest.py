@@ -109,7 +109,10 @@ SHORT_TIMEOUTS = (
 @pytest.fixture(scope="module")
 def class_server(tmp_path_factory):
     """The shipped configuration with short timeouts, serving the bare and failing pages."""
-    server = start(tmp_path_factory, "class", page_folder(tmp_path_factory), *SHORT_TIMEOUTS)
+    # no pools for demand: its tests count the kernels of pages (a page opened twenty times in a minute would keep
+    # ready kernels of its own for 2 minutes; tests/server/test_warmup.py tests those)
+    server = start(tmp_path_factory, "class", page_folder(tmp_path_factory), *SHORT_TIMEOUTS,
+                   "--ClassroomKernelManager.pool_page_max=0")
     yield server
     stop(server.proc)
 
