@@ -4,8 +4,6 @@ each get their page's picture and app, their click or answer is answered with th
 kernels stop when they leave. No timing is asserted (the benchmark measures)."""
 from __future__ import annotations
 
-import asyncio
-import threading
 import time
 
 import pytest
@@ -15,6 +13,7 @@ from benchmarks.voila_client import Choice, allow_many_requests
 from serve.launch import ROOT, kernel_process, stop
 
 from .conftest import start
+from .test_guard import run
 
 PLANNED = [
     class_load.Planned(0.0, "apache/play.ipynb", Choice(button="Face-down cards"), browser=False),
@@ -35,24 +34,11 @@ def served(tmp_path_factory):
 
 def run_class(url: str) -> list:
     """send_class on a loop of its own, in a thread (a Playwright test may leave a loop on this one)."""
-    outcome: dict = {}
+    async def main():
+        allow_many_requests()
+        return await class_load.send_class(url, PLANNED, time.monotonic())
 
-    def target() -> None:
-        async def main():
-            allow_many_requests()
-            return await class_load.send_class(url, PLANNED, time.monotonic())
-
-        try:
-            outcome["value"] = asyncio.run(main())
-        except BaseException as error:  # noqa: BLE001 - raised again in the test's thread
-            outcome["error"] = error
-
-    thread = threading.Thread(target=target)
-    thread.start()
-    thread.join()
-    if "error" in outcome:
-        raise outcome["error"]
-    return outcome["value"][0]
+    return run(main())[0]
 
 
 def test_three_visitors_get_their_app_and_their_click_is_answered(served):
