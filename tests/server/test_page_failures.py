@@ -107,6 +107,13 @@ def page_kernel(page: Page) -> str:
     return page.evaluate("JSON.parse(document.getElementById('jupyter-config-data').textContent).kernelId")
 
 
+def page_kernel_known(page: Page) -> str:
+    """The page's kernel id, once the page's watcher holds the session of its kernel's first reply (what tells
+    a restarted kernel from the one that made the page)."""
+    page.wait_for_function("window.tutorWatch && window.tutorWatch.state.session !== null")
+    return page_kernel(page)
+
+
 def expect_problem(page: Page, reason: str, lang: str = "en") -> None:
     """The page says ``reason``'s texts in ``lang`` with its Reload button, and no spinner is left."""
     box = page.locator(PROBLEM)
@@ -141,7 +148,7 @@ def test_the_messages_reach_the_page_in_every_language_safe_in_a_script(monkeypa
 
 def test_a_page_whose_kernel_died_says_so_and_reload_brings_it_back(server, visitor):
     open_bare(visitor, server.url, "?position=kept")
-    process = kernel_process(server.proc.pid, page_kernel(visitor))
+    process = kernel_process(server.proc.pid, page_kernel_known(visitor))
     assert process is not None, server.describe()
     process.kill()
     expect_problem(visitor, "lost")
@@ -273,7 +280,7 @@ def test_a_preheated_page_whose_kernel_died_says_so_too(tmp_path_factory, pages,
             assert time.monotonic() < deadline, pooled.describe()
             time.sleep(0.5)
         open_bare(visitor, pooled.url)
-        kernel = page_kernel(visitor)
+        kernel = page_kernel_known(visitor)
         assert f"Using pre-heated kernel: {kernel}" in pooled.log_text()
         process = kernel_process(pooled.proc.pid, kernel)
         assert process is not None, pooled.describe()

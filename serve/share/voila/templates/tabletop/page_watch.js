@@ -31,7 +31,7 @@
                                window.tutorPageBounds || {});
   const began = Date.now();
   const state = { finished: false, problem: null, leaving: false, connected: false, restored: false, connectedAt: 0,
-                  restoredAt: 0, kernelId: null, baseUrl: '/' };
+                  restoredAt: 0, kernelId: null, baseUrl: '/', session: null };
 
   function config() {
     const el = document.getElementById('jupyter-config-data');
@@ -142,13 +142,18 @@
     // new kernel and the page reconnects; the new kernel's replies then carry another session: the page
     // asks for the kernel's info once (the first reply sets the session) and the connection asks again
     // on every reconnection.
-    let session = null;
+    // A kernel that dies before that first reply can be told only by its "restarting" status, which may be
+    // lost the same way: the page attaches as soon as the app exists, to ask early.
     const onMessage = function (_, args) {
       const msg = args && args.msg;
       if (!msg || args.direction !== 'recv' || !msg.header || msg.header.msg_type !== 'kernel_info_reply') {
         return;
       }
-      if (session === null) { session = msg.header.session; } else if (msg.header.session !== session) { show('lost'); }
+      if (state.session === null) {
+        state.session = msg.header.session;
+      } else if (msg.header.session !== state.session) {
+        show('lost');
+      }
     };
     if (kernel.anyMessage) { kernel.anyMessage.connect(onMessage); }
     kernel.statusChanged.connect(onStatus);
@@ -208,6 +213,7 @@
       state.baseUrl = page.baseUrl || '/';
     }
     collectWidgets();
+    if (!attached) { attached = attach(); }
     // a kernel reclaimed before the page arrived (or a server stopped meanwhile): say so now
     probe().then(function (kernel) { if (kernel !== 'alive') { show('lost'); } });
     if (typeof voilaFinish === 'function') { return voilaFinish.apply(this, arguments); }
