@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, Callable
 from tutor.core.i18n import Message
 from tutor.games import game_info
 
-from .exercises import Check, Exercise, check
+from .exercises import Check, Exercise, Mistake, check
 
 if TYPE_CHECKING:  # sympy is imported where a number is computed, not with every page
     from sympy import Expr
@@ -35,7 +35,10 @@ class Lesson:
     expression as text); ``exact`` is the final exact answer (a ``fractions.Fraction``: the lessons count
     with Fractions, so that their pages load no sympy; a sympy number is taken too); ``simulate(n, seed)`` estimates it from
     n random trials (so a page can show the estimate approaching ``exact``); ``exercises`` are checked
-    at once. ``teaches`` says in one sentence what the student learns.
+    at once. ``teaches`` says in one sentence what the student learns. ``assumptions`` says what the lesson
+    takes for granted of the game (which rule reading, which cards are left out, reconstructed data);
+    ``teacher_notes`` are shown in the teacher's version only (how to run the lesson, what students get
+    wrong); ``extension`` marks a lesson beyond the 14-18 syllabus.
     """
 
     number: int
@@ -49,6 +52,9 @@ class Lesson:
     simulate: Callable[[int, int], float]
     exercises: tuple[Exercise, ...]
     intro: Message = Message("")
+    assumptions: Message = Message("")
+    teacher_notes: Message = Message("")
+    extension: bool = False
 
 
 def scene(state: Any, *, viewer: int | None = None) -> Callable[[], str]:
@@ -142,4 +148,4 @@ def lesson(number: int) -> Lesson:
     raise KeyError(f"no lesson {number}; lessons are {[x.number for x in lessons()]}")
 
 
-__all__ = ["Lesson", "Listing", "Exercise", "Check", "check", "lessons", "listings", "lesson", "scene", "share"]
+__all__ = ["Lesson", "Listing", "Exercise", "Mistake", "Check", "check", "lessons", "listings", "lesson", "scene", "share"]

@@ -21,7 +21,7 @@ from .answers import KINDS, AnswerError, Reading, excerpt, parse
 if TYPE_CHECKING:  # sympy is imported where a number is computed, not with every page
     from sympy import Expr
 
-__all__ = ["Exercise", "Check", "check", "read", "AnswerError", "KINDS"]
+__all__ = ["Exercise", "Mistake", "Check", "check", "read", "AnswerError", "KINDS"]
 
 
 
@@ -35,11 +35,21 @@ def exact_fraction(answer: Expr | Fraction | int) -> Fraction:
 
 
 @dataclass(frozen=True)
+class Mistake:
+    """A wrong answer a student is likely to give, computed the way the mistake computes it (never typed in),
+    and what the mistake is called (``M("You drew with replacement: ...")``), so that the feedback can name it."""
+
+    value: Expr | Fraction
+    name: Message
+
+
+@dataclass(frozen=True)
 class Exercise:
     """A question, its exact answer (computed, never typed in), a hint, and the worked answer.
 
     ``kind`` is what the answer is: "probability" (a percentage is accepted too), "count" or "average".
-    ``digits`` is the fewest significant digits a decimal answer must show.
+    ``digits`` is the fewest significant digits a decimal answer must show. ``hints`` are further hints,
+    given in turn after ``hint`` (staged hints); ``mistakes`` are the exercise's own common wrong answers.
     """
 
     id: str
@@ -49,6 +59,8 @@ class Exercise:
     worked: Message
     digits: int = 3
     kind: str = "probability"
+    hints: tuple[Message, ...] = ()
+    mistakes: tuple[Mistake, ...] = ()
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
