@@ -68,5 +68,10 @@ bench: setup chromium
 	$(PY) -m benchmarks.streaming
 	$(PY) -m benchmarks.class_load
 
+# Every lesson's worksheet and answer key as PDF (A4 and Letter, every language), made by Debian's headless
+# Chromium: build/worksheets/<language>/lessonNN-<worksheet|key>-<a4|letter>.pdf
+worksheets: setup chromium
+	$(PY) -m serve.printing build/worksheets
+
 clean:
 	rm -rf $(VENV) .pytest_cache build tutor/games/*/playout.c tutor/games/*/_playout_c.*.so
