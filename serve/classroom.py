@@ -1170,6 +1170,10 @@ def configure_voila(c) -> None:
         guard.install()
         # the teacher's page /tutor/class?key=...: a class's warm-up without a restart (warmup.py)
         warmup.install()
+        # the print pages /tutor/print/<lesson>/<worksheet|key>.<html|pdf> (printing.py; the key with its key)
+        from . import printing
+
+        printing.install()
         # Pools of preheated kernels, sized per page by ClassroomKernelManager.preheated_pages;
         # Voila refuses a prelaunch_hook with them, so the page checks run from page_config_hook.
         c.VoilaConfiguration.preheat_kernel = True
