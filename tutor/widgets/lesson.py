@@ -239,6 +239,9 @@ def lesson_links(lesson: Lesson, *, teacher: bool = False) -> str:
         every = M("Every teacher's version")
         links.append(f"<a href='{escape(with_language('../index.ipynb'), quote=True)}#For-teachers'>{_t(every)}</a>")
         links.append(_link(f"../{notebook_name(lesson)}", M("Student's version")))
+        printed = f"../../../../tutor/print/{lesson.number}/"  # the server's print pages (serve/printing.py)
+        links += [_link(printed + "worksheet.html", M("Worksheet to print")),
+                  _link(printed + "key.html", M("Answer key to print"))]
     return "<p class='lesson-links'>" + " · ".join(links) + "</p>"
 
 
