@@ -236,3 +236,29 @@ def test_an_exercise_answer_that_is_a_whole_number_is_written_as_one():
     whole = Exercise("count", M("How many?"), Fraction(12), M("Count."), M("Twelve."), kind="count")
     key = Page(print_html(dataclasses.replace(found, exercises=(whole,)), "key")).text()
     assert re.search(r"\b12\b", key) and "12/1" not in key
+
+
+def test_a_two_way_table_in_the_situation_is_kept_as_a_table():
+    found = lesson(NUMBERS[0])
+    table = M("<p>The cards:</p><table border='1'><tr><th>red</th><th onclick='x()'>black</th></tr>"
+              "<tr><td>3</td><td>5</td></tr></table>")
+    page = Page(print_html(dataclasses.replace(found, situation=table), "worksheet"))
+    cells = [tag for tag, _ in page.tags if tag in ("table", "tr", "th", "td")]
+    assert cells == ["table", "tr", "th", "th", "tr", "td", "td"]
+    assert "The cards: red black 3 5" in page.text()
+    assert page.attributes <= {"class", "id", "lang", "charset", "name", "content"}
+    assert re.search(r"th, td\s*{[^}]*border", page.style)
+
+
+def test_the_teachers_version_links_its_pages_to_print_and_the_students_does_not():
+    from urllib.parse import urljoin, urlsplit
+
+    from tutor.widgets.lesson import lesson_links, notebook_name
+
+    for number in NUMBERS:
+        found = lesson(number)
+        page = f"http://server/voila/render/lessons/teacher/{notebook_name(found)}"  # where Voila serves it
+        hrefs = [attrs["href"] for tag, attrs in Page(lesson_links(found, teacher=True)).tags if tag == "a"]
+        printed = {urlsplit(urljoin(page, href)).path for href in hrefs if "print" in href}
+        assert printed == {f"/tutor/print/{number}/worksheet.html", f"/tutor/print/{number}/key.html"}
+        assert "print" not in lesson_links(found)

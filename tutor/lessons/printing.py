@@ -53,7 +53,7 @@ MARGIN_MM = 15  # every side of the page
 
 #: tags kept (without attributes) from the HTML of a situation, assumptions or teacher's notes
 INLINE_TAGS = frozenset({"b", "i", "em", "strong", "code", "sub", "sup", "br", "small"})
-BLOCK_TAGS = frozenset({"p", "ul", "ol", "li"})
+BLOCK_TAGS = frozenset({"p", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td"})  # a two-way table
 #: tags whose content is dropped with them
 DROPPED_TAGS = frozenset({"script", "style", "template", "iframe", "object", "svg", "math"})
 SVG_NS = "http://www.w3.org/2000/svg"
@@ -84,6 +84,8 @@ code { font-family: "DejaVu Sans Mono", monospace; font-size: 9.5pt; white-space
 .answer { font-weight: bold; }
 .worked, .hints, .mistakes { margin-left: 1.2em; }
 .notes { border-left: 3px solid #555; padding-left: .8em; }
+table { border-collapse: collapse; margin: .5em 0; break-inside: avoid; page-break-inside: avoid; }
+th, td { border: 1px solid #666; padding: .15em .6em; text-align: center; }
 """
 
 
