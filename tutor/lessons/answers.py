@@ -1,21 +1,51 @@
 """Reading a student's answer without ever running it: a small calculator of its own.
 
 Nothing a student types is evaluated as Python. The text is cut into tokens (numbers, signs, brackets,
-the words ``C``, ``binom`` and ``sqrt``) and read with the grammar below, computing exactly with
+the words ``C``, ``nCr``, ``binom`` and ``sqrt``, the signs ``√`` and ``%``) and read with the grammar below, computing exactly with
 :class:`fractions.Fraction`. Anything else gets a short message saying why (an :class:`AnswerError`),
 quoting at most a short piece of the answer.
 
 The grammar (spaces are allowed between tokens)::
 
-    answer  = sum
+    answer  = mixed | sum
+    mixed   = [sign] digits digits "/" digits        1 1/3 is 4/3 (only as the whole answer, see below)
+            | [sign] digits vulgar                   1⅓ or 1 ⅓
     sum     = product { ("+" | "-") product }
-    product = signed { ("*" | "×" | "·" | "/" | "÷") signed }
+    product = signed { ("*" | "×" | "·" | "x" | "/" | "÷") signed | bracket }
+    bracket = "(" sum ")" [ power's "^" ... ]        (1/6)(5/6) and 2(1/3): brackets side by side multiply
     signed  = ("-" | "+") signed | power
-    power   = percent [ ("^" | "**") signed ]        2^3^2 is 2^(3^2); -2^2 is -(2^2)
+    power   = percent [ ("^" | "**" | superscript) signed ]   2^3^2 is 2^(3^2); -2^2 is -(2^2); (5/6)² and 10⁻³
     percent = atom [ "%" ]                           27.8% is 0.278
-    atom    = number | "(" sum ")" | choose | "sqrt(" sum ")"
-    choose  = ("C" | "binom" | "binomial") "(" sum "," sum ")"
-    number  = digits [ "." digits ] | "." digits     with the commas described below
+    atom    = number [ "C" digits ] | vulgar | "(" sum ")" | choose | "sqrt(" sum ")" | "√" atom
+    choose  = ("C" | "nCr" | "binom" | "binomial") "(" sum "," sum ")"
+    number  = (digits [ "." digits ] | "." digits) [ ("e" | "E") [sign] digits ]   with the commas described below
+
+The forms written at school or on a calculator:
+
+* ``x`` (or ``X``) multiplies when it stands between two operands: after a number, a ``)`` or a ``%``, and
+  before anything that is not a letter (``2 x 3``, ``1/6x5`` is 1/6 × 5, ``2x(1/3)``); anywhere else it is
+  a letter, refused as any other word.
+* Brackets side by side multiply, as a product written by hand does: ``(1/6)(5/6)``, ``2(1/3)``,
+  ``C(6,3)(1/2)^3(1/2)^3``, at the level of ``*``. After a ``/`` in the same product they are refused as
+  ambiguous (is ``1/2(3)`` a half of 3 or 1 over 6?): the student writes the ``*`` or the brackets.
+  A number after a ``)`` still needs its sign (``(1/6)2`` is refused).
+* ``6C3`` and ``6 C 3`` are C(6, 3), as a calculator writes it: a capital C between two whole numbers
+  (digits right before and after it), binding before any other sign (``2*6C3`` is 40); ``nCr(6, 3)``
+  is ``C(6, 3)``.
+* A mixed number, a whole number, a space and a fraction (``1 1/3`` is 4/3, ``-2 1/4`` is -9/4), or a whole
+  number and a vulgar fraction (``1⅓``, ``1 ⅓``), is read only when it is the whole answer. Inside a
+  calculation it is refused with a message (``2 1/3 * 3`` could mean (2 + 1/3) × 3 or 2 + 1/3 × 3): write
+  ``(2 + 1/3)``. Its fraction is less than 1 (``1 5/3`` is refused), and ``1 234/567``, whose space could
+  group thousands, is refused as ambiguous.
+* The vulgar fractions of Unicode (``½ ⅓ ⅔ ¼ ¾ ⅕ … ⅙ ⅚ ⅛ … ⅞ ⅑ ⅒``) are exact fractions, found with
+  :func:`unicodedata.numeric` (whose float is made exact: every one of them has a denominator of at most 10).
+* ``√`` takes the root of the atom after it: ``√(1/4)``, ``√4``, ``√⅑``; as with ``sqrt(…)``, a root that is
+  not a fraction (``√2``) is refused, since an answer is checked exactly (write it as a decimal).
+* Superscript digits are powers: ``(5/6)²``, ``2³``, ``10⁻³`` (a ``⁻`` or ``⁺`` may lead them).
+* Scientific notation: ``1.5e-3``, ``1.5E-3``, ``1.5×10^-3``, ``1.5 x 10^(-3)``, ``1.5·10⁻³`` and
+  ``1.5*10**-3`` are one number, 0.0015, compared as a decimal showing as many places as it means
+  (``1.5e-3`` shows 4, like ``0.0015``; its significant digits are the mantissa's). Its power of ten is a
+  whole number of at most :data:`MAX_EXPONENT` in size.
 
 Commas. Inside ``C(…, …)`` a comma separates the two numbers. Elsewhere a comma between digits is part
 of a number, and only in an answer that is a single number (with perhaps a sign and a ``%``); in a
@@ -44,7 +74,7 @@ A percentage may have a space before its ``%`` (``25 %``, as Spanish and Polish 
 Bounds, all checked before the work they limit: at most :data:`MAX_LENGTH` characters,
 :data:`MAX_DIGITS` digits in one number, :data:`MAX_DEPTH` brackets, signs or powers inside each other;
 a power is a whole number at most :data:`MAX_EXPONENT` in size and is computed only when its result
-fits in :data:`MAX_BITS` bits; ``C(n, k)`` takes whole n and k from 0 to :data:`MAX_CHOOSE`. Every
+fits in :data:`MAX_BITS` bits (the power of ten of scientific notation too); ``C(n, k)`` (and ``nCk``) takes whole n and k from 0 to :data:`MAX_CHOOSE`. Every
 value kept has a numerator and denominator of at most :data:`MAX_BITS` bits; adding, subtracting,
 multiplying or dividing two such values gives at most twice that, which is checked at once. So every
 answer is read in a bounded, small amount of work.
@@ -52,6 +82,7 @@ answer is read in a bounded, small amount of work.
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 from fractions import Fraction
 from math import comb, isqrt
@@ -68,7 +99,7 @@ EXCERPT = 24  # characters of the answer quoted in a message
 
 DIGITS = "0123456789"
 KINDS = ("probability", "count", "average")
-CHOOSE = ("C", "binom", "binomial")
+CHOOSE = ("C", "nCr", "binom", "binomial")
 #: the languages whose decimal sign is a comma, and those whose thousands are grouped with a dot
 DECIMAL_COMMA = ("it", "pl", "es")
 DOT_GROUPS = ("it", "es")
@@ -78,9 +109,19 @@ EMPTY = M("Please type an answer: a fraction like 5/18, a decimal like {decimal}
 
 #: how each symbol is spelt as a token ("**" is read as "^" before this table is used)
 _SYMBOLS = {"+": "+", "-": "-", "\u2212": "-", "\u2013": "-", "*": "*", "×": "*", "·": "*", "\u22c5": "*",
-            "/": "/", "÷": "/", "^": "^", "%": "%", "(": "(", ")": ")", ",": ","}
+            "\u2219": "*", "/": "/", "÷": "/", "^": "^", "%": "%", "(": "(", ")": ")", ",": ","}
 _NUMBER = re.compile(r"[0-9]*(?:[.,][0-9]+)*")  # digits with points or commas between them
 _NUMBER_IN_CALL = re.compile(r"[0-9]*(?:\.[0-9]+)*")  # in C(…, …) a comma separates the numbers
+_EXPONENT = re.compile(r"[eE][+\-\u2212\u2013]?[0-9]+")  # the power of ten of 1.5e-3
+_EXPONENT_END = re.compile(r"[eE]([+\-\u2212\u2013]?)([0-9]+)$")
+#: superscript digits, perhaps signed: a power (10⁻³, (5/6)²)
+_SUPERSCRIPT = re.compile("([\u207b\u207a]?)([\u2070\u00b9\u00b2\u00b3\u2074-\u2079]+)")
+_SUPERSCRIPT_DIGITS = str.maketrans("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\u2077\u2078\u2079", DIGITS)
+#: the vulgar fractions of Unicode (½, ⅙, ⅞ ...) and their exact values: unicodedata.numeric gives a float,
+#: made exact by the nearest fraction with a denominator of at most 10 (every vulgar fraction has one)
+VULGAR = {c: Fraction(unicodedata.numeric(c)).limit_denominator(10) for c in map(chr, range(0xA0, 0x2190))
+          if "VULGAR FRACTION" in unicodedata.name(c, "")}
+TIMES = "xX"  # letters that multiply between two operands
 _GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:,[0-9]{3})+")  # 1,094 or 12,345,678
 _DOT_GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+(?:,[0-9]+)?")  # 1.234, 1.234.567 or 1.234,5
 #: a single number with its thousands grouped by spaces: 1 234, -12 345,5, 1 234 567%
@@ -113,7 +154,9 @@ class Reading:
     it shows, counted as a number between 0 and 1 (``16.7%`` shows 3, like ``0.167``); it is None for a
     whole number, a fraction or a calculation, which must be exactly right. ``significant`` counts the
     digits of that single number without its leading zeros. ``percent`` says a ``%`` was used, and
-    ``rounded`` that a calculation has a decimal in it.
+    ``rounded`` that a calculation has a decimal in it. ``single`` says the answer is one number (a whole
+    number, decimal, percentage, mixed number or number in scientific notation), not a calculation.
+    ``decimals`` may be negative for scientific notation (``2e3`` shows the thousands).
     """
 
     value: Fraction
@@ -121,6 +164,7 @@ class Reading:
     significant: int = 0
     percent: bool = False
     rounded: bool = False
+    single: bool = False
 
 
 def excerpt(text: str, at: int = 0) -> str:
@@ -171,7 +215,36 @@ def tokens(text: str, lang: str = "en") -> list[Token]:
             number = (_NUMBER_IN_CALL if in_call else _NUMBER).match(text, i)
             assert number is not None  # the character tested above starts a number
             i = number.end()
+            power = _EXPONENT.match(text, i) if i > start else None
+            if power:  # 1.5e-3
+                i = power.end()
             found.append(Token("num", text[start:i], start))
+            continue
+        if c in VULGAR:
+            found.append(Token("num", c, start))
+            i += 1
+            continue
+        superscript = _SUPERSCRIPT.match(text, i)
+        if superscript:  # 10⁻³: a power, its sign and its digits
+            found.append(Token("^", superscript.group(0), start))
+            if superscript.group(1):
+                found.append(Token("-" if superscript.group(1) == "\u207b" else "+", superscript.group(1), start))
+            found.append(Token("num", superscript.group(2).translate(_SUPERSCRIPT_DIGITS), start))
+            i = superscript.end()
+            continue
+        follows = bool(found) and found[-1].kind in ("num", ")", "%")  # an operand ends right before
+        after = text[i + 1:i + 2]
+        if c in TIMES and follows and not (after.isalpha() or after == "_"):  # 2 x 3, 1/6x5
+            found.append(Token("*", c, start))
+            i += 1
+            continue
+        if c == "C" and follows and found[-1].kind == "num" and text[i + 1:].lstrip(SPACES)[:1] in tuple(DIGITS):
+            found.append(Token("C", c, start))  # 6C3, 6 C 3
+            i += 1
+            continue
+        if c == "\u221a":  # √
+            found.append(Token("√", c, start))
+            i += 1
             continue
         if c.isalpha() or c == "_":
             while i < len(text) and (text[i].isalnum() or text[i] == "_"):
@@ -185,7 +258,7 @@ def tokens(text: str, lang: str = "en") -> list[Token]:
         else:
             kind, i = _SYMBOLS.get(c, "bad"), i + 1
         if kind == "(":
-            calls.append(bool(found) and found[-1].kind == "name")
+            calls.append(bool(found) and found[-1].kind in ("name", "√"))
         elif kind == ")" and calls:
             calls.pop()
         found.append(Token(kind, text[start:i], start))
@@ -197,6 +270,24 @@ def _single_number(found: list[Token]) -> bool:
     """Whether the tokens are one number, perhaps with a sign before it and a % after it."""
     body = found[1:-1] if found[0].kind in ("+", "-") else found[:-1]
     return len(body) in (1, 2) and body[0].kind == "num" and (len(body) == 1 or body[1].kind == "%")
+
+
+def _scientific(found: list[Token]) -> list[Token] | None:
+    """The tokens of ``1.5×10^-3``, ``1.5 x 10^(-3)`` or ``1.5·10⁻³`` (perhaps with a sign before it) as one
+    number token, ``1.5e-3``; None for any other tokens."""
+    sign = found[:1] if found[0].kind in ("+", "-") else []
+    rest = found[len(sign):-1]
+    if len(rest) < 5 or [t.kind for t in rest[:4]] != ["num", "*", "num", "^"] or rest[2].text != "10":
+        return None
+    mantissa, power = rest[0].text, rest[4:]
+    if len(power) >= 3 and power[0].kind == "(" and power[-1].kind == ")":
+        power = power[1:-1]
+    kinds = [t.kind for t in power]
+    if kinds not in (["num"], ["-", "num"], ["+", "num"]) or not power[-1].text.isdigit() \
+            or _EXPONENT_END.search(mantissa):
+        return None
+    exponent = ("-" if kinds[0] == "-" else "") + power[-1].text
+    return [*sign, Token("num", f"{mantissa}e{exponent}", rest[0].start), found[-1]]
 
 
 def _bits(value: Fraction) -> int:
@@ -212,10 +303,10 @@ class _Parser:
     """Reads the tokens of one answer by recursive descent, one method per rule of the grammar."""
 
     def __init__(self, text: str, found: list[Token], kind: str | None, lang: str = "en") -> None:
-        self.text, self.tokens, self.kind, self.lang = text, found, kind, lang
+        self.text, self.tokens, self.kind, self.lang = text, _scientific(found) or found, kind, lang
         self.at = 0
         self.depth = 0
-        self.single = _single_number(found)
+        self.single = _single_number(self.tokens)
         self.decimals: int | None = None
         self.significant = 0
         self.percent = self.rounded = False
@@ -250,14 +341,24 @@ class _Parser:
             return self.cannot(M("something is missing at the end"), token)
         if token.kind == ")":
             return self.cannot(M("a ')' has no '(' before it"), token)
+        if token.kind == "num" and self.mixed_inside(token):
+            return self.cannot(M("a mixed number such as 1 1/3 must be the whole answer; in a calculation write it "
+                                 "as (1 + 1/3)"), token)
         if token.kind in ("num", "("):
             return self.cannot(M("put an operation such as + or * between two numbers"), token)
         if token.kind == "%":
             return self.cannot(M("a % goes right after a number"), token)
         previous = self.tokens[self.at - 1] if self.at else None
-        if previous is not None and previous.kind in ("+", "-", "*", "/", "^"):
+        if previous is not None and previous.kind in ("+", "-", "*", "/", "^", "√", "C"):
             return self.cannot(M("something is missing after '{sign}'", sign=previous.text), token)
         return self.cannot(M("something is missing before '{sign}'", sign=token.text), token)
+
+    def mixed_inside(self, token: Token) -> bool:
+        """Whether ``token``, a number right after a whole number, makes a mixed number (``2 1/3``, ``2⅓``)."""
+        at = self.tokens.index(token)
+        before, after = self.tokens[at - 1], self.tokens[at + 1]
+        return before.kind == "num" and before.text.isdigit() and (
+            token.text in VULGAR or (token.text.isdigit() and after.kind == "/"))
 
     def letters(self, token: Token) -> AnswerError:
         name = token.text if len(token.text) <= 12 else token.text[:11] + "…"
@@ -297,11 +398,43 @@ class _Parser:
         return value
 
     def answer(self) -> Reading:
+        mixed = self.mixed()
+        if mixed is not None:
+            return Reading(mixed, single=True)
         value = self.sum()
         if self.peek().kind != "end":
             raise self.unexpected(self.peek())
         decimals = self.decimals if self.single else None
-        return Reading(value, decimals, self.significant, self.percent, self.rounded and not self.single)
+        return Reading(value, decimals, self.significant, self.percent, self.rounded and not self.single,
+                       self.single)
+
+    def mixed(self) -> Fraction | None:
+        """The value of an answer that is a mixed number (``1 1/3``, ``-2 1/4``, ``1⅓``); None for any other."""
+        negative = self.tokens[0].kind == "-"
+        body = self.tokens[1 if self.tokens[0].kind in ("+", "-") else 0:-1]
+        kinds = [t.kind for t in body]
+        if kinds[:2] != ["num", "num"] or not body[0].text.isdigit() or not (
+                (kinds == ["num", "num"] and body[1].text in VULGAR)
+                or (kinds == ["num", "num", "/", "num"] and body[1].text.isdigit() and body[3].text.isdigit())):
+            return None
+        whole = body[0].text
+        if len(kinds) == 2:
+            fraction = VULGAR[body[1].text]
+        else:
+            top, bottom = body[1].text, body[3].text
+            if max(len(whole), len(top), len(bottom)) > MAX_DIGITS:
+                raise self.cannot(M("a number has too many digits (at most {most})", most=MAX_DIGITS), body[0])
+            if int(bottom) == 0:
+                raise self.cannot(M("it divides by zero"), body[2], "work out")
+            if len(top) == 3 and len(whole) <= 3 and whole[0] != "0":  # 1 234/567: a thousands group?
+                raise self.cannot(M("write {grouped}/{bottom} or {whole} + {top}/{bottom}: a space before three "
+                                    "digits may group thousands", grouped=whole + top, whole=whole, top=top,
+                                    bottom=bottom), body[1])
+            fraction = Fraction(int(top), int(bottom))
+        if fraction >= 1:
+            raise self.cannot(M("the fraction of a mixed number is less than 1, as in 1 1/3"), body[1])
+        value = int(whole) + fraction
+        return -value if negative else value
 
     def sum(self) -> Fraction:
         value = self.product()
@@ -313,11 +446,20 @@ class _Parser:
 
     def product(self) -> Fraction:
         value = self.signed()
-        while self.peek().kind in ("*", "/"):
+        divided = False
+        while self.peek().kind in ("*", "/", "("):
+            if self.peek().kind == "(":  # (1/6)(5/6), 2(1/3): brackets side by side multiply
+                token = self.peek()
+                if divided:
+                    raise self.cannot(M("after a '/', brackets side by side are ambiguous: write the '*' (1/2*(3)) or "
+                                        "more brackets (1/(2*3))"), token)
+                value = self.checked(value * self.signed(), token)
+                continue
             token = self.take()
             right = self.signed()
             if token.kind == "/" and right == 0:
                 raise self.cannot(M("it divides by zero"), token, "work out")
+            divided = divided or token.kind == "/"
             value = self.checked(value * right if token.kind == "*" else value / right, token)
         return value
 
@@ -360,7 +502,16 @@ class _Parser:
     def atom(self) -> Fraction:
         token = self.peek()
         if token.kind == "num":
-            return self.number(self.take())
+            value = self.number(self.take())
+            if self.peek().kind == "C":  # 6C3
+                return self.choose(value, token, self.take())
+            return value
+        if token.kind == "√":
+            self.take()
+            self.enter(token)
+            value = self.atom()
+            self.depth -= 1
+            return self.root(value, token)
         if token.kind == "(":
             self.take()
             self.enter(token)
@@ -393,6 +544,17 @@ class _Parser:
             raise self.cannot(M("{name}(n, k) takes two numbers, not more", name=name.text), self.peek())
         self.expect(")")
         self.depth -= 1
+        return self.combinations(first, second, name)
+
+    def choose(self, first: Fraction, at: Token, sign: Token) -> Fraction:
+        """``nCk`` written as a calculator writes it (``6C3``): the whole number after the C."""
+        if self.peek().kind != "num":
+            raise self.unexpected(self.peek())
+        second = self.number(self.take())
+        return self.combinations(first, second, sign)
+
+    def combinations(self, first: Fraction, second: Fraction, name: Token) -> Fraction:
+        """C(n, k), once n and k are checked to be small whole numbers."""
         if first.denominator != 1 or second.denominator != 1 or not 0 <= first <= MAX_CHOOSE or second < 0:
             raise self.cannot(M("in {name}(n, k), n and k are whole numbers from 0 to {most}", name=name.text,
                                 most=MAX_CHOOSE), name, "work out")
@@ -411,6 +573,15 @@ class _Parser:
     def number(self, token: Token) -> Fraction:
         """A number as typed, with a decimal point or comma or thousands separators."""
         raw = token.text
+        if raw in VULGAR:  # ⅙: exact, like a fraction
+            return VULGAR[raw]
+        exponent = 0
+        scientific = _EXPONENT_END.search(raw)
+        if scientific:  # 1.5e-3
+            raw = raw[:scientific.start()]
+            if len(scientific.group(2)) > 3 or int(scientific.group(2)) > MAX_EXPONENT:
+                raise self.cannot(M("a power may be at most {most}", most=MAX_EXPONENT), token, "work out")
+            exponent = -int(scientific.group(2)) if scientific.group(1) else int(scientific.group(2))
         digits = sum(c in DIGITS for c in raw)
         if digits > MAX_DIGITS:
             raise self.cannot(M("a number has too many digits (at most {most})", most=MAX_DIGITS), token)
@@ -438,11 +609,11 @@ class _Parser:
                                     decimal=float(whole.replace(",", ".")), typed=excerpt(whole)), token)
             else:
                 (whole, decimal), point = whole.split(","), ","  # a decimal comma
-        value = Fraction(int(whole + decimal or "0"), 10 ** len(decimal))
-        if point:
+        value = Fraction(int(whole + decimal or "0"), 10 ** len(decimal)) * Fraction(10) ** exponent
+        if point or scientific:
             self.rounded = True
         if self.single:
             self.significant = len((whole + decimal).lstrip("0"))
             percent = self.tokens[-2].kind == "%"
-            self.decimals = len(decimal) + 2 * percent if point or percent else None
+            self.decimals = len(decimal) + 2 * percent - exponent if point or percent or scientific else None
         return value
