@@ -132,3 +132,40 @@ def test_the_move_does_not_depend_on_what_the_seat_cannot_see(game_id):
         assert bot.step(state, random.Random(4)) == bot.step(other, random.Random(4))
         checked += 1
     assert checked, "some position hid something"
+
+
+def test_the_search_bot_is_a_window_bot_and_imports_no_game():
+    """The claim window seats it through the core's protocol (tutor.core.bots.WindowBot), not as a subclass of a
+    game's bot class: the module imports nothing under tutor.games but the registry."""
+    import ast
+    import inspect
+
+    from tutor.analysis import search
+    from tutor.core.bots import WindowBot
+    from tutor.games.apache.bots import apache_bot
+
+    bot = SearchBot(iterations=5)
+    assert isinstance(bot, WindowBot) and apache_bot(bot) is bot
+    imported = {node.module for node in ast.walk(ast.parse(inspect.getsource(search)))
+                if isinstance(node, ast.ImportFrom) and node.module}
+    assert {m for m in imported if m.startswith("tutor.games")} == {"tutor.games"}
+
+
+def test_a_set_stop_ends_the_search_at_once():
+    """A play page's Undo while the bot thinks sets ``stop``: the search looks at it before each iteration and, set,
+    plays none (a legal move still comes back), however long it was given."""
+    import threading
+
+    class Counted(threading.Event):
+        looked = 0
+
+        def is_set(self) -> bool:
+            self.looked += 1
+            return super().is_set()
+
+    state = decisions(game_info("tribu").seated(2), seed=7, count=1)[0]
+    stop = Counted()
+    stop.set()
+    action = SearchBot(seconds=600.0).step(state, random.Random(0), stop=stop)
+    assert action in state.legal_actions(state.current_player)
+    assert stop.looked == 1

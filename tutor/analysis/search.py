@@ -25,8 +25,8 @@ the bot's seat, grown by iterations; each iteration
 
 Apache's claim window (``SIMULTANEOUS``) is played as the game's contract plays it: by the game's ``window``
 function, which asks each seat's Apache bot (``window_play``) for the hand card to play or nothing, again after
-each card that lands if the bot ``looks_again``, and lands the cards in the order of reaction times. So that the window accepts it, :class:`SearchBot` is an Apache bot
-(a subclass of :class:`tutor.games.apache.bots.Bot`, which adds nothing but a reaction time to any other game).
+each card that lands if the bot ``looks_again``, and lands the cards in the order of reaction times. The window seats any :class:`tutor.core.bots.WindowBot` (the core's
+protocol of a bot that decides in such a window): :class:`SearchBot` is one, with a reaction time, and imports no game.
 In the tree, a window the bot's seat may act in is one node of the bot's own: its choices are each hand card that
 can claim now and ``wait``; the rest of the window (the other seats' cards, then ``close``) is played by the
 window function with the rollout bot at the other seats, as a chance step. A window the bot's seat cannot act in
@@ -36,7 +36,8 @@ playing in this window (a simplification: the bot's later looks are not modelled
 
 ``SearchBot(seconds=1.0, seed=0, iterations=None)``: iterations for about ``seconds`` (``time.perf_counter``), or
 exactly ``iterations`` of them (then the move depends only on the seed, the ``rng`` it is given and what its seat
-sees). A position with one legal action is answered at once. The root's most visited move is played, the rollout bot's own choice there counting
+sees). ``step(state, rng, stop=event)`` ends the search early once ``event`` is set (a play page's Undo while the bot
+thinks: the move it returns then is the best found so far, and the page drops it). A position with one legal action is answered at once. The root's most visited move is played, the rollout bot's own choice there counting
 :data:`HINT` of the iterations as visits besides its own: with few iterations for many moves (Tribu's twenty or
 thirty at a tenth of a second) the search keeps to the heuristic's move unless the search clearly prefers another.
 Without it the search lost every game of small tuning runs of Tribu against the sensible bot (9 games at 0.1-0.2 s
@@ -46,13 +47,14 @@ from __future__ import annotations
 
 import math
 import random
+import threading
 import time
-from typing import Any, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Sequence
 
 from tutor.core.api import CHANCE, SIMULTANEOUS, Action, State
 from tutor.core.play import sample_chance
 from tutor.games import GameInfo, game_info
-from tutor.games.apache.bots import Bot as ApacheBot
 from tutor.sim import playouts
 
 #: the exploration constant of UCB1 (rewards are win shares, in 0..1)
@@ -92,49 +94,56 @@ class _Node:
         return self.total / self.visits + EXPLORE * math.sqrt(math.log(max(1, self.available)) / self.visits)
 
 
-class _Fixed(ApacheBot):
-    """A claim-window decision made already (the search's choice for its seat), replayed by the window function."""
+def reaction_time(reaction: float, rng: random.Random) -> float:
+    """A reaction time drawn around ``reaction`` seconds (as Apache's bots draw theirs)."""
+    return reaction * rng.uniform(0.7, 1.3)
 
+
+@dataclass(frozen=True)
+class _Fixed:
+    """A claim-window decision made already (the search's choice for its seat), replayed by the window function
+    (a :class:`tutor.core.bots.WindowBot`)."""
+
+    kind: int | None
     name = "fixed"
-    looks_again = False
-
-    def __init__(self, kind: int | None):
-        object.__setattr__(self, "reaction", 1.0)
-        object.__setattr__(self, "kind", kind)
+    looks_again: ClassVar[bool] = False
 
     def window_play(self, state: Any, seat: int, rng: random.Random) -> int | None:
-        return self.kind  # type: ignore[attr-defined, no-any-return]
+        return self.kind
+
+    def reaction_time(self, rng: random.Random) -> float:
+        return reaction_time(1.0, rng)
+
+    def step(self, state: State, rng: random.Random) -> Action:
+        raise TypeError("a fixed window decision makes no move outside the window")
 
 
-class SearchBot(ApacheBot):
-    """Single-observer information-set MCTS for any registered game (see the module's docstring)."""
+@dataclass(frozen=True)
+class SearchBot:
+    """Single-observer information-set MCTS for any registered game (see the module's docstring): a core bot
+    (``step``) and a :class:`tutor.core.bots.WindowBot` (``window_play``, ``reaction_time``, ``looks_again``)."""
 
+    seconds: float = 1.0
+    seed: int = 0
+    iterations: int | None = None
+    #: the mean reaction time in a claim window, in seconds
+    reaction: float = 1.0
     name = "search"
-    looks_again = True  # a rival's card landing in the window may make playing now worth it: searched again
-
-    seconds: float
-    seed: int
-    iterations: int | None
-
-    def __init__(self, seconds: float = 1.0, seed: int = 0, iterations: int | None = None, reaction: float = 1.0):
-        object.__setattr__(self, "reaction", reaction)
-        object.__setattr__(self, "seconds", seconds)
-        object.__setattr__(self, "seed", seed)
-        object.__setattr__(self, "iterations", iterations)
-
-    def __repr__(self) -> str:
-        return f"SearchBot(seconds={self.seconds}, seed={self.seed}, iterations={self.iterations})"
+    looks_again: ClassVar[bool] = True  # a rival's card landing in the window may make playing now worth it
 
     # --- the bot protocol ---------------------------------------------------------------------------------------
 
-    def step(self, state: State, rng: random.Random) -> Action:
-        """The move of the player to move."""
+    def step(self, state: State, rng: random.Random, stop: threading.Event | None = None) -> Action:
+        """The move of the player to move (the search ends early once ``stop`` is set)."""
         me = state.current_player
         actions = state.legal_actions(me)
         if len(actions) == 1:
             return actions[0]
         by_key = {str(a): a for a in actions}
-        return by_key[self._search(state, me, list(by_key), rng, window=False)]
+        return by_key[self._search(state, me, list(by_key), rng, window=False, stop=stop)]
+
+    def reaction_time(self, rng: random.Random) -> float:
+        return reaction_time(self.reaction, rng)
 
     def window_play(self, state: Any, seat: int, rng: random.Random) -> int | None:
         """In Apache's claim window: the hand card to play now (one that can claim), or None to wait."""
@@ -146,7 +155,8 @@ class SearchBot(ApacheBot):
 
     # --- the search ---------------------------------------------------------------------------------------------
 
-    def _search(self, state: State, me: int, options: Sequence[str], rng: random.Random, *, window: bool) -> str:
+    def _search(self, state: State, me: int, options: Sequence[str], rng: random.Random, *, window: bool,
+                stop: threading.Event | None = None) -> str:
         """The key among ``options`` (the root's choices, as the seat sees them) that the search plays."""
         info = game_info(state.game.name)
         players = state.game.num_players
@@ -160,9 +170,11 @@ class SearchBot(ApacheBot):
         root = _Node(me)
         for key in options:
             root.child(key, me)
-        deadline = None if self.iterations is not None else time.perf_counter() + self.seconds
+        deadline = time.perf_counter() + self.seconds
         done = 0
-        while (done < self.iterations) if self.iterations is not None else (time.perf_counter() < deadline):  # type: ignore[operator]
+        while (done < self.iterations) if self.iterations is not None else (time.perf_counter() < deadline):
+            if stop is not None and stop.is_set():
+                break
             self._iterate(state, me, info, root, rollout, rollout_bot, search)
             done += 1
         hint = _hint(state, me, rollout_bot, search, window)

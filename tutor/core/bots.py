@@ -4,12 +4,12 @@ A bot is anything with ``step(state, rng) -> action`` that picks one of the curr
 actions (a bot of a hidden-information game reads ``state.view(player)``, never the hidden parts).
 :func:`advance` makes one move of a game, whoever is to move; :func:`play_game` plays to the end.
 A simultaneous node (Apache's claim window) is played by the game's own ``window`` function, since
-who acts and in which order is part of its rules.
+who acts and in which order is part of its rules; the bots it seats are each a :class:`WindowBot`.
 """
 from __future__ import annotations
 
 import random
-from typing import Callable, Protocol, Sequence, TypeVar
+from typing import Any, Callable, ClassVar, Protocol, Sequence, TypeVar, runtime_checkable
 
 from .api import CHANCE, SIMULTANEOUS, Action, Game, State, StateT
 from .play import sample_chance
@@ -28,6 +28,25 @@ class Bot(Protocol[StateT_contra]):
     name: str
 
     def step(self, state: StateT_contra, rng: random.Random) -> Action: ...
+
+
+@runtime_checkable
+class WindowBot(Protocol):
+    """A bot that also decides in a window played in reaction time (Apache's claim window): the window function
+    asks each seat's bot what to put down now (:meth:`window_play`: a choice of the game's, or None to wait), lands
+    the choices in the order of the bots' reaction times (:meth:`reaction_time`), and asks again the bots that have
+    not played after each one that lands, when they ``looks_again``. Any class with these members is one: a game's
+    own bots and a game-agnostic one (the search bot of :mod:`tutor.analysis.search`) alike."""
+
+    name: str
+    #: whether the bot's window decision reads what lands (then it is asked again after every choice that lands)
+    looks_again: ClassVar[bool]
+
+    def step(self, state: Any, rng: random.Random) -> Action: ...
+
+    def window_play(self, state: Any, seat: int, rng: random.Random) -> Any | None: ...
+
+    def reaction_time(self, rng: random.Random) -> float: ...
 
 
 class RandomBot:

@@ -253,8 +253,9 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "patient": PatientBot}
 
 
 def play_window(state: State, bots: Sequence[core_bots.Bot | None], rng: random.Random) -> State:
-    """Run one claim window in simulated real time and close it. Every seat is an Apache bot (a person's
-    decision too, replayed as a bot); any other seat is refused with TypeError."""
+    """Run one claim window in simulated real time and close it. Every seat is a bot that decides in the window
+    (:func:`apache_bot`: an Apache bot, a person's decision replayed as one, or any other
+    :class:`tutor.core.bots.WindowBot`); any other seat is refused with TypeError."""
     players = [apache_bot(bot) for bot in bots]
     heap: list[tuple[float, int, int]] = []
     on_board = {play.seat for play in state.powwow}  # a window reached mid-way: those seats have played
@@ -275,10 +276,12 @@ def play_window(state: State, bots: Sequence[core_bots.Bot | None], rng: random.
     return state.apply(A.CLOSE_ACTION)
 
 
-def apache_bot(bot: core_bots.Bot | None) -> Bot:
-    """``bot`` as an Apache bot, which also decides in the claim window (TypeError for any other)."""
-    if not isinstance(bot, Bot):
-        raise TypeError(f"an Apache claim window needs Apache bots at every seat, not {bot!r}")
+def apache_bot(bot: core_bots.Bot | None) -> core_bots.WindowBot:
+    """``bot`` as a bot that also decides in the claim window (:class:`tutor.core.bots.WindowBot`: the bots here,
+    and any other with ``window_play``, ``reaction_time`` and ``looks_again``); TypeError for any other."""
+    if not isinstance(bot, core_bots.WindowBot):
+        raise TypeError(f"an Apache claim window needs Apache bots at every seat (bots that decide in the window: "
+                        f"window_play, reaction_time, looks_again), not {bot!r}")
     return bot
 
 
