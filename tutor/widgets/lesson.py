@@ -15,7 +15,7 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from tutor.core.i18n import Joined, M, Message, Term, number, tr
+from tutor.core.i18n import Joined, M, Message, P, Term, number, tr
 from tutor.lessons import Exercise, Lesson, Listing, check, lesson, listings
 from tutor.lessons.answers import AnswerError, read
 from tutor.sim.stats import Estimate, mean_ci
@@ -113,11 +113,27 @@ def running_plot(trials: list[int], running: list[float], exact: float) -> bytes
     return png_2x(fig)[0]
 
 
+#: wrong tries after which a student's page shows the worked answer too (behind "Show the worked answer")
+WORKED_AFTER = 3
+CLOSE = "#8A5A00"  # the colour of an answer on the right track (rounded to too few digits)
+
+
+def worked_html(exercise: Exercise) -> str:
+    """An exercise's worked answer and its exact answer, as HTML in the page's language."""
+    return f"{_t(exercise.worked)} (<b>{escape(str(exercise.answer))}</b>)"
+
+
 class ExerciseBox(widgets.VBox):
-    """One exercise: the question, an answer box, a Check button and the feedback (with the hint)."""
+    """One exercise: the question, an answer box, a Check button and the feedback (with the hint).
+
+    It counts the tries (``tries``, every answer checked, and ``wrong``, the wrong ones): each wrong try gets
+    the hint of its stage (:func:`tutor.lessons.exercises.hint_after`), and after :data:`WORKED_AFTER` wrong
+    tries the worked answer is added under the feedback, behind "Show the worked answer", and stays there
+    (a right answer after it is still right). The teacher's version shows it from the start."""
 
     def __init__(self, number: int, exercise: Exercise, *, teacher: bool = False) -> None:
         self.exercise = exercise
+        self.tries = self.wrong = 0
         self.answer = bounded.Text(placeholder=tr(M("a fraction, a decimal or an expression")))
         self.answer.add_class("lesson-answer")
         self.feedback = widgets.HTML()
@@ -126,19 +142,40 @@ class ExerciseBox(widgets.VBox):
         question = widgets.HTML(f"<p><b>{_t(heading)}</b> {_t(exercise.question)}</p>")
         children = [question, widgets.HBox([self.answer, button(M("Check"), self.check, cls="lesson-check")]),
                     self.feedback]
+        self.worked: widgets.HTML | None = None
         if teacher:
             label = M("Worked answer:")
-            worked = widgets.HTML(f"<p style='color:#1E4B7A'><i>{_t(label)}</i> "
-                                  f"{_t(exercise.worked)} (<b>{escape(str(exercise.answer))}</b>)</p>")
-            worked.add_class("lesson-worked")
-            children.append(worked)
+            self.worked = widgets.HTML(f"<p style='color:#1E4B7A'><i>{_t(label)}</i> {worked_html(exercise)}</p>")
+            self.worked.add_class("lesson-worked")
+            children.append(self.worked)
         super().__init__(children)
         self.add_class("lesson-exercise")
 
     def check(self) -> None:
-        result = check(self.exercise, self.answer.value)
-        kind, colour = ("right", GOOD) if result.ok else ("wrong", BAD)
-        self.feedback.value = f"<div class='lesson-{kind}' style='color:{colour}'>{_t(result.message)}</div>"
+        result = check(self.exercise, self.answer.value, tries=self.wrong)
+        self.tries += 1
+        if result.verdict == "wrong":
+            self.wrong += 1
+        kind, colour = {"right": ("right", GOOD), "imprecise": ("imprecise", CLOSE)}.get(result.verdict,
+                                                                                          ("wrong", BAD))
+        note = ""
+        if self.worked is None and self.wrong >= WORKED_AFTER:
+            self.show_worked()
+            note = f"<p class='lesson-worked-note'>{_t(WORKED_NOTE)}</p>"
+        self.feedback.value = f"<div class='lesson-{kind}' style='color:{colour}'>{_t(result.message)}{note}</div>"
+
+    def show_worked(self) -> None:
+        """Add the worked answer under the feedback, folded behind "Show the worked answer"; it stays."""
+        self.worked = widgets.HTML(f"<details><summary>{_t(SHOW_WORKED)}</summary>"
+                                   f"<p style='color:#1E4B7A'>{worked_html(self.exercise)}</p></details>")
+        self.worked.add_class("lesson-worked")
+        self.children = (*self.children, self.worked)
+
+
+SHOW_WORKED = M("Show the worked answer")
+WORKED_NOTE = P("After {n} wrong try, the worked answer is below: open it when you want to see how it goes.",
+                "After {n} wrong tries, the worked answer is below: open it when you want to see how it goes.",
+                n=WORKED_AFTER)
 
 
 def estimate_message(trials: int, estimate: Estimate, exact: float) -> Message:
