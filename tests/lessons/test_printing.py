@@ -258,7 +258,7 @@ def test_the_teachers_version_links_its_pages_to_print_and_the_students_does_not
     for number in NUMBERS:
         found = lesson(number)
         page = f"http://server/voila/render/lessons/teacher/{notebook_name(found)}"  # where Voila serves it
-        hrefs = [attrs["href"] for tag, attrs in Page(lesson_links(found, teacher=True)).tags if tag == "a"]
+        hrefs = [attrs["href"] or "" for tag, attrs in Page(lesson_links(found, teacher=True)).tags if tag == "a"]
         printed = {urlsplit(urljoin(page, href)).path for href in hrefs if "print" in href}
         assert printed == {f"/tutor/print/{number}/worksheet.html", f"/tutor/print/{number}/key.html"}
         assert "print" not in lesson_links(found)
