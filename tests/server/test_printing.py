@@ -167,3 +167,19 @@ def test_the_real_server_serves_the_print_pages_with_the_teachers_key(tmp_path_f
         assert server.kernels() == 0  # printing starts no kernel
     finally:
         stop(server.proc)
+
+
+class TestAClassTeacher(PrintServer):
+    def test_a_teacher_the_classes_know_opens_the_key(self):
+        asked = []
+
+        def class_teacher(handler, manager):
+            asked.append(handler.request.path)
+            return handler.get_cookie("class_teacher") == "yes"
+
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(printing, "class_teacher", lambda: class_teacher)
+            assert self.get(f"/tutor/print/{FIRST}/key.html").code == 403
+            assert self.get(f"/tutor/print/{FIRST}/key.html", Cookie="class_teacher=yes").code == 200
+            assert self.get(f"/tutor/print/{FIRST}/key.html?key={KEY}").code == 200  # the server's key first
+        assert asked == [f"/tutor/print/{FIRST}/key.html"] * 2
