@@ -15,9 +15,9 @@ from tutor.games.fort_apache.constants import DEAD
 from tutor.games.tribu.cards import CARDS, fits
 from tutor.games.tribu.state import Game as Tribu
 from tutor.lessons import Lesson, check, lesson, lessons
-from tutor.lessons import lesson12_bayes as l12
+from tutor.lessons import lesson12_bayes as l12, lesson13_variance as l13
 
-LESSONS = [l12.LESSON]
+LESSONS = [l12.LESSON, l13.LESSON]
 FACES = range(1, 7)
 
 # How a student might write each answer as an expression.
@@ -26,6 +26,8 @@ EXPRESSIONS = {
     (12, "l12-lost"): "(1 - 5454931/18474840) * (1 - 5/71)",
     (12, "l12-drew"): "(13019909/18474840 * 5/71) / (5454931/18474840 + 13019909/18474840 * 5/71)",
     (12, "l12-another"): "(1061971/3079140 - 5*(binomial(71, 5)/binomial(76, 6))) / (1061971/3079140)",
+    (13, "l13-cavalry-shot"): "1/6 * (1 - 1/6)", (13, "l13-fort-sd"): "√(1/4)",
+    (13, "l13-climbing"): "4 × 1/3 × 2/3", (13, "l13-two-turns"): "2 * 7/9",
 }
 
 
@@ -125,6 +127,58 @@ def test_lesson12_a_hand_holding_a_fitting_card_saves_the_warrior_whatever_is_dr
     drawing = state.apply(state.parse_action("draw"))
     for action, _ in drawing.chance_outcomes():
         assert extend_warrior(drawing.apply(action)), str(action)
+
+
+# --- lesson 13 ----------------------------------------------------------------------------------------------
+
+def hits_by_rolls(faces: list[frozenset[int]]) -> dict[int, Fraction]:
+    """The chance of each number of hits, every roll of one die per shot counted (6**shots rolls)."""
+    rolls = list(product(FACES, repeat=len(faces)))
+    counts: dict[int, int] = {}
+    for roll in rolls:
+        hits = sum(face in hit for face, hit in zip(roll, faces))
+        counts[hits] = counts.get(hits, 0) + 1
+    return {k: Fraction(n, len(rolls)) for k, n in sorted(counts.items())}
+
+
+def moments(distribution: dict[int, Fraction]) -> tuple[Fraction, Fraction]:
+    """Mean and variance as E[X] and E[X²] - E[X]²."""
+    first = sum(k * p for k, p in distribution.items())
+    return first, sum(k * k * p for k, p in distribution.items()) - first ** 2
+
+
+FORT_FACES, CAVALRY_FACES, CLIMBING_FACES = frozenset({2, 4, 6}), frozenset({2}), frozenset({2, 4})
+
+
+def test_lesson13_matches_every_roll_of_the_dice():
+    volley = hits_by_rolls([FORT_FACES, FORT_FACES, CAVALRY_FACES, CAVALRY_FACES])
+    assert volley == l13.VOLLEY
+    assert moments(volley) == (l13.MEAN, l13.EXACT) == (Fraction(4, 3), l13.LESSON.exact)
+    climbing = hits_by_rolls([CLIMBING_FACES] * 4)
+    assert moments(climbing) == (l13.CLIMBING_MEAN, l13.CLIMBING_VARIANCE)
+    assert moments(climbing)[0] == moments(volley)[0] and moments(climbing)[1] > moments(volley)[1]
+    assert moments(hits_by_rolls([CAVALRY_FACES]))[1] == l13.CAVALRY_SHOT
+    assert moments(hits_by_rolls([FORT_FACES]))[1] == l13.FORT_SHOT_SD ** 2 and l13.FORT_SHOT_SD > 0
+    two = hits_by_rolls([FORT_FACES, FORT_FACES, CAVALRY_FACES, CAVALRY_FACES] * 2)
+    assert moments(two)[1] == l13.TWO_TURNS
+    assert l13.sd_text(l13.EXACT) == "√(7/9) ≈ 0.882"
+    with pytest.raises(ValueError, match="not the square"):
+        l13.exact_sd(l13.EXACT)
+
+
+def test_lesson13_every_cowboy_of_the_plan_hits_on_the_lessons_faces():
+    state = l13.STATE
+    for cowboy, indian, ring in l13.PLAN:
+        shooter, target = cowboy - 1, NUM_COWBOYS + indian - 1
+        text = f"{figure_name(shooter)} shoots from {PLACES[state.places[shooter]]} at {figure_name(target)}"
+        rolled = state.apply(state.parse_action(text))
+        outcomes = rolled.chance_outcomes()
+        assert sorted(a.face for a, _ in outcomes) == list(FACES) and {w for _, w in outcomes} == {1}
+        hit = {a.face for a, _ in outcomes
+               if (after := rolled.apply(a)).places[target] == DEAD or after.threat == target}
+        assert hit == set(FORT_FACES if ring == "fort" else CAVALRY_FACES), text
+        state = rolled.apply(next(a for a, _ in outcomes if a.face == 1))  # a miss; the next cowboy fires
+    assert FortApache.parse(l13.STATE.notation()).notation() == l13.POSITION
 
 
 # --- every lesson here --------------------------------------------------------------------------------------
