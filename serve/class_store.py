@@ -39,7 +39,8 @@ MAX_NICKNAME = 30
 MAX_ANSWER = 200  # characters of an answer kept (the answer box takes more; the rest is cut)
 MAX_EXERCISE_ID = 60
 MAX_CODE_INPUT = 40  # characters of a typed code read (spaces and dashes are dropped)
-VERDICTS = ("right", "wrong")
+#: what the lessons' checker says of an answer (tutor.lessons.exercises.VERDICTS): only "right" counts as right
+VERDICTS = ("right", "imprecise", "wrong", "unreadable")
 COMMON_WRONG = 3  # wrong answers listed per exercise on the teacher's page
 #: CSV cells starting with these are read as formulas by spreadsheets: such a cell gets a leading apostrophe
 FORMULA_START = ("=", "+", "-", "@", "\t", "\r")
@@ -69,7 +70,7 @@ CREATE TABLE IF NOT EXISTS answers (
     exercise TEXT NOT NULL,
     attempt INTEGER NOT NULL,
     answer TEXT NOT NULL,
-    verdict TEXT NOT NULL CHECK (verdict IN ('right', 'wrong')),
+    verdict TEXT NOT NULL CHECK (verdict IN ('right', 'imprecise', 'wrong', 'unreadable')),
     at REAL NOT NULL
 );
 CREATE INDEX IF NOT EXISTS answers_by_exercise ON answers (class_id, lesson, exercise, student_id, attempt);

@@ -61,7 +61,7 @@ from tornado import web
 from tornado.ioloop import PeriodicCallback
 from traitlets import Bool, Float, Integer, List, Unicode
 
-from . import guard, pages, warmup
+from . import classes, guard, pages, warmup
 
 SERVE_DIR = Path(__file__).resolve().parent
 #: Jupyter data directory holding the ``tabletop`` Voila template (put first on JUPYTER_PATH).
@@ -117,6 +117,8 @@ LOOP_LAG_WARNING = 5.0  # s: the server's thread late this long is logged, with 
 #: IPython extension loaded in every page's kernel: a job the watchdog interrupts ends with a message
 #: on the visitor's page (serve/kernel_notice.py); the kernel finds it through PYTHONPATH.
 KERNEL_EXTENSION = "serve.kernel_notice"
+#: the teacher versions of the lessons: listed and opened only with a teacher's link (serve/classes.py)
+TEACHER_PLACES = ("lessons/teacher",)
 
 
 def _request_handler():
@@ -306,6 +308,33 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         without restarting the server. Empty: a random key is made at start and the page's full
         address written in the log.""",
     )
+    classes = List(
+        Unicode(),
+        [],
+        config=True,
+        help="""Classes whose students join with a code and whose answers are kept (make serve CLASSES="3A 3B"):
+        each is created once in the store (answers_db) with a join code and a teacher's link, both written in the
+        log at every start. The store keeps them across restarts (serve/classes.py).""",
+    )
+    answers_db = Unicode(
+        "",
+        config=True,
+        help="""The SQLite file of the classes and their answers. Empty: ~/.local/share/tabletop-tutor/
+        answers.sqlite3 (XDG_DATA_HOME). Opened when classes are set or the file exists.""",
+    )
+    answers_secret = Unicode(
+        "",
+        config=True,
+        help="""The secret this server's kernels post answers with (given to them in their environment). Empty:
+        a random one for each run.""",
+    )
+    teacher_places = List(
+        Unicode(),
+        list(TEACHER_PLACES),
+        config=True,
+        help="""Folders (relative to the served folder) only a teacher may list or open: with a class's
+        teacher's link or the teacher key, else HTTP 403.""",
+    )
     busy_timeout = Integer(
         BUSY_TIMEOUT,
         config=True,
@@ -344,6 +373,7 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._first_fill = True  # the pools have not been full yet (pool_stagger applies)
         self._last_pool_start = 0.0
         self.warmup: warmup.Warmup | None = None
+        self.roster: classes.Roster | None = None  # the classes and their answers (serve/classes.py), if any
         self._key = ""
         self._claims = 0  # pages' kernels starting and not yet registered
         self._turns: deque[object] = deque()  # pages waiting to start their kernel, first come first
@@ -440,6 +470,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             kwargs["env"] = env
         if new and (pooled or _is_page_request(handler)):
             _with_kernel_extension(kwargs)
+            if self.roster is not None:  # where and with what secret its page posts the answers checked
+                self.roster.kernel_env(kwargs)
         kernel_id = await super().start_kernel(kernel_id=kernel_id, path=path, **kwargs)
         if new and pooled:
             # Started for a pool, possibly while refilling it during a request: not that page's.
@@ -448,6 +480,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
             self._page_owners[kernel_id] = _username(getattr(handler, "current_user", None))
             self._page_requests[kernel_id] = weakref.ref(handler)
             self._page_paths[kernel_id] = _page_path(handler)
+            if self.roster is not None:
+                self.roster.bind(kernel_id, handler, self.teacher_places)
         self._start_unconnected_check()
         return kernel_id
 
@@ -479,6 +513,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._page_owners[kernel_id] = _username(getattr(handler, "current_user", None))
         self._page_requests[kernel_id] = weakref.ref(handler)
         self._page_paths[kernel_id] = _page_path(handler)
+        if self.roster is not None:
+            self.roster.bind(kernel_id, handler, self.teacher_places)
         kernel = self._kernels.get(kernel_id)
         if kernel is not None:  # it may have waited in its pool for hours: its page starts now
             kernel.last_activity = utcnow()
@@ -952,6 +988,8 @@ class ClassroomKernelManager(AsyncMappingKernelManager):
         self._ready_since.pop(kernel_id, None)
         self._busy_since.pop(kernel_id, None)
         self._interrupted.discard(kernel_id)
+        if self.roster is not None:
+            self.roster.unbind(kernel_id)
         guard.QuerySocketHandler.forget(kernel_id)
         return super().remove_kernel(kernel_id)
 
@@ -1174,6 +1212,9 @@ def configure_voila(c) -> None:
         from . import printing
 
         printing.install()
+        # classes: the teacher's places kept apart, students joining, answers recorded (classes.py; after the
+        # other handlers: it keeps Voila's page and listing handlers from the teacher's places)
+        classes.install()
         # Pools of preheated kernels, sized per page by ClassroomKernelManager.preheated_pages;
         # Voila refuses a prelaunch_hook with them, so the page checks run from page_config_hook.
         c.VoilaConfiguration.preheat_kernel = True

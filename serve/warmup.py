@@ -125,6 +125,9 @@ class TeacherPage(web.RequestHandler):
     def get(self) -> None:
         if not self._allowed():
             self._refuse()
+        from . import classes  # the teacher's versions of the lessons open for this browser too
+
+        classes.is_teacher(self, self.manager)
         self._page()
 
     def post(self) -> None:
