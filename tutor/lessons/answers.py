@@ -1,9 +1,9 @@
 """Reading a student's answer without ever running it: a small calculator of its own.
 
 Nothing a student types is evaluated as Python. The text is cut into tokens (numbers, signs, brackets,
-the words ``C``, ``nCr``, ``binom`` and ``sqrt``, the signs ``√`` and ``%``) and read with the grammar below, computing exactly with
-:class:`fractions.Fraction`. Anything else gets a short message saying why (an :class:`AnswerError`),
-quoting at most a short piece of the answer.
+the words ``C``, ``nCr``, ``binom`` and ``sqrt``, the signs ``√`` and ``%``) and read with the grammar below,
+computing exactly with :class:`fractions.Fraction`. Anything else gets a short message saying why (an
+:class:`AnswerError`), quoting at most a short piece of the answer.
 
 The grammar (spaces are allowed between tokens)::
 
@@ -11,8 +11,8 @@ The grammar (spaces are allowed between tokens)::
     mixed   = [sign] digits digits "/" digits        1 1/3 is 4/3 (only as the whole answer, see below)
             | [sign] digits vulgar                   1⅓ or 1 ⅓
     sum     = product { ("+" | "-") product }
-    product = signed { ("*" | "×" | "·" | "x" | "/" | "÷") signed | bracket }
-    bracket = "(" sum ")" [ power's "^" ... ]        (1/6)(5/6) and 2(1/3): brackets side by side multiply
+    product = signed { ("*" | "×" | "·" | "x" | "/" | "÷") signed | power }
+                                                     the last power starting with "(": (1/6)(5/6), 2(1/3)
     signed  = ("-" | "+") signed | power
     power   = percent [ ("^" | "**" | superscript) signed ]   2^3^2 is 2^(3^2); -2^2 is -(2^2); (5/6)² and 10⁻³
     percent = atom [ "%" ]                           27.8% is 0.278
@@ -74,7 +74,8 @@ A percentage may have a space before its ``%`` (``25 %``, as Spanish and Polish 
 Bounds, all checked before the work they limit: at most :data:`MAX_LENGTH` characters,
 :data:`MAX_DIGITS` digits in one number, :data:`MAX_DEPTH` brackets, signs or powers inside each other;
 a power is a whole number at most :data:`MAX_EXPONENT` in size and is computed only when its result
-fits in :data:`MAX_BITS` bits (the power of ten of scientific notation too); ``C(n, k)`` (and ``nCk``) takes whole n and k from 0 to :data:`MAX_CHOOSE`. Every
+fits in :data:`MAX_BITS` bits (the power of ten of scientific notation too); ``C(n, k)`` (and ``nCk``)
+takes whole n and k from 0 to :data:`MAX_CHOOSE`. Every
 value kept has a numerator and denominator of at most :data:`MAX_BITS` bits; adding, subtracting,
 multiplying or dividing two such values gives at most twice that, which is checked at once. So every
 answer is read in a bounded, small amount of work.
