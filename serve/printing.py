@@ -171,6 +171,7 @@ TEXTS = {
                     "browser."),
     "missing": M("There is no such lesson or page. The lessons and their pages are listed here:"),
     "every_page": M("Every worksheet and answer key"),
+    "this_pdf": M("This page as PDF"),
 }
 
 
@@ -281,11 +282,21 @@ class PrintPages(web.RequestHandler):
         if kind == "key" and not self.is_teacher():
             self._problem(403, lang, "forbidden_title", "forbidden")
             return
-        html = print_html(found, kind, paper=paper, lang=lang)
         if fmt == "html":
-            self._html(200, lang, html)
+            links = self._links(paper, lang)
+            self._html(200, lang, print_html(found, kind, paper=paper, lang=lang, links=links))
             return
+        html = print_html(found, kind, paper=paper, lang=lang)
         await self._pdf(found.number, kind, paper, lang, html)
+
+    def _links(self, paper: str, lang: str) -> list[tuple[str, Any]]:
+        """Above a print-ready page on screen: its PDF, the same page on the other paper, and the list."""
+        here = self.request.path.rsplit(".", 1)[0]
+        other = next(name for name in PAPERS if name != paper)
+        return [(here + ".pdf?" + urlencode({"paper": paper, "lang": lang}), TEXTS["this_pdf"]),
+                (here + ".html?" + urlencode({"paper": other, "lang": lang}),
+                 M("This page on {paper} paper", paper=PAPER_NAMES[other])),
+                (self._index_url(lang), TEXTS["every_page"])]
 
     def _missing(self, lang: str) -> None:
         t = pages.texts(TEXTS, lang)

@@ -262,3 +262,18 @@ def test_the_teachers_version_links_its_pages_to_print_and_the_students_does_not
         printed = {urlsplit(urljoin(page, href)).path for href in hrefs if "print" in href}
         assert printed == {f"/tutor/print/{number}/worksheet.html", f"/tutor/print/{number}/key.html"}
         assert "print" not in lesson_links(found)
+
+
+def test_links_are_shown_on_screen_and_never_printed():
+    found = lesson(NUMBERS[0])
+    links = [("/tutor/print/1/worksheet.pdf?paper=a4&lang=it", M("This page as PDF")), ("../list?a=<b>", "A & B")]
+    html = print_html(found, "worksheet", lang="it", links=links)
+    page = Page(html)
+    assert [attrs["href"] for tag, attrs in page.tags if tag == "a"] == [href for href, _ in links]
+    assert 'href="../list?a=&lt;b&gt;"' not in html and "A &amp; B" in html  # escaped as attributes and text are
+    nav = next(attrs for tag, attrs in page.tags if tag == "nav")
+    assert nav["class"] == "screen-only"
+    assert re.search(r"@media print\s*{\s*\.screen-only\s*{\s*display:\s*none", page.style)
+    assert "<nav" not in print_html(found, "worksheet", lang="it")  # what the PDFs are made from
+    with pytest.raises(ValueError, match="web addresses"):
+        print_html(found, "worksheet", links=[("javascript:alert(1)", "x")])

@@ -56,6 +56,13 @@ class TestWhoMayOpenWhat(PrintServer):
         assert render(lesson(FIRST).title, "en") in body and "@page { size: A4;" in body
         assert "Set-Cookie" not in response.headers
 
+    def test_the_page_links_its_pdf_and_the_other_paper_on_screen(self):
+        body = self.get(f"/tutor/print/{FIRST}/worksheet.html?paper=letter&lang=pl").body.decode()
+        nav = body[body.index("<nav"):body.index("</nav>")]
+        for href in (f"/tutor/print/{FIRST}/worksheet.pdf?paper=letter&amp;lang=pl",
+                     f"/tutor/print/{FIRST}/worksheet.html?paper=a4&amp;lang=pl", "/tutor/print?lang=pl"):
+            assert f'href="{href}"' in nav
+
     def test_the_key_is_refused_without_the_teachers_key_and_says_why(self):
         for path in (f"/tutor/print/{FIRST}/key.html", f"/tutor/print/{FIRST}/key.pdf",
                      f"/tutor/print/{FIRST}/key.html?key=wrong", f"/tutor/print/{FIRST}/key.html?key={KEY}x"):

@@ -27,7 +27,8 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from fractions import Fraction
 from html.parser import HTMLParser
-from typing import Any
+from typing import Any, Sequence
+from urllib.parse import urlsplit
 
 from tutor.core.i18n import Joined, M, Message, P, Term, current, number, render, using
 
@@ -84,21 +85,35 @@ code { font-family: "DejaVu Sans Mono", monospace; font-size: 9.5pt; white-space
 .answer { font-weight: bold; }
 .worked, .hints, .mistakes { margin-left: 1.2em; }
 .notes { border-left: 3px solid #555; padding-left: .8em; }
+.screen-only { margin: 0 0 1em 0; padding: .4em .6em; background: #eef3f8; border-radius: 4px; }
+@media print { .screen-only { display: none; } }
 table { border-collapse: collapse; margin: .5em 0; break-inside: avoid; page-break-inside: avoid; }
 th, td { border: 1px solid #666; padding: .15em .6em; text-align: center; }
 """
 
 
-def print_html(lesson: Lesson, kind: str, *, paper: str = "a4", lang: str | None = None) -> str:
+def print_html(lesson: Lesson, kind: str, *, paper: str = "a4", lang: str | None = None,
+               links: Sequence[tuple[str, Any]] = ()) -> str:
     """The print-ready HTML page of ``lesson``'s worksheet or answer key (``kind``: see :data:`KINDS`) for
-    ``paper`` (see :data:`PAPERS`), in ``lang`` (the current language by default)."""
+    ``paper`` (see :data:`PAPERS`), in ``lang`` (the current language by default). ``links`` (address, text)
+    are shown above the page on screen, never printed (the page's PDF, the other paper...)."""
     if kind not in KINDS:
         raise ValueError(f"the kind of page must be one of {', '.join(KINDS)}, not {kind!r}")
     if paper not in PAPERS:
         raise ValueError(f"the paper must be one of {', '.join(PAPERS)}, not {paper!r}")
+    for href, _ in links:
+        if urlsplit(href).scheme not in ("", "http", "https"):
+            raise ValueError(f"a print page links only to web addresses, not {href!r}")
     with using(lang or current()) as chosen:
-        return "<!DOCTYPE html>\n" + ET.tostring(_page(lesson, kind == "key", PAPERS[paper], chosen),
-                                                 encoding="unicode", method="html")
+        page = _page(lesson, kind == "key", PAPERS[paper], chosen)
+        if links:
+            nav = ET.Element("nav", {"class": "screen-only"})
+            for n, (href, text) in enumerate(links):
+                if n:
+                    ET.SubElement(nav, "span").text = " · "
+                ET.SubElement(nav, "a", href=href).text = render(text)
+            page.find("body").insert(0, nav)  # type: ignore[union-attr]
+        return "<!DOCTYPE html>\n" + ET.tostring(page, encoding="unicode", method="html")
 
 
 def worksheet_html(lesson: Lesson, *, paper: str = "a4", lang: str | None = None) -> str:
