@@ -126,8 +126,9 @@ def test_feedback_and_refusals_are_rendered_in_the_page_language():
         assert str(check(exercise, "").message).startswith("Wpisz odpowiedź")
         assert "0,278" in str(check(exercise, "").message)
     with using("es"):
-        assert str(check(exercise, "5/6").message).startswith("Todavía no. Pista: Contra la zona de caballería")
-        assert str(check(exercise, "0,2").message) == "Da al menos 3 cifras significativas, o la fracción exacta."
+        assert str(check(exercise, "1/3").message).startswith("Todavía no. Pista: Contra la zona de caballería")
+        assert str(check(exercise, "0,2").message) == ("Vas por buen camino: '0,2' es la respuesta redondeada, pero "
+                                                       "da al menos 3 cifras significativas, o la fracción exacta.")
     with pytest.raises(AnswerError) as refused:
         read("1/0")
     assert refused.value.message.render("es") == "No puedo calcular '1/0': divide entre cero."
