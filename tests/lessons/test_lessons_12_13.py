@@ -129,6 +129,18 @@ def test_lesson12_a_hand_holding_a_fitting_card_saves_the_warrior_whatever_is_dr
         assert extend_warrior(drawing.apply(action)), str(action)
 
 
+def test_lesson12_a_draw_three_card_cannot_save_the_warrior():
+    """Draw three brings more cards, but its turn lays none: the six cards of the turn decide, as the lesson says."""
+    position = l12.STATE.notation().replace("/ scout lightning", "/ draw-three lightning")
+    state = Tribu.parse(position.replace(" 4*draw-three ", " 3*draw-three ").replace(" 3*scout ", " 4*scout "))
+    for text in ("draw", "card moon", "play draw three", "card sun flag", "card sky flag", "card multidiorama"):
+        state = state.apply(state.parse_action(text))
+        assert not extend_warrior(state), text
+    for text in ("discard sun flag", "discard sky flag", "discard multidiorama"):
+        state = state.apply(state.parse_action(text))
+    assert [chain.tribu for chain in state.chains[l12.OPPONENT]] == [l12.STATE.chains[l12.OPPONENT][0].tribu]
+
+
 # --- lesson 13 ----------------------------------------------------------------------------------------------
 
 def hits_by_rolls(faces: list[frozenset[int]]) -> dict[int, Fraction]:
@@ -179,6 +191,20 @@ def test_lesson13_every_cowboy_of_the_plan_hits_on_the_lessons_faces():
         assert hit == set(FORT_FACES if ring == "fort" else CAVALRY_FACES), text
         state = rolled.apply(next(a for a, _ in outcomes if a.face == 1))  # a miss; the next cowboy fires
     assert FortApache.parse(l13.STATE.notation()).notation() == l13.POSITION
+
+
+def test_lesson13_rests_on_the_default_reading_of_the_hit_faces():
+    """Under the other reading (every shot on three faces while an Indian is inside) the cavalry shots would hit
+    on three faces: the lesson's assumptions say which reading it takes."""
+    def cavalry_hits(position: str) -> set[int]:
+        state = FortApache.parse(position)
+        text = f"cowboy 3 shoots from south walkway at {figure_name(NUM_COWBOYS + 2)}"
+        rolled = state.apply(state.parse_action(text))
+        return {a.face for a, _ in rolled.chance_outcomes()
+                if (after := rolled.apply(a)).places[NUM_COWBOYS + 2] == DEAD or after.threat == NUM_COWBOYS + 2}
+
+    assert cavalry_hits(l13.POSITION) == set(CAVALRY_FACES)
+    assert cavalry_hits(l13.POSITION.replace("fort_apache |", "fort_apache inside_faces=everyone |")) == set(FORT_FACES)
 
 
 # --- every lesson here --------------------------------------------------------------------------------------

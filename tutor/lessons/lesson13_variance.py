@@ -28,7 +28,7 @@ INDIANS = "north-yard east-yard south-cavalry west-cavalry northwest-camp southe
 POSITION = position(indians=INDIANS)
 STATE = Game.parse(POSITION)
 #: the volley: each cowboy (1 to 4) and the Indian (1 to 4) he fires at, and that Indian's ring
-PLAN = ((1, 1, "fort"), (2, 2, "fort"), (3, 3, "cavalry"), (4, 4, "cavalry"))
+PLAN: tuple[tuple[int, int, fa.Position], ...] = ((1, 1, "fort"), (2, 2, "fort"), (3, 3, "cavalry"), (4, 4, "cavalry"))
 # Fractions (tutor.prob.dice works them out without sympy), equal to fa.hit_chance(...): this page loads no sympy
 P_FORT = dice.hit_fraction(fa.HIT_FACES["cowboys", "fort"])
 P_CAVALRY = dice.hit_fraction(fa.HIT_FACES["cowboys", "cavalry"])
@@ -188,8 +188,11 @@ LESSON = Lesson(
     exercises=EXERCISES,
     assumptions=M("<p>Each cowboy fires at his own Indian, chosen before the volley: a cowboy does not switch targets "
                   "when a comrade misses, and no shot's target has been hit before it. No card is played (none that "
-                  "changes a shot, none that saves a hit Indian), so a hit is a die showing a hit face. Fort Apache's "
-                  "board is reconstructed from the rulebook's description.</p>"),
+                  "changes a shot, none that saves a hit Indian), so a hit is a die showing a hit face. The hit faces "
+                  "follow the game's default reading: they depend on where the Indian in the shot stands, so a rider "
+                  "outside is hit on one face even while Indians are inside the fort (under the other reading every "
+                  "shot would then hit on three). Fort Apache's board is reconstructed from the rulebook's "
+                  "description.</p>"),
     teacher_notes=M("<p>Open with lessons 3 and 7: both volleys hit {mean} Indians on average, so ask the class which "
                     "one they would rather rely on. Let pairs roll four dice for each volley twenty times and plot "
                     "the hits: the spread shows before any formula. Then compute the variance from the table, and "
