@@ -116,3 +116,49 @@ def test_the_lessons_are_shown_without_sympy():
                          env={**os.environ, "PYTHONPATH": os.getcwd()})
     loaded, feedback = out.stdout.split("\n", 1)
     assert loaded == "[]" and "lesson-right" in feedback, out.stderr
+
+
+def test_the_page_states_its_assumptions_and_the_teachers_version_its_notes():
+    from html import escape
+
+    from tutor.core.i18n import tr
+    from tutor.lessons import lesson
+
+    for number in range(1, 11):
+        found = lesson(number)
+        assert found.assumptions and found.teacher_notes, number
+        student = LessonApp(found).children[0].value
+        teacher = LessonApp(found, teacher=True).children[0].value
+        assumed = escape(tr(found.assumptions))
+        assert "What this lesson assumes:" in student and assumed in student and assumed in teacher
+        assert escape(tr(found.teacher_notes)) in teacher and "Teacher&#x27;s notes:" in teacher
+        assert "lesson-teacher-notes" not in student and escape(tr(found.teacher_notes)) not in student
+
+
+def test_extension_lessons_are_marked_on_their_page_and_in_the_list():
+    from tutor.lessons import lesson
+    from tutor.widgets.lesson import EXTENSION, lessons_html
+
+    for number in range(1, 11):
+        header = LessonApp(lesson(number)).children[0].value
+        assert ("lesson-extension" in header) == lesson(number).extension == (number in (8, 10))
+        assert (str(EXTENSION) in header) == (number in (8, 10))
+    rows = lessons_html().split("<tr>")
+    marked = {int(row.split("<td>")[1].split("<")[0]) for row in rows if "lesson-extension" in row}
+    assert {8, 10} <= marked and not marked & (set(range(1, 8)) | {9})
+    assert str(EXTENSION) == "extension: beyond the 14-18 syllabus"
+
+
+def test_expected_value_is_explained_where_it_is_first_used():
+    """Lesson 3 is the first to ask for an average: its exercise says what an expected value is, and its worked answer
+    adds every number of hits times its chance; lessons 4 and 5 send the teacher back to it."""
+    from tutor.lessons import lesson
+    from tutor.lessons.lesson03_binomial import MEAN, VOLLEY
+
+    first = [n for n in range(1, 11) if any(e.kind == "average" for e in lesson(n).exercises)][0]
+    assert first == 3
+    mean = next(e for e in lesson(3).exercises if e.kind == "average")
+    assert "expected value" in mean.question and "P(k)" in mean.question
+    assert all(f"{k} × {q}" in mean.worked for k, q in VOLLEY.items()) and MEAN == sum(k * q for k, q in VOLLEY.items())
+    for later in (4, 5, 7):
+        assert "lesson 3" in lesson(later).teacher_notes

@@ -139,3 +139,87 @@ def test_lesson10_counts_in_fractions_equal_to_the_games_odds():
     assert l10.SE == Fraction(1, 80) and l10.SE ** 2 == l10.ONE * (1 - l10.ONE) / l10.SE_TRIALS and l10.NEEDED == 1094
     with pytest.raises(ValueError, match="not the square"):
         l10.exact_root(Fraction(1, 2))
+
+
+def test_lesson9_says_the_round_its_board_shows():
+    import re
+
+    from tutor.core.i18n import tr
+
+    drawn = re.search(r"round (\d+) of (\d+)", l9.board())
+    said = re.search(r"Round (\d+) of (\d+)", tr(l9.LESSON.situation))
+    assert drawn and said and said.groups() == drawn.groups()
+    # counted from the position string's round (0 is the first): the third round of five at three players
+    assert l9.POSITION.split(" | ")[1] == "round 2" and said.groups() == ("3", str(l9.STATE.game.rounds))
+
+
+def test_counted_nouns_agree_with_their_count():
+    """A number before a noun is a plural message: one field, two fields (no '1 fields', '1 Indians')."""
+    import re
+
+    counted = [l9.EXERCISES[0].worked, l9.LESSON.situation.params["tiles"], l9.LESSON.situation.params["fields"],
+               l6.EXERCISES[1].hint, l6.LESSON.derivation[0][1], l6.LESSON.derivation[-2][0]]
+    for message in counted:
+        assert message.plural is not None, message
+        one, two = str(message.fill(n=1)), str(message.fill(n=2))
+        assert re.search(r"\b1 (field|tile|Indian|teepee)\b", one) and re.search(r"\b2 (fields|tiles|Indians|teepees)\b",
+                                                                                  two), (one, two)
+    plural_after_one = re.compile(r"\b1 (fields|tiles|Indians|teepees|regions|cards|assaults|rounds|shots|trials)\b")
+    from tutor.lessons import lesson as numbered
+
+    for lesson in map(numbered, range(1, 11)):
+        texts = [lesson.situation, lesson.assumptions, lesson.teacher_notes,
+                 *(text for step in lesson.derivation for text in step),
+                 *(text for e in lesson.exercises for text in (e.question, e.hint, e.worked))]
+        assert not [str(t) for t in texts if plural_after_one.search(str(t))], lesson.number
+
+
+def _t_quantile_by_mpmath(df: int, confidence: float) -> float:
+    """Student's t quantile from its distribution function written with the regularized incomplete beta."""
+    import mpmath
+
+    def central(t):
+        return 1 - mpmath.betainc(df / 2, mpmath.mpf(1) / 2, 0, df / (df + t * t), regularized=True)
+
+    return float(mpmath.findroot(lambda t: central(t) - confidence, 2))
+
+
+def test_student_t_against_mpmath():
+    from tutor.sim.stats import student_t, t_interval
+
+    for df in (1, 2, 3, 4, 7, 19, 30, 120):
+        for confidence in (0.9, 0.95, 0.99):
+            assert student_t(df, confidence) == pytest.approx(_t_quantile_by_mpmath(df, confidence), rel=1e-10)
+    with pytest.raises(ValueError, match="degrees of freedom"):
+        student_t(0)
+    with pytest.raises(ValueError, match="between 0 and 1"):
+        student_t(5, 1.0)
+    estimate = t_interval([1, 2, 3, 4, 5])
+    assert estimate.value == 3 and estimate.high - 3 == pytest.approx(2.776445 * 1.5811388 / 5 ** 0.5, rel=1e-6)
+
+
+def test_lesson10_intervals_come_from_20_batch_means():
+    """Each simulated row of lesson 10 recomputed independently: the batches as the page's Simulate button runs
+    them, their mean and standard deviation with statistics, Student's t from mpmath."""
+    import re
+    import statistics
+
+    from tutor.core.i18n import tr
+    from tutor.widgets.lesson import BATCHES, simulate_batches
+
+    assert l10.BATCHES == BATCHES == 20
+    t = _t_quantile_by_mpmath(BATCHES - 1, 0.95)
+    rows = [(tr(step), tr(value)) for step, value in l10.LESSON.derivation if "batches:" in tr(step)]
+    assert len(rows) == len(l10.SIZES)
+    for n, (step, value) in zip(l10.SIZES, rows):
+        means = [l10.simulate(n // BATCHES, l10.SEED + i) for i in range(BATCHES)]
+        _, _, page = simulate_batches(l10.LESSON, n, l10.SEED)  # the page's batches: the same means
+        assert page.value == pytest.approx(statistics.fmean(means))
+        mean = statistics.fmean(means)
+        half = t * statistics.stdev(means) / BATCHES ** 0.5
+        shown = [float(x) for x in re.findall(r"\d\.\d{4}", value)]
+        assert shown[:3] == [pytest.approx(x, abs=5e-5) for x in (mean, mean - half, mean + half)]
+        assert ("contains" in step) == (mean - half <= float(l10.EXACT) <= mean + half)
+        assert f"{n:,} seeded trials in {BATCHES} batches" in step
+    said = next(tr(value) for step, value in l10.LESSON.derivation if "Student" in tr(step))
+    assert said == f"t = {t:.3f}"

@@ -82,18 +82,20 @@ def lessons() -> list[Lesson]:
 
 @dataclass(frozen=True)
 class Listing:
-    """What a list of the lessons shows of one lesson (the start page, the lessons' index)."""
+    """What a list of the lessons shows of one lesson (the start page, the lessons' index); ``extension`` marks a
+    lesson beyond the 14-18 syllabus."""
 
     number: int
     title: Message
     teaches: Message
     game: Message
+    extension: bool = False
 
 
 def listings() -> list[Listing]:
     """Every lesson's :class:`Listing`, in order, read from its module's ``LESSON = Lesson(...)`` without running
     the module (a lesson computes its numbers as it is imported); a lesson whose listing is not
-    written there as plain literals (``number=3``, ``title=M("...")``) is imported instead."""
+    written there as plain literals (``number=3``, ``title=M("...")``, ``extension=True``) is imported instead."""
     found = []
     for module in pkgutil.iter_modules(__path__):
         if module.name.startswith("lesson"):
@@ -104,7 +106,7 @@ def listings() -> list[Listing]:
 
 def _imported(name: str) -> Listing:
     found = importlib.import_module(f"{__name__}.{name}").LESSON
-    return Listing(found.number, found.title, found.teaches, found.game)
+    return Listing(found.number, found.title, found.teaches, found.game, found.extension)
 
 
 def _listed(path: Path) -> Listing | None:
@@ -118,9 +120,13 @@ def _listed(path: Path) -> Listing | None:
             try:
                 number = ast.literal_eval(given["number"])
                 texts = [_plain_message(given[name]) for name in ("title", "teaches", "game")]
+                extension = ast.literal_eval(given["extension"]) if "extension" in given else False
             except (KeyError, ValueError):
                 return None
-            return Listing(number, *texts) if isinstance(number, int) else None
+            if not isinstance(number, int) or not isinstance(extension, bool):
+                return None
+            title, teaches, game = texts
+            return Listing(number, title, teaches, game, extension)
     return None
 
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from tutor.core.i18n import Joined, M
+from tutor.core.i18n import Joined, M, Term
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.games.fort_apache import odds as fa
@@ -55,6 +55,13 @@ LESSON = Lesson(
                 "but only some of them count: {cavalry} against the cavalry ring, {climbing} against the climbing "
                 "ring. <b>What is the chance that his shot hits the Indian in the climbing ring?</b></p>",
                 cavalry=faces("cowboys", "cavalry"), climbing=faces("cowboys", "climbing")),
+    assumptions=M("No card is played: the cowboys' card '{sharpshooter}' would make the shot hit on three faces, "
+                  "and the Indians' card '{feather}' would let a hit Indian survive. No Indian is inside the fort, so "
+                  "each Indian is shot at with the faces of its own ring, as the rulebook gives them for each ring.",
+                  sharpshooter=Term("fort_apache", "sharpshooter"), feather=Term("fort_apache", "by a feather")),
+    teacher_notes=M("Let pairs of students shoot 30 times at the climbing ring with a real die and pool the class's "
+                    "tallies before pressing Simulate. The usual mistake is to count every even face (3 of 6) instead "
+                    "of the faces that hit this ring: ask students to write the event as a list before dividing."),
     board=board,
     derivation=(
         (M("The sample space: every face the die can show, all equally likely"), str(len(FACES))),

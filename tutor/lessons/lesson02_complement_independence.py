@@ -51,6 +51,14 @@ LESSON = Lesson(
                 "die succeeds on an odd face ({odd}). One die knows nothing of the others, so the dice are "
                 "<i>independent</i>. <b>What is the chance that at least one die succeeds?</b></p>",
                 dice=DICE, odd=ODD),
+    assumptions=M("The question matters under the damage reading of the gate, where every success is a point of "
+                  "damage that stays until repaired: there, at least one success means the assault did harm. Under "
+                  "the tutor's default one-roll reading the gate falls only when all {dice} dice succeed (exercise 1), "
+                  "and fewer successes change nothing. No card is played, and nobody shoots at the Indians during the "
+                  "assault.", dice=DICE),
+    teacher_notes=M("Students often add the chances (1/2 + 1/2 + 1/2 is more than 1): ask what a chance above 1 would "
+                    "mean. Drawing the tree of the three dice (8 equally likely branches) makes 'none at all' a single "
+                    "branch, and the complement obvious."),
     board=board,
     derivation=(
         (M("One die succeeds on {odd}", odd=ODD), f"{len(fa.ALL_ODD)}/{SIDES}"),

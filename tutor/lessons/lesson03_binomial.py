@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from math import comb
 
-from tutor.core.i18n import M
+from tutor.core.i18n import Joined, M, Term
 from tutor.games.fort_apache.state import Game
 from tutor.games.fort_apache.tutorial import position
 from tutor.prob import dice
@@ -34,7 +34,8 @@ P = dice.hit_fraction(fa.HIT_FACES["cowboys", "climbing"])  # fa.hit_chance("cow
 VOLLEY = dice.successes([P] * SHOOTERS)  # fa.volley("cowboys", ["climbing"] * SHOOTERS)
 EXACT = VOLLEY[HITS]
 NONE = VOLLEY[0]
-MEAN = sum(k * q for k, q in VOLLEY.items())
+MEAN = sum(k * q for k, q in VOLLEY.items())  # the expected value, term by term as the lesson shows it
+MEAN_TERMS = Joined([f"{k} × {q}" for k, q in VOLLEY.items()], " + ")
 P_FORT = dice.hit_fraction(fa.HIT_FACES["indians", "fort"])
 FORT = dice.at_least(dice.successes([P_FORT] * INDIANS_IN_FORT), INDIANS_IN_FORT // 2)
 FORT_WAYS = sum(comb(INDIANS_IN_FORT, k) for k in range(INDIANS_IN_FORT // 2, INDIANS_IN_FORT + 1))
@@ -50,6 +51,14 @@ LESSON = Lesson(
     situation=M("<p>The {shooters} cowboys stand on the walkways and each shoots at the Indian in the climbing ring "
                 "of his zone. Each shot hits with the same chance, whatever the others do. <b>What is the chance "
                 "that exactly {hits} of the {shooters} shots hit?</b></p>", shooters=SHOOTERS, hits=HITS),
+    assumptions=M("Every cowboy has the ammunition for his shot and no card is played (the cowboys' card "
+                  "'{sharpshooter}' would make a shot hit on three faces, the Indians' card '{feather}' would cancel a "
+                  "hit). Each cowboy shoots at a different Indian, and no die knows of the others.",
+                  sharpshooter=Term("fort_apache", "sharpshooter"), feather=Term("fort_apache", "by a feather")),
+    teacher_notes=M("Expected value first appears here, in exercise 2, before lesson 7 treats it fully: the exercise "
+                    "says what an average of a random number is, and its worked answer adds every number of hits "
+                    "times its chance. Lessons 4 and 5 rely on this, so do not skip exercise 2; a class tally of 20 "
+                    "volleys, averaged, shows the number settling near n p."),
     board=board,
     derivation=(
         (M("One shot at the climbing ring hits"), str(P)),
@@ -68,10 +77,14 @@ LESSON = Lesson(
                  M("A miss has chance {miss}; {shooters} misses: ({miss})^{shooters} = {none}.", miss=1 - P,
                    shooters=SHOOTERS, none=NONE),
                  kind="probability"),
-        Exercise("mean", M("On average, how many of the {shooters} shots hit?", shooters=SHOOTERS),
-                 MEAN, M("The average of a binomial law is n times p."),
-                 M("n p = {shooters} × {p} = {mean} (the same as adding k times the chance of k hits).",
-                   shooters=SHOOTERS, p=P, mean=MEAN),
+        Exercise("mean", M("On average, how many of the {shooters} shots hit? The average of a number that chance "
+                           "decides is its expected value: every value it can take times that value's chance, all "
+                           "added up, here 0 × P(0) + 1 × P(1) + ... + {shooters} × P({shooters}), P(k) being the "
+                           "chance of k hits.", shooters=SHOOTERS),
+                 MEAN, M("Add k × P(k) for every k from 0 to {shooters}; for a binomial law that sum always comes to n "
+                         "times p.", shooters=SHOOTERS),
+                 M("{terms} = {mean}, the same as n p = {shooters} × {p}.", terms=MEAN_TERMS, mean=MEAN,
+                   shooters=SHOOTERS, p=P),
                  kind="average"),
         Exercise("fort", M("{indians} Indians inside the fort strike, each hitting on an odd face. What is the "
                            "chance of at least {half} hits?", indians=INDIANS_IN_FORT, half=INDIANS_IN_FORT // 2),

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 from typing import Literal
 
-from tutor.core.i18n import Joined, M
+from tutor.core.i18n import Joined, M, Term
 from tutor.games.fort_apache.actions import figure_words
 from tutor.games.fort_apache.board import COWBOYS, PLACES
 from tutor.games.fort_apache.state import Game
@@ -73,6 +73,13 @@ LESSON = Lesson(
                 "that does happen still brings the gate down with chance {p}. The last exercise puts one of his "
                 "shots into the computation.</p>",
                 dice=DICE, turns=TURNS, shooter=SHOOTER_NAME, faces=FACES_TEXT, shot=SHOT, p=P),
+    assumptions=M("The tutor's default one-roll reading of the gate: it falls only when all {dice} dice succeed in "
+                  "the same assault. The Indians never play their card '{feather}': in the last exercise it would save "
+                  "the Indian the cowboy hits, and the assault would go ahead. No other card changes a die.",
+                  dice=DICE, feather=Term("fort_apache", "by a feather")),
+    teacher_notes=M("The average waiting time 1/p (exercise 3) is an expected value, introduced in lesson 3 (exercise "
+                    "2) and treated fully in lesson 7. A frequent wrong answer is 1/p - 1, which counts only the "
+                    "failed assaults: ask whether the assault that brings the gate down is counted."),
     board=board,
     derivation=(
         (M("One assault succeeds when all {dice} dice show odd faces", dice=DICE),
@@ -94,8 +101,11 @@ LESSON = Lesson(
                  EXACTLY_ON, M("The first {before} assaults fail and the next one succeeds.", before=ON_TURN - 1),
                  M("({q})^{before} × {p} = {exactly}.", q=1 - P, before=ON_TURN - 1, p=P, exactly=EXACTLY_ON),
                  kind="probability"),
-        Exercise("mean", M("On average, how many assaults does it take to bring the gate down?"),
-                 EXPECTED, M("The average waiting time for a success of chance p is 1/p tries."),
+        Exercise("mean", M("On average, how many assaults does it take to bring the gate down? The average is the "
+                           "expected value of lesson 3: every number of assaults the siege can take times its chance, "
+                           "all added up."),
+                 EXPECTED, M("The sum 1 × p + 2 × (1 - p) p + 3 × (1 - p)² p + ... comes to 1/p: the average "
+                             "waiting time for a success of chance p is 1/p tries."),
                  M("1/p = 1/({p}) = {expected} assaults, counting the one that succeeds.", p=P, expected=EXPECTED),
                  kind="average"),
         Exercise("shooter", M("Before the next assault, {shooter} on the south walkway shoots once at one of the "

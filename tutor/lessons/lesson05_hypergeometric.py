@@ -52,6 +52,13 @@ LESSON = Lesson(
                 "are already face up). A card turned up does not go back, so every reveal changes the pile. "
                 "<b>What is the chance that exactly {hits} of the next {reveals} reveals is a buffalo?</b></p>",
                 down=FACE_DOWN, wanted=WANTED, hits=HITS, reveals=REVEALS),
+    assumptions=M("Apache's base game with three players, the face-down cards well mixed, so every set of reveals is "
+                  "equally likely. Tribù Indiani's card list is reconstructed: the rulebook shows the cards only in "
+                  "pictures, so the number of {card} cards is this tutor's, and a printed deck may differ.",
+                  card=TRIBU_NAME),
+    teacher_notes=M("Exercise 2 asks for an average, an expected value: it was introduced in lesson 3 (exercise 2), "
+                    "and lesson 7 treats it fully. The mistake to look for is drawing with replacement, the same "
+                    "chance at every reveal: compare both numbers with the class."),
     board=board,
     derivation=(
         (M("Every set of {reveals} cards from the {down} face down is equally likely: count them",

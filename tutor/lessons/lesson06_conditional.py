@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from fractions import Fraction
 
-from tutor.core.i18n import M
+from tutor.core.i18n import M, P
 from tutor.games import apache
 from tutor.games.apache.cards import BOX, BUFFALO, COLOURS, INDIANS_PER_COLOUR, TEEPEE, colour_of, is_indian
 from tutor.prob import cards
@@ -71,7 +71,8 @@ EXERCISES = (
     Exercise("l6-red", M("Given what has been seen, what is the chance that the next reveal is a red Indian (any "
                          "kind)?"),
              Fraction(RED_DOWN, DOWN),
-             M("Red has {n} Indians in the box (chiefs, warriors, maidens and hunters). Which of them can you see?",
+             P("Red has {n} Indian in the box (chiefs, warriors, maidens and hunters). Which of them can you see?",
+               "Red has {n} Indians in the box (chiefs, warriors, maidens and hunters). Which of them can you see?",
                n=RED_IN_BOX),
              M("{red} red Indians are still face down among {cards} cards: {p}.", red=RED_DOWN, cards=DOWN,
                p=Fraction(RED_DOWN, DOWN)),
@@ -107,11 +108,17 @@ LESSON = Lesson(
                 "the table or in a victory pile); {teepees_seen} of them are teepees, of the {teepees} in the "
                 "box.</p><p><b>Question:</b> given what has been seen, what is the chance that the next card turned "
                 "up is a teepee?</p>", seen=SEEN, total=BOX_TOTAL, teepees_seen=TEEPEES_SEEN, teepees=TEEPEES),
+    assumptions=M("Victory piles lie face down in Apache, so counting their cards as seen needs a player who watched "
+                  "every claim and remembers it; a player who forgot them counts among more cards and gets another "
+                  "chance. The box holds the base game's cards (no variant), and the face-down cards are well mixed."),
+    teacher_notes=M("Ask first what a player who did not watch the victory piles would answer, then the same question "
+                    "with memory: the difference is what conditioning means. Students mix up P(A and B) and P(A | B): "
+                    "the derivation shows both numbers side by side."),
     board=board,
     derivation=(
         (M("A = the next card is a teepee; B = the cards seen so far hold this many teepees. Only the teepee count "
            "of what was seen matters to A."),
-         M("{seen} seen, {teepees} teepees among them", seen=SEEN, teepees=TEEPEES_SEEN)),
+         P("{seen} seen, {n} teepee among them", "{seen} seen, {n} teepees among them", n=TEEPEES_SEEN, seen=SEEN)),
         (M("P(B): the first {seen} cards of a shuffled box of {total} hold {teepees_seen} of its {teepees} teepees "
            "(hypergeometric)", seen=SEEN, total=BOX_TOTAL, teepees_seen=TEEPEES_SEEN, teepees=TEEPEES), str(P_SEEN)),
         (M("P(A and B): card {next} is a teepee ({teepees}/{total}), and the {seen} before it hold {teepees_seen} "
@@ -119,8 +126,9 @@ LESSON = Lesson(
            teepees_seen=TEEPEES_SEEN, others=TEEPEES - 1), str(P_NEXT_AND_SEEN)),
         (M("Compare: with nothing seen the chance was {teepees}/{total}", teepees=TEEPEES, total=BOX_TOTAL),
          str(Fraction(TEEPEES, BOX_TOTAL))),
-        (M("Shortcut: {left} teepees among the {down} cards still face down", left=TEEPEES - TEEPEES_SEEN,
-           down=DOWN), str(Fraction(TEEPEES - TEEPEES_SEEN, DOWN))),
+        (P("Shortcut: {n} teepee among the {down} cards still face down",
+           "Shortcut: {n} teepees among the {down} cards still face down", n=TEEPEES - TEEPEES_SEEN, down=DOWN),
+         str(Fraction(TEEPEES - TEEPEES_SEEN, DOWN))),
         (M("P(A | B) = P(A and B) / P(B)"), str(EXACT)),
     ),
     exact=EXACT,

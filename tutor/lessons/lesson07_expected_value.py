@@ -111,6 +111,12 @@ LESSON = Lesson(
                 "other claim is counted as worth nothing. A rival who lets a booty go could make waiting worth more "
                 "than computed here.</p><p><b>Question:</b> how many cards is waiting one reveal worth on "
                 "average?</p>", hunter=Term("apache", KINDS[HUNTER]), claim=CLAIM, now=ODDS.now),
+    assumptions=M("Apache's base game with three players and no variant; every face-down card is as likely as any "
+                  "other to come up next; and the rivals take every booty they can before red does (see the "
+                  "situation)."),
+    teacher_notes=M("The lesson that defines expected value. Lessons 3, 4 and 5 already used averages (introduced in "
+                    "lesson 3, exercise 2); if the class starts here, do this lesson first. Spend time on the risk: a "
+                    "choice that wins on average can still leave red worse off often (exercise 2)."),
     board=board,
     derivation=(
         (M("Claim now: a sure payoff"), P("{n} card", "{n} cards", n=ODDS.now)),

@@ -150,6 +150,7 @@ EXERCISES = (
 
 LESSON = Lesson(
     number=8,
+    extension=True,
     title=M("Markov chains: a building on fire"),
     teaches=M("When the next step depends only on the state now, the chances of where a process ends and how long "
               "it takes come from its transition matrix."),
@@ -171,6 +172,12 @@ LESSON = Lesson(
                 "<p><b>Question:</b> what is the chance that the granary is destroyed before the archer is shot "
                 "down?</p>", archer=ARCHER_NAME, arrow_faces=_faces(ARROW_FACES), arrow=ARROW, shooter=SHOOTER_NAME,
                 shot_faces=_faces(SHOT_FACES), shot=SHOT, last=BOXES[-1]),
+    assumptions=M("Fort Apache's board and most of its cards are reconstructed (the rulebook's drawings are missing), "
+                  "and the granary is destroyed when its rubble marker leaves box {last}, the tutor's default "
+                  "reading of burning down. The situation says what else is left out.", last=BOXES[-1]),
+    teacher_notes=M("An extension beyond the 14-18 syllabus: it needs matrices. Without them, keep to the tree of one "
+                    "round, the chance that a round decides the duel and the share of those rounds in which the arrow "
+                    "caught (the last step of the derivation). Exercise 1 revisits lesson 4's waiting time."),
     board=board,
     derivation=(
         (M("States at the start of each Indian turn: the granary intact, or burning with its marker on a box; then "

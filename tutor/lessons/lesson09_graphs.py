@@ -14,7 +14,7 @@ from math import comb
 
 import networkx as nx
 
-from tutor.core.i18n import Joined, M
+from tutor.core.i18n import Joined, M, P
 from tutor.games import apacze
 from tutor.games.apacze.board import same_terrain_graph
 from tutor.games.apacze.render import PLAYER_NAMES, board_svg, scoring
@@ -35,6 +35,8 @@ EXACT = Fraction(len(REGIONS))
 SCORED = scoring(STATE)
 CONTESTED = max(SCORED, key=lambda region: (len(region.standings), region.animals))
 RED = 0
+#: the round being played, counted from 1 as the board's title counts it (the position string counts from 0)
+ROUND = min(STATE.round + 1, STATE.game.rounds)
 
 
 def simulate(n: int, seed: int) -> float:
@@ -63,8 +65,8 @@ EXERCISES = (
     Exercise("l9-largest", M("How many fields does the largest region have?"),
              Fraction(SIZES[0]),
              M("Follow same-terrain borders from a field until no new field is reached; the largest such set."),
-             M("The region sizes are {sizes}: the largest has {largest} fields.", sizes=Joined(SIZES, ", "),
-               largest=SIZES[0]),
+             P("The region sizes are {sizes}: the largest has {n} field.",
+               "The region sizes are {sizes}: the largest has {n} fields.", n=SIZES[0], sizes=Joined(SIZES, ", ")),
              kind="count"),
     Exercise("l9-same", M("Two different fields are picked at random. What is the chance that they lie in the same "
                           "region?"),
@@ -85,8 +87,8 @@ EXERCISES = (
     Exercise("l9-empty", M("How many regions score nothing for anyone, because nobody has a piece in them?"),
              Fraction(EMPTY),
              M("Count all the regions, then take away those with an Indian or a building."),
-             M("{regions} regions, {occupied} of them occupied: {empty} score nothing.", regions=len(REGIONS),
-               occupied=len(SCORED), empty=EMPTY),
+             M("Regions: {regions}; with a piece in them: {occupied}; so scoring nothing: {empty}.",
+               regions=len(REGIONS), occupied=len(SCORED), empty=EMPTY),
              kind="count"),
 )
 
@@ -99,11 +101,18 @@ LESSON = Lesson(
     intro=M("On the Apacze i Komancze board the fields form a graph. Joining only fields of the same terrain splits "
             "it into connected pieces, the regions, and the animals are scored region by region. The answer here is "
             "a count rather than a chance; the simulation estimates it by sampling fields."),
-    situation=M("<p>Round {round}, with {tiles} tiles on the board and {fields} fields of prairie, river and "
+    situation=M("<p>Round {round} of {rounds}. On the board: {tiles}, with {fields} of prairie, river and "
                 "mountains. Animals are won region by region: all the connected fields of one terrain score "
                 "together, however many tiles they cross.</p><p>The shaded region is the most contested one: "
-                "{reason}.</p><p><b>Question:</b> how many regions does the board have?</p>", round=STATE.round,
-                tiles=len(STATE.placements), fields=len(FIELDS), reason=CONTESTED.reason),
+                "{reason}.</p><p><b>Question:</b> how many regions does the board have?</p>", round=ROUND,
+                rounds=STATE.game.rounds, tiles=P("{n} tile", "{n} tiles", n=len(STATE.placements)),
+                fields=P("{n} field", "{n} fields", n=len(FIELDS)), reason=CONTESTED.reason),
+    assumptions=M("The tiles are reconstructed: the players' summary does not describe them, so their fields and "
+                  "animals are this tutor's, and a printed box may differ. A field is one terrain on one tile, and "
+                  "places and ties are scored by the tutor's default readings."),
+    teacher_notes=M("Let students colour the regions on a printed board before counting them. The simulation "
+                    "estimates a count, not a chance: each sampled field stands for one over its region's size of a "
+                    "region."),
     board=board,
     derivation=(
         (M("Nodes: the fields of the placed tiles"), str(FIELDS.number_of_nodes())),

@@ -2,21 +2,24 @@
 
 The question comes from lesson 4: will three Indians at the gate of Fort Apache bring it down (all three
 dice on 1, 3 or 5 at once) within a few assaults? The exact chance is ``1 - (7/8)^n``; seeded simulations of
-growing size approach it, and the Wilson interval (:func:`tutor.sim.wilson`) says how far off an estimate
-from n trials can be: its width shrinks like ``1/sqrt(n)``.
+growing size approach it. Each simulation runs in :data:`BATCHES` seeded batches, as the page's Simulate button
+does (:data:`tutor.widgets.lesson.BATCHES`); the mean of the batch means is the estimate, and Student's t
+interval on them (:func:`tutor.sim.stats.t_interval`, 19 degrees of freedom) says how far off it can be: its
+width shrinks like ``1/sqrt(n)``.
 """
 from __future__ import annotations
 
 import math
 import random
 from fractions import Fraction
+from statistics import NormalDist
 
 from tutor.core.i18n import M, Message
 from tutor.games import fort_apache
 from tutor.games.fort_apache import odds as fa
 from tutor.games.fort_apache.render import board_svg
 from tutor.prob import dice
-from tutor.sim import wilson
+from tutor.sim.stats import student_t, t_interval
 
 from . import Lesson
 from .exercises import Exercise
@@ -38,6 +41,8 @@ SHOT = dice.hit_fraction(fa.HIT_FACES["cowboys", "climbing"])
 EXACT = dice.within(ONE, TURNS)
 SIZES = (100, 1_000, 10_000)
 SEED = 10
+BATCHES = 20  # as many as the page's Simulate button runs (tutor.widgets.lesson.BATCHES)
+T_95 = student_t(BATCHES - 1, 0.95)
 
 
 def simulate(n: int, seed: int) -> float:
@@ -53,13 +58,22 @@ def board() -> str:
     return board_svg(STATE)
 
 
+def batch_means(n: int, seed: int = SEED) -> list[float]:
+    """``n`` trials as :data:`BATCHES` batches of ``n // BATCHES``, batch ``i`` seeded ``seed + i``: each batch's
+    share of falls (what the page's Simulate button computes)."""
+    return [simulate(n // BATCHES, seed + i) for i in range(BATCHES)]
+
+
 def _estimate_row(n: int) -> tuple[Message, Message]:
-    """A derivation step: the estimate from ``n`` seeded trials, its Wilson interval and its error."""
-    estimate = wilson(round(simulate(n, SEED) * n), n)
+    """A derivation step: the estimate from ``n`` seeded trials in batches, the t interval of the batch means, and
+    its error."""
+    estimate = t_interval(batch_means(n))
     if estimate.contains(float(EXACT)):
-        step = M("{n:,} seeded trials: estimate and 95% Wilson interval, which contains the exact value", n=n)
+        step = M("{n:,} seeded trials in {batches} batches: mean of the batch means and its 95% interval, which "
+                 "contains the exact value", n=n, batches=BATCHES)
     else:
-        step = M("{n:,} seeded trials: estimate and 95% Wilson interval, which misses the exact value", n=n)
+        step = M("{n:,} seeded trials in {batches} batches: mean of the batch means and its 95% interval, which "
+                 "misses the exact value", n=n, batches=BATCHES)
     return step, M("{value:.4f} [{low:.4f}, {high:.4f}] (off by {off:.4f})", value=estimate.value, low=estimate.low,
                    high=estimate.high, off=abs(estimate.value - float(EXACT)))
 
@@ -107,6 +121,7 @@ EXERCISES = (
 
 LESSON = Lesson(
     number=10,
+    extension=True,
     title=M("Simulation against exact answers"),
     teaches=M("The share of successes in many independent trials approaches the exact chance (the law of large "
               "numbers), and a confidence interval says how close n trials get: about 1/sqrt(n)."),
@@ -124,9 +139,23 @@ LESSON = Lesson(
                 "Indian turns.</p><p><b>Question:</b> what is the chance that the gate falls within {turns} "
                 "assaults, and how many simulated games does it take to see it?</p>", dice=DICE, shot=SHOT,
                 turns=TURNS),
+    assumptions=M("The one-roll reading of the gate, no card played, and the three Indians at the gate for every "
+                  "assault (see the situation). The interval takes the {batches} batch shares as independent (each "
+                  "batch has its own seed) and roughly normal, which holds better the more trials each batch has.",
+                  batches=BATCHES),
+    teacher_notes=M("An extension beyond the 14-18 syllabus: standard error and Student's t. Let students press "
+                    "Simulate several times: about one interval in twenty misses the exact value. The derivation's "
+                    "intervals come from {batches} batch means, exactly as the Simulate button's do.",
+                    batches=BATCHES),
     board=board,
     derivation=(
         (M("One assault: all {dice} dice odd", dice=DICE), str(ONE)),
+        (M("A simulation of n trials runs as {batches} batches of n/{batches}, each with its own seed, and the "
+           "{batches} batch shares scatter around the exact value. The interval is mean ± t·s/√{batches}: s is the "
+           "batch shares' standard deviation, and t is Student's for {df} degrees of freedom, a little more than the "
+           "normal law's {z:.2f} because s itself is estimated from only {batches} values",
+           batches=BATCHES, df=BATCHES - 1, z=NormalDist().inv_cdf(0.975)),
+         M("t = {t:.3f}", t=T_95)),
         *(_estimate_row(n) for n in SIZES),
         (M("Ten times more trials make the interval about sqrt(10) ≈ {root:.2f} times narrower",
            root=math.sqrt(10)),

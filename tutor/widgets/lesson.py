@@ -198,12 +198,18 @@ class LessonApp(Previewed, widgets.VBox):
         self.lesson = lesson
         self.runs = 0
         title = M("Lesson {number}: {title}", number=lesson.number, title=lesson.title)
-        learn = M("What you will learn:")
+        learn, assumes = M("What you will learn:"), M("What this lesson assumes:")
         note = M("<b>Teacher's version:</b> the worked answers are shown.")
+        notes = M("Teacher's notes:")
         header = widgets.HTML(
             f"<h2>{_t(title)}</h2>"
-            f"<p><b>{_t(learn)}</b> {_t(lesson.teaches)} <i>({_t(lesson.game)})</i></p>"
-            + (f"<p class='lesson-teacher'>{tr(note)}</p>" if teacher else ""))
+            + (f"<p class='lesson-extension'><mark>{_t(EXTENSION)}</mark></p>" if lesson.extension else "")
+            + f"<p><b>{_t(learn)}</b> {_t(lesson.teaches)} <i>({_t(lesson.game)})</i></p>"
+            + (f"<p class='lesson-assumptions'><b>{_t(assumes)}</b> {_t(lesson.assumptions)}</p>"
+               if lesson.assumptions else "")
+            + (f"<p class='lesson-teacher'>{tr(note)}</p>" if teacher else "")
+            + (f"<p class='lesson-teacher-notes'><b>{_t(notes)}</b> {_t(lesson.teacher_notes)}</p>"
+               if teacher and lesson.teacher_notes else ""))
         heading = M("The situation")
         situation = widgets.HTML(f"<h3>{_t(heading)}</h3>{tr(lesson.situation)}"
                                  f"<div class='lesson-board' style='max-width:640px'>{lesson.board()}</div>"
@@ -254,6 +260,8 @@ HOW_TO = M("Read the situation and look at the board, follow the exact answer st
            "such as <code>{decimal}</code>, a percentage or an expression such as <code>1 - (2/3)^2</code>, "
            "and press <b>Check</b>.")
 TEACHER_NOTE = M("This version shows the worked answer under every exercise.")
+#: the mark of a lesson beyond the age range (Lesson.extension), on its page and in the lessons' list
+EXTENSION = M("extension: beyond the 14-18 syllabus")
 
 
 def notebook_name(lesson: Lesson | Listing) -> str:
@@ -305,7 +313,9 @@ def show_lesson(number: int, *, teacher: bool = False) -> LessonApp:
 
 def lessons_html() -> str:
     """The lessons' index page: its introduction, a table of the lessons, and the teachers' section."""
-    rows = "".join(f"<tr><td>{x.number}</td><td>{_link(notebook_name(x), x.title)}</td></tr>" for x in listings())
+    mark = f" <small class='lesson-extension'><mark>{_t(EXTENSION)}</mark></small>"
+    rows = "".join(f"<tr><td>{x.number}</td><td>{_link(notebook_name(x), x.title)}{mark if x.extension else ''}</td>"
+                   "</tr>" for x in listings())
     teachers = "".join("<li>" + _link("teacher/" + notebook_name(x), M("Lesson {number}: {title}", number=x.number,
                                                                         title=x.title)) + "</li>" for x in listings())
     title, lesson_word, title_word = M("Probability lessons"), M("Lesson"), M("Title")
