@@ -213,10 +213,10 @@ def test_lesson10_intervals_come_from_20_batch_means():
     assert len(rows) == len(l10.SIZES)
     for n, (step, value) in zip(l10.SIZES, rows):
         means = [l10.simulate(n // BATCHES, l10.SEED + i) for i in range(BATCHES)]
-        _, _, page = simulate_batches(l10.LESSON, n, l10.SEED)  # the page's batches: the same means
-        assert page.value == pytest.approx(statistics.fmean(means))
         mean = statistics.fmean(means)
         half = t * statistics.stdev(means) / BATCHES ** 0.5
+        _, _, page = simulate_batches(l10.LESSON, n, l10.SEED)  # the page's Simulate button: the same interval
+        assert (page.value, page.low, page.high) == pytest.approx((mean, mean - half, mean + half), rel=1e-9)
         shown = [float(x) for x in re.findall(r"\d\.\d{4}", value)]
         assert shown[:3] == [pytest.approx(x, abs=5e-5) for x in (mean, mean - half, mean + half)]
         assert ("contains" in step) == (mean - half <= float(l10.EXACT) <= mean + half)

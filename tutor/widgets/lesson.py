@@ -18,7 +18,7 @@ import ipywidgets as widgets
 from tutor.core.i18n import Joined, M, Message, P, Term, number, tr
 from tutor.lessons import Exercise, Lesson, Listing, check, lesson, listings
 from tutor.lessons.answers import AnswerError, read
-from tutor.sim.stats import Estimate, mean_ci
+from tutor.sim.stats import Estimate, t_interval
 from tutor.widgets import bounded
 from tutor.widgets.common import button
 from tutor.widgets.language import language_links, with_language
@@ -87,12 +87,13 @@ def derivation_html(lesson: Lesson) -> str:
 
 def simulate_batches(lesson: Lesson, n: int, seed: int) -> tuple[list[int], list[float], Estimate]:
     """``n`` trials in seeded batches: trials so far, the running estimate after each batch, and a 95%
-    interval from the batch means (sound for a chance and for an average alike)."""
+    interval from the batch means, Student's t for their number less one (sound for a chance and for an average
+    alike; lesson 10 teaches it)."""
     size = max(1, n // BATCHES)
     means = [lesson.simulate(size, seed + i) for i in range(BATCHES)]
     trials = [size * (i + 1) for i in range(BATCHES)]
     running = [sum(means[:i + 1]) / (i + 1) for i in range(BATCHES)]
-    return trials, running, mean_ci(means)
+    return trials, running, t_interval(means)
 
 
 def running_plot(trials: list[int], running: list[float], exact: float) -> bytes:
