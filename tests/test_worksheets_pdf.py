@@ -69,6 +69,15 @@ def test_the_pdf(maker, number, kind, paper, lang):
     name = (M("Answer key - lesson {number}: {title}", number=number, title=found.title) if kind == "key" else
             M("Worksheet - lesson {number}: {title}", number=number, title=found.title))
     assert reader.metadata is not None and reader.metadata.title == render(name, lang)
+    if lang == "en":  # an exercise is never split between two pages
+        pages = [words(page.extract_text()) for page in reader.pages]
+        for n, exercise in enumerate(found.exercises, start=1):
+            heading = f"Exercise {n}. " + words(render(exercise.question, lang))[:40]
+            on = [text for text in pages if heading in text]
+            assert len(on) == 1, f"lesson {number}'s {kind}: exercise {n} is on {len(on)} pages"
+            after = words(render(exercise.worked, lang))[-40:] if kind == "key" else "Your answer and your working:"
+            end = on[0][on[0].index(heading):]
+            assert after in end, f"lesson {number}'s {kind}: exercise {n} is split between two pages"
     answers = [str(e.exact) if e.exact.denominator != 1 else str(e.exact.numerator) for e in found.exercises]
     if kind == "key":
         missing = [answer for answer in answers if answer not in text]
