@@ -8,7 +8,7 @@ from tutor.games.tribu.cards import CARDS as TRIBU_CARDS
 from tutor.games.tribu.state import Game as TribuGame
 from tutor.prob import cards
 
-from . import Exercise, Lesson, scene, share
+from . import Exercise, Lesson, Mistake, scene, share
 
 POSITION = "apache red,yellow,purple base | reveal red | table 2B rH yC | piles - / - / - | out - | pow -"
 REVEALS = 3
@@ -80,17 +80,40 @@ LESSON = Lesson(
                                  "complement.", reveals=REVEALS),
                  M("1 - C({others}, {reveals}) / C({down}, {reveals}) = {p}.", others=FACE_DOWN - WANTED,
                    reveals=REVEALS, down=FACE_DOWN, p=AT_LEAST_ONE),
-                 kind="probability"),
+                 kind="probability",
+                 hints=(M("No buffalo at all: all {reveals} cards come from the {others} cards that are not buffalo. "
+                          "Count those sets with C({others}, {reveals}), divide by all C({down}, {reveals}) sets, and "
+                          "take the result from 1.", reveals=REVEALS, others=FACE_DOWN - WANTED, down=FACE_DOWN),),
+                 mistakes=(
+                     Mistake(1 - (1 - cards.exactly(FACE_DOWN, WANTED, 1, 1, fraction=True)) ** REVEALS,
+                             M("That is the chance with replacement, as if every card turned up went back into the "
+                               "pile: 1 - (1 - p)^{reveals} with the same p each time. A card turned up stays out, so "
+                               "count sets of cards instead.", reveals=REVEALS)),
+                     Mistake(EXACT, M("That is the chance of exactly {hits}, the lesson's question; this one asks "
+                                      "for at least one: one, two or {reveals}.", hits=HITS, reveals=REVEALS)),
+                 )),
         Exercise("mean", M("On average, how many buffalo do the next {reveals} reveals bring?", reveals=REVEALS),
                  MEAN, M("Each reveal is a buffalo with the same chance, wanted over pile, even without replacement."),
                  M("{reveals} × {wanted}/{down} = {mean}.", reveals=REVEALS, wanted=WANTED, down=FACE_DOWN, mean=MEAN),
-                 kind="average"),
+                 kind="average",
+                 hints=(M("An average adds up: {reveals} reveals, each a buffalo with chance {wanted}/{down}.",
+                          reveals=REVEALS, wanted=WANTED, down=FACE_DOWN),),
+                 mistakes=(Mistake(AT_LEAST_ONE, M("That is the chance of at least one buffalo, not the number of "
+                                                   "buffalo to expect: an average counts two buffalo as two.")),)),
         Exercise("tribu", M("In Tribù Indiani the deck holds {total} cards, {copies} of them {card} cards. You are "
                             "dealt {draws} cards from the shuffled deck. What is the chance that at least one is a "
                             "{card}?", total=TRIBU_TOTAL, copies=TRIBU_COPIES, card=TRIBU_NAME, draws=TRIBU_DRAWS),
                  TRIBU, M("The same law: count the hands without any of the wanted cards first."),
                  M("1 - C({others}, {draws}) / C({total}, {draws}) = {p}.", others=TRIBU_TOTAL - TRIBU_COPIES,
                    draws=TRIBU_DRAWS, total=TRIBU_TOTAL, p=TRIBU),
-                 kind="probability"),
+                 kind="probability",
+                 hints=(M("Hands without the card: all {draws} from the {others} other cards, C({others}, {draws}) of "
+                          "the C({total}, {draws}) hands. Take that chance from 1.", draws=TRIBU_DRAWS,
+                          others=TRIBU_TOTAL - TRIBU_COPIES, total=TRIBU_TOTAL),),
+                 mistakes=(Mistake(1 - (1 - cards.exactly(TRIBU_TOTAL, TRIBU_COPIES, 1, 1, fraction=True))
+                                   ** TRIBU_DRAWS,
+                                   M("That is the chance with replacement, as if each card dealt went back into the "
+                                     "deck: 1 - (1 - p)^{draws}. A card dealt stays in the hand, so count hands.",
+                                     draws=TRIBU_DRAWS)),)),
     ),
 )

@@ -16,7 +16,7 @@ from tutor.games.apache.cards import BOX, BUFFALO, COLOURS, INDIANS_PER_COLOUR, 
 from tutor.prob import cards
 
 from . import Lesson, scene
-from .exercises import Exercise
+from .exercises import Exercise, Mistake
 
 #: 24 reveals into a seeded three-player game (a patient red bot against two greedy ones)
 POSITION = ("apache red,yellow,purple base | reveal purple | table rC gC 2gH bC bM bH pM B T "
@@ -67,7 +67,17 @@ EXERCISES = (
              M("The box holds {box} buffalo and {seen} are in sight, so {down} of the {cards} face-down cards are "
                "buffalo: {p}.", box=BOX[BUFFALO], seen=BOX[BUFFALO] - BUFFALO_DOWN, down=BUFFALO_DOWN, cards=DOWN,
                p=Fraction(BUFFALO_DOWN, DOWN)),
-             kind="probability"),
+             kind="probability",
+             hints=(M("The box holds {box} buffalo. Count the buffalo on the table and in the victory piles: the "
+                      "others are among the {cards} face-down cards.", box=BOX[BUFFALO], cards=DOWN),),
+             mistakes=(
+                 Mistake(Fraction(BOX[BUFFALO], BOX_TOTAL),
+                         M("That is the chance with nothing seen: the box's buffalo over the box's cards. Given what "
+                           "has been seen, count only among the cards still face down.")),
+                 Mistake(Fraction(BOX[BUFFALO], DOWN),
+                         M("You counted every buffalo of the box among the face-down cards, but some are in sight: "
+                           "they cannot come up again.")),
+             )),
     Exercise("l6-red", M("Given what has been seen, what is the chance that the next reveal is a red Indian (any "
                          "kind)?"),
              Fraction(RED_DOWN, DOWN),
@@ -76,7 +86,14 @@ EXERCISES = (
                n=RED_IN_BOX),
              M("{red} red Indians are still face down among {cards} cards: {p}.", red=RED_DOWN, cards=DOWN,
                p=Fraction(RED_DOWN, DOWN)),
-             kind="probability"),
+             kind="probability",
+             mistakes=(
+                 Mistake(Fraction(RED_IN_BOX, BOX_TOTAL),
+                         M("That is the chance with nothing seen: red's Indians over the whole box. Take away the red "
+                           "Indians in sight, and count among the cards still face down.")),
+                 Mistake(Fraction(RED_IN_BOX, DOWN),
+                         M("You counted all of red's Indians as face down, but some are in sight.")),
+             )),
     Exercise("l6-before", M("Before the game, with nothing seen, what was the chance that card number {position} of "
                             "the shuffle would be a teepee?", position=SEEN + 1),
              Fraction(TEEPEES, BOX_TOTAL),
@@ -84,7 +101,9 @@ EXERCISES = (
              M("Without information, any one card is a teepee with chance {teepees}/{total} = {p}; what we have seen "
                "changed it to {exact}.", teepees=TEEPEES, total=BOX_TOTAL, p=Fraction(TEEPEES, BOX_TOTAL),
                exact=EXACT),
-             kind="probability"),
+             kind="probability",
+             mistakes=(Mistake(EXACT, M("That is the chance given what has been seen, the lesson's question; this "
+                                        "one asks before the game, when nothing had been seen.")),)),
     Exercise("l6-two-buffalo", M("Given what has been seen, what is the chance that the next two reveals are both "
                                  "buffalo?"),
              cards.exactly(DOWN, BUFFALO_DOWN, 2, 2, fraction=True),
@@ -92,7 +111,21 @@ EXERCISES = (
                "cards left. Multiply."),
              M("{b}/{down} × {b1}/{down1} = {p}.", b=BUFFALO_DOWN, down=DOWN, b1=BUFFALO_DOWN - 1, down1=DOWN - 1,
                p=cards.exactly(DOWN, BUFFALO_DOWN, 2, 2, fraction=True)),
-             kind="probability"),
+             kind="probability",
+             hints=(M("P(A and B) = P(A) × P(B | A): A, the first is a buffalo ({b} of {down}); B given A, the "
+                      "second is one of the {b1} buffalo left among {down1} cards.", b=BUFFALO_DOWN, down=DOWN,
+                      b1=BUFFALO_DOWN - 1, down1=DOWN - 1),),
+             mistakes=(
+                 Mistake(Fraction(BUFFALO_DOWN, DOWN) ** 2,
+                         M("That is the chance with replacement, the same {b}/{down} twice. The first buffalo turned "
+                           "up does not go back: one buffalo and one card fewer for the second.", b=BUFFALO_DOWN,
+                           down=DOWN)),
+                 Mistake(Fraction(BUFFALO_DOWN - 1, DOWN - 1),
+                         M("That is P(B | A), the chance that the second is a buffalo given that the first is one. The "
+                           "question asks for both, P(A and B) = P(A) × P(B | A).")),
+                 Mistake(Fraction(BUFFALO_DOWN, DOWN),
+                         M("That is the chance for the first reveal alone; the second must be a buffalo too.")),
+             )),
 )
 
 LESSON = Lesson(
