@@ -9,6 +9,7 @@ who acts and in which order is part of its rules; the bots it seats are each a :
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 from typing import Any, Callable, ClassVar, Protocol, Sequence, TypeVar, runtime_checkable
 
 from .api import CHANCE, SIMULTANEOUS, Action, Game, State, StateT
@@ -47,6 +48,23 @@ class WindowBot(Protocol):
     def window_play(self, state: Any, seat: int, rng: random.Random) -> Any | None: ...
 
     def reaction_time(self, rng: random.Random) -> float: ...
+
+
+@dataclass
+class BackgroundBot:
+    """A slow bot (a search) whose moves a page works out in a background thread, so that the page answers a click
+    meanwhile: a :class:`tutor.core.match.Match` stops at its turn as at a person's (it does not call it), and the
+    page plays the move it found with :meth:`~tutor.core.match.Match.play_background`. Where nothing waits (a whole
+    game by :func:`play_game`) it is the bot it holds: ``step`` asks ``bot`` at once."""
+
+    bot: Bot
+    name: str = field(init=False)  # the bot's
+
+    def __post_init__(self) -> None:
+        self.name = self.bot.name
+
+    def step(self, state: State, rng: random.Random) -> Action:
+        return self.bot.step(state, rng)
 
 
 class RandomBot:

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable, Generic, Protocol, Sequence, cast
 
 from .api import TERMINAL, Action, Game, NotationError, State, StateT, Verdict
-from .bots import Bot, Window, advance
+from .bots import BackgroundBot, Bot, Window, advance
 from .i18n import Joined, M
 
 
@@ -201,8 +201,21 @@ class Match(Generic[StateT]):
         if state.is_terminal or state.is_chance:
             return state.is_terminal
         if mover >= 0:
-            return self.bots[mover] is None
+            return self.bots[mover] is None or isinstance(self.bots[mover], BackgroundBot)
         return bool(self.people)  # a simultaneous window with people at the table
+
+    def play_background(self, action: Action) -> None:
+        """The move a :class:`~tutor.core.bots.BackgroundBot` to move found (in a page's background thread): played,
+        then bots and chance play on. Not undone by itself: Undo takes back the person's move before it too."""
+        state = self.current
+        bot = self.bots[state.current_player] if state.current_player >= 0 else None
+        if not isinstance(bot, BackgroundBot):
+            raise MatchError(M("no bot that thinks in the background is to move"))
+        verdict = state.check(action)
+        if not verdict.ok:
+            raise MatchError(verdict.reason, verdict)
+        self._apply(action)
+        self.advance()
 
     def advance(self) -> None:
         """Let chance and bots act until a person must act or the game ends."""

@@ -7,6 +7,16 @@ and message lines, the log, the typed-move box, the position string with its lin
 link and paste-and-load, the move list to look back through the game (:mod:`tutor.widgets.move_list`),
 saving and loading the game as a record (:mod:`tutor.core.records`), its review, and the readings in force. Its setup panel is a :class:`tutor.widgets.setup_panel.SetupPanel`.
 
+Every seat a bot plays may be the search bot (:class:`tutor.analysis.SearchBot`, "strong"), offered beside the game's
+own bots with its thinking time (:data:`THINK_MIN` to :data:`THINK_MAX` seconds a move). Its moves are worked out in
+a background thread (the seat is a :class:`tutor.core.bots.BackgroundBot`: the match stops at its turn), so the page
+answers meanwhile: the status says it is thinking, and Undo, a new game or a loaded position cancel the search (a
+generation counter: the move of a cancelled search is dropped). The move found is played on the kernel's event loop
+(in the thread itself, under a lock, where no loop runs: tests, scripts). Its random numbers come from the match's
+(the page's ``seed``), drawn as the search starts; with :attr:`PlayPage.SEARCH_ITERATIONS` set, a game is the same
+for the same seed. In a game with a simultaneous window (Apache's claim window, played by its own match on the clock)
+the search bot decides at once, for its thinking time, as the game's other bots do.
+
 CSS classes carry the page's prefix (``tribu-board``, ``fort-undo``, ...): tests find widgets by them.
 
 Every text is a message rendered when it is shown, in the page's language (:func:`tutor.core.i18n.tr`):
@@ -14,7 +24,12 @@ a game's page passes messages (or plain texts) wherever a text is taken.
 """
 from __future__ import annotations
 
+import asyncio
 import inspect
+import logging
+import random
+import threading
+from dataclasses import dataclass
 from functools import partial
 from html import escape
 from typing import Callable, Generic, Mapping, Sequence, cast
@@ -23,10 +38,11 @@ from urllib.parse import quote
 import ipywidgets as widgets
 from ipywidgets.widgets.widget import _instances as open_widgets  # every widget whose comm is open, by model id
 
+from tutor.analysis import SearchBot
 from tutor.core import NotationError, records
 from tutor.core.api import Action, Game, State, StateT
-from tutor.core.bots import Bot
-from tutor.core.i18n import Joined, M, Message, P, tr
+from tutor.core.bots import BackgroundBot, Bot
+from tutor.core.i18n import Joined, M, Message, P, current, tr, using
 from tutor.core.match import Match, MatchError, Move
 from tutor.core.match import narrate as narrated
 from tutor.games import game_info
@@ -35,15 +51,38 @@ from . import bounded
 from .analysis_review import ReviewPanel
 from .board import BoardWidget, Choice, ClickController
 from .clicking import path_function
-from .common import GOLD, MessageLine, button, log_html, readings_html, reason_of, refusal
+from .common import GOLD, MessageLine, bot_name, button, log_html, readings_html, reason_of, refusal
 from .links import board_link, link_html
 from .move_list import MoveList
 from .preview import Previewed
 from .setup_panel import SetupPanel
 
 
+log = logging.getLogger(__name__)
+
 #: the match's own notes (:class:`tutor.core.match.Match`), as the log shows them
 NOTES: dict[str, Message] = {"(undone)": M("(undone)"), "position loaded": M("position loaded")}
+
+#: the search bot's key among the setup's opponents, and its word in a game record's ``Seats:``
+SEARCH = "search"
+#: the search bot's thinking time a move, in seconds: the least, the default and the most the setup offers
+THINK_MIN, THINK_DEFAULT, THINK_MAX = 0.2, 0.5, 5.0
+
+
+def search_label(seconds: float) -> Message:
+    """The search bot's name in the list of opponents: what it is, and how long it thinks."""
+    return M("strong: searches about {seconds:.1f} s a move", seconds=float(seconds))
+
+
+@dataclass
+class Thinking:
+    """A search under way for the bot to move: its thread, the event that stops it, the page's generation when it
+    began and the position it searches (the match and its number of moves)."""
+
+    thread: threading.Thread
+    stop: threading.Event
+    generation: int
+    key: tuple[int, int]
 
 
 def analyse_html(notation: str) -> str:
@@ -134,11 +173,19 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
     SPOILER = ""
     PLAYERS: int | None = None  # the number of players the setup panel offers first
     BOTS: Sequence[str] = ()    # the bots it offers first, seat by seat
+    #: the search bot's iterations a move: None, as many as its thinking time allows; a number, exactly so many (the
+    #: same game for the same seed: tests)
+    SEARCH_ITERATIONS: int | None = None
 
     def __init__(self, position: str | None = None, seed: int | None = None) -> None:
         self.info = game_info(self.game_id)
         self.seed = seed
         self.setup = self.make_setup()
+        self.lang = current()
+        self._generation = 0                   # counts the searches cancelled: a result of an older one is dropped
+        self._thinking: Thinking | None = None  # the search under way for the bot to move
+        self._lock = threading.RLock()          # a result played in the search's thread waits for a command
+        self.thinking = self.offer_search(self.setup)
         p = self.prefix
         self.status = widgets.HTML()
         self.status.add_class(f"{p}-status")
@@ -357,6 +404,150 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         mover = state.current_player
         return not state.is_terminal and mover >= 0 and self.table.bots[mover] is None
 
+    # --- the search bot as an opponent ----------------------------------------------------------------
+
+    def offer_search(self, setup: SetupPanel) -> widgets.FloatSlider:
+        """Offer the search bot in each of the setup's lists of opponents, and its thinking time (shown under them
+        while a seat shown is the search bot's); the slider."""
+        thinking = bounded.FloatSlider(value=THINK_DEFAULT, min=THINK_MIN, max=THINK_MAX, step=0.1,
+                                       readout_format=".1f", description=tr(M("search bot thinks (s)")),
+                                       tooltip=tr(M("how long the search bot thinks about each move")),
+                                       style={"description_width": "initial"})
+        thinking.add_class(f"{self.prefix}-thinking")
+        def offer(_: object = None) -> None:  # the search bot last in each list, named with its thinking time
+            for box in setup.bots:
+                chosen = box.value  # (new options choose the first: chosen again after)
+                box.options = [*((label, key) for label, key in box.options if key != SEARCH),
+                               (tr(search_label(thinking.value)), SEARCH)]
+                box.value = chosen
+
+        offer()
+        for box in setup.bots:
+            box.add_class(f"{self.prefix}-opponent")
+            box.observe(lambda _: self._show_thinking(), "value")
+        thinking.observe(offer, "value")
+        setup.players.observe(lambda _: self._show_thinking(), "value")
+        setup.hot_seat.observe(lambda _: self._show_thinking(), "value")
+        at = list(setup.children).index(setup.bot_box) + 1
+        setup.children = [*setup.children[:at], thinking, *setup.children[at:]]
+        self.thinking = thinking
+        self._show_thinking()
+        return thinking
+
+    def _show_thinking(self) -> None:
+        setup = self.setup
+        shown = [] if setup.hot_seat.value else setup.bots[:setup.players.value - 1]
+        self.thinking.layout.display = None if any(box.value == SEARCH for box in shown) else "none"
+
+    def seats(self, players: int, you: int | None = None) -> list[Bot | None]:
+        """The table as the setup says (:meth:`SetupPanel.seats`: a person at ``you``, by default the setup's seat;
+        everyone a person in hot-seat), each opponent chosen by :meth:`opponent`."""
+        setup = self.setup
+        if setup.hot_seat.value:
+            return [None] * players
+        you = setup.you(players) if you is None else you
+        others = iter(range(players - 1))
+        return [None if seat == you else self.opponent(next(others), seat) for seat in range(players)]
+
+    def opponent(self, n: int, seat: int) -> Bot:
+        """The bot chosen in the ``n``-th list of opponents, to play ``seat``: the game's own bot as its setup makes
+        it, or the search bot at the thinking time chosen, in the background (a :class:`BackgroundBot`) unless
+        the game has a simultaneous window (its match plays the window's bots itself, at once). In Apache it
+        reacts in the time the setup gives that seat."""
+        if self.setup.bots[n].value != SEARCH:
+            return self.setup.bot(n, seat)
+        reactions = getattr(self.setup, "reactions", None)  # Apache's setup: a reaction time per opponent
+        reaction = float(reactions[n].value) if reactions else 1.0
+        bot = SearchBot(seconds=float(self.thinking.value), iterations=self.SEARCH_ITERATIONS, reaction=reaction)
+        return bot if self.info.window is not None else BackgroundBot(bot)
+
+    def think(self) -> None:
+        """If a bot that thinks in the background is to move, start its search (once for a position) and say so in
+        the status line."""
+        if self.match is None or self.handing_over():
+            return
+        state = self.state
+        mover = state.current_player
+        bot = self.table.bots[mover] if mover >= 0 and not state.is_terminal else None
+        if not isinstance(bot, BackgroundBot):
+            return
+        key = (id(self.match), len(self.table.moves))
+        if self._thinking is None or self._thinking.key != key:
+            self.cancel_thinking()
+            rng = random.Random(self.table.rng.getrandbits(64))  # drawn here, in order: a seeded page replays
+            stop = threading.Event()
+            try:
+                loop: asyncio.AbstractEventLoop | None = asyncio.get_running_loop()
+            except RuntimeError:
+                loop = None
+            thread = threading.Thread(target=self._search, args=(bot.bot, state, rng, stop, self._generation, key,
+                                                                 loop), daemon=True, name="search bot")
+            self._thinking = Thinking(thread, stop, self._generation, key)
+            thread.start()
+        bot_words = bot_name(SEARCH) if not isinstance(bot.bot, SearchBot) else search_label(bot.bot.seconds)
+        said = M("{player} is thinking… ({bot})", player=state.game.player_name(mover), bot=bot_words)
+        self.status.value = f"<b class='tutor-thinking'>{escape(tr(said))}</b>"
+
+    def _search(self, bot: Bot, state: StateT, rng: random.Random, stop: threading.Event, generation: int,
+                key: tuple[int, int], loop: asyncio.AbstractEventLoop | None) -> None:
+        """The search's thread: find the move, then hand it to :meth:`_arrive` on the kernel's loop (or here, under
+        the page's lock, where no loop runs)."""
+        try:
+            with using(self.lang):
+                found: Action | Exception = (bot.step(state, rng, stop=stop) if isinstance(bot, SearchBot)
+                                             else bot.step(state, rng))
+        except Exception as error:  # noqa: BLE001 - the page says it failed; the server's log has the details
+            log.exception("the search bot failed at %s", state.notation())
+            found = error
+        if stop.is_set():
+            return
+        if loop is not None and not loop.is_closed():
+            loop.call_soon_threadsafe(self._arrive, generation, key, found)
+        else:
+            self._arrive(generation, key, found)
+
+    def _arrive(self, generation: int, key: tuple[int, int], found: Action | Exception) -> None:
+        """The search's move, played unless the search was cancelled (:meth:`cancel_thinking`) since it began."""
+        with self._lock, using(self.lang):
+            if generation != self._generation or self._thinking is None or self._thinking.key != key:
+                return
+            self._thinking = None
+            if isinstance(found, Exception):
+                self.message.show(M("The search bot failed: {error}", error=reason_of(found)), "error")
+                return
+            try:
+                self.table.play_background(found)
+            except MatchError as error:
+                self.message.show(refusal(error), "error")
+            self.refresh()
+
+    def cancel_thinking(self) -> None:
+        """Stop the search under way, if any; a move it still finds is dropped."""
+        self._generation += 1
+        if self._thinking is not None:
+            self._thinking.stop.set()
+            self._thinking = None
+
+    @property
+    def is_thinking(self) -> bool:
+        """Whether the search bot is working out a move."""
+        return self._thinking is not None
+
+    def wait_thinking(self, timeout: float = 120.0) -> None:
+        """Wait until no search is under way (each move found played, and the next searched, until a person is to
+        act or the game ends): tests, and pages without an event loop."""
+        while True:
+            with self._lock:  # (a move being played in the search's thread hands on to the next search under it)
+                thinking = self._thinking
+            if thinking is None:
+                return
+            thinking.thread.join(timeout)
+            if thinking.thread.is_alive():
+                raise TimeoutError(f"the search bot is still thinking after {timeout} s")
+            with self._lock:
+                if self._thinking is thinking:  # its move waits for the event loop (or was dropped): nothing to wait for
+                    return
+
     # --- commands -----------------------------------------------------------------------------------
 
     @property
@@ -377,7 +568,7 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         except ValueError as error:
             self.message.show(reason_of(error), "error")
             return
-        self.begin(game, self.setup.seats(game.num_players))
+        self.begin(game, self.seats(game.num_players))
         self.message.show(self.started())
 
     def started(self) -> str:
@@ -385,7 +576,12 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
 
     def begin(self, game: Game, bots: list[Bot | None], state: StateT | None = None) -> None:
         """Sit people and bots at ``game``'s table, at the start or at ``state`` (the log says where
-        it started, but not a secret game's position string: it shows every hand)."""
+        it started, but not a secret game's position string: it shows every hand); a search under way stops."""
+        with self._lock:
+            self._begin(game, bots, state)
+
+    def _begin(self, game: Game, bots: list[Bot | None], state: StateT | None) -> None:
+        self.cancel_thinking()
         self.match = self.new_match(game, bots, state)
         if self._recorded is not None:  # a record's game: its moves lead to ``state``
             self.match.moves[:0] = self._recorded
@@ -414,7 +610,7 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         you = self.seat_to_act(state) if at_link else self.setup.you(players)
         if at_link:
             self.pause()
-        self.begin(state.game, self.setup.seats(players, you), state)
+        self.begin(state.game, self.seats(players, you), state)
         self.message.show(M("Position loaded."))
         return True
 
@@ -431,7 +627,8 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
     def record(self) -> str:
         """The match as a game record (:func:`tutor.core.records.write`)."""
         start, actions = self.played()
-        return records.write(start, actions, seats=records.seats_of(self.table.bots, self.info.bots))
+        bots = [bot.bot if isinstance(bot, BackgroundBot) else bot for bot in self.table.bots]
+        return records.write(start, actions, seats=records.seats_of(bots, {**self.info.bots, SEARCH: SearchBot}))
 
     def save_game(self) -> None:
         """Show the game's record to copy, and a link to download it (not on a hot-seat hand-over screen: a record
@@ -462,7 +659,7 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self.pause()
         self._recorded = moves
         try:
-            self.begin(record.game, self.setup.seats(players, self.seat_to_act(final)), final)
+            self.begin(record.game, self.seats(players, self.seat_to_act(final)), final)
         finally:
             self._recorded = None
         self.message.show(P("Game loaded: {n} move.", "Game loaded: {n} moves.", n=len(moves)))
@@ -520,7 +717,14 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self.moves_view.show(lines)
 
     def run(self, command: Callable[[], None], done: str = "") -> bool:
-        """Run a match command and redraw; a refusal is shown with its rule and changes nothing."""
+        """Run a match command and redraw; a refusal is shown with its rule and changes nothing. A search under way
+        stops first (a person's Undo while the bot thinks: its move would be played at a position taken back); the
+        redraw starts it again where the bot is still to move."""
+        with self._lock:
+            return self._run(command, done)
+
+    def _run(self, command: Callable[[], None], done: str) -> bool:
+        self.cancel_thinking()
         self._in_command = True
         self.moves_view.reset()  # a person's command plays on: back to the game
         try:
@@ -588,6 +792,7 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
         self.analyse.value = analyse_html(notation)
         self.log_view.value = log_html(self.log_lines()[-200:], newest_first=True)
         self.status.value = self.prompt(state)
+        self.think()
         self.show_controls(self.made_controls(state))
         self.moves_view.layout.display = None
         self.show_moves()
