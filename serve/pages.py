@@ -14,7 +14,7 @@ from pathlib import Path
 from string import Template
 from typing import Any, Mapping
 
-from tutor.core.i18n import LANGUAGES, PSEUDO, M, Message, negotiate, normalize, render
+from tutor.core.i18n import LANGUAGES, PSEUDO, M, Message, P, negotiate, normalize, render
 
 SERVE_DIR = Path(__file__).resolve().parent
 FULL_PAGE = SERVE_DIR / "full.html"
@@ -59,7 +59,7 @@ LOADING_TEXTS: Mapping[str, Message] = {
 #: page_watch.js, carried as the spinner's texts are, by ``loading_texts(table="problems")``): ``<reason>_heading`` and
 #: ``<reason>_detail`` for each reason the page may give
 PROBLEM_TEXTS: Mapping[str, Message] = {
-    "lost_heading": M("The connection to this page's kernel was lost."),
+    "lost_heading": M("The page's connection to the server was lost."),
     "lost_detail": M("The server may have restarted, or it stopped this page. Reload the page to start it "
                      "again from its link; what was done on it since it opened is not kept."),
     "failed_heading": M("This page did not start properly."),
@@ -167,7 +167,7 @@ TEACHER_TEXTS: Mapping[str, Message] = {
     "starting": M("Being prepared"),
     "wanted": M("Wanted"),
     "no_pools": M("No page is ready yet."),
-    "idle": M("No class is expected: the server keeps a few pages ready, and more of the pages being opened."),
+    "idle": M("No class is expected: the server keeps a few pages ready, and more of those visitors are opening."),
     "refresh": M("Refresh"),
     "bad_students": M("The number of students must be a whole number from 1 to 200. Nothing was changed."),
     "bad_hold": M("The time must be a whole number of minutes from 1 to 240. Nothing was changed."),
@@ -178,12 +178,13 @@ TEACHER_TEXTS: Mapping[str, Message] = {
 
 def teacher_warming(students: int, minutes: int) -> Message:
     """The state of a warm-up that is on, for the teacher's page."""
-    return M("Getting ready for {students} students: pages kept ready for another {minutes} minutes.",
-             students=students, minutes=minutes)
+    return M("Getting ready for {students}: pages kept ready for another {minutes}.",
+             students=P("{n} student", "{n} students", n=students), minutes=P("{n} minute", "{n} minutes", n=minutes))
 
 
 def teacher_progress(ready: int, wanted: int) -> Message:
-    return M("{ready} of {wanted} pages ready for the class.", ready=ready, wanted=wanted)
+    return P("{ready} of {n} page ready for the class.", "{ready} of {n} pages ready for the class.", n=wanted,
+             ready=ready)
 
 
 #: why the last warm-up ended (serve.warmup.Warmup.why), for the teacher's page
@@ -196,8 +197,10 @@ TEACHER_OVER: Mapping[str, Message] = {
 
 
 def teacher_limited(places: int) -> Message:
-    return M("Not every student's page fits in this server's memory: at most {places} pages can be "
-             "kept ready. The other students' pages start when they are opened.", places=places)
+    return P("Not every student's page fits in this server's memory: at most {n} page can be kept ready. The "
+             "other students' pages start when they are opened.",
+             "Not every student's page fits in this server's memory: at most {n} pages can be kept ready. The "
+             "other students' pages start when they are opened.", n=places)
 
 
 def teacher_memory(used: int, cap: int, kernels: int) -> Message:
