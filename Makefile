@@ -37,6 +37,8 @@ compiler:
 # `make serve CLASS=30 PAGES="apache/play.ipynb lessons/01-*.ipynb"` gets ready for a class: 30
 # ready kernels for each page listed, kept HOLD minutes (30 by default) or until the class has
 # opened them; TEACHER_KEY= sets the key of the teacher's page /tutor/class (else one is made).
+# `make serve CLASSES="3A 3B"` creates those classes (kept in ANSWERS=, by default
+# ~/.local/share/tabletop-tutor/answers.sqlite3) and writes each one's join code and teacher's link in the log.
 serve: setup
 	@echo "Open http://$(or $(SERVE_IP),127.0.0.1):$(PORT)/voila/render/index.ipynb"
 	$(PY) -m voila --no-browser --port=$(PORT) --Voila.ip=$(or $(SERVE_IP),127.0.0.1) \
@@ -45,7 +47,9 @@ serve: setup
 	  $(if $(CLASS),--ClassroomKernelManager.class_size=$(CLASS)) \
 	  $(foreach page,$(PAGES),'--ClassroomKernelManager.class_pages=$(page)') \
 	  $(if $(HOLD),--ClassroomKernelManager.class_hold=$(HOLD)) \
-	  $(if $(TEACHER_KEY),'--ClassroomKernelManager.teacher_key=$(TEACHER_KEY)') notebooks/
+	  $(if $(TEACHER_KEY),'--ClassroomKernelManager.teacher_key=$(TEACHER_KEY)') \
+	  $(foreach class,$(CLASSES),'--ClassroomKernelManager.classes=$(class)') \
+	  $(if $(ANSWERS),'--ClassroomKernelManager.answers_db=$(ANSWERS)') notebooks/
 
 chromium:
 	@command -v chromium >/dev/null || { \
