@@ -69,8 +69,10 @@ def test_the_pdf(maker, number, kind, paper, lang):
     name = (M("Answer key - lesson {number}: {title}", number=number, title=found.title) if kind == "key" else
             M("Worksheet - lesson {number}: {title}", number=number, title=found.title))
     assert reader.metadata is not None and reader.metadata.title == render(name, lang)
-    if lang == "en":  # an exercise is never split between two pages
+    if lang == "en":  # every page says which it is; an exercise is never split between two pages
         pages = [words(page.extract_text()) for page in reader.pages]
+        for at, page_text in enumerate(pages, start=1):
+            assert f"Page {at} of {len(pages)}" in page_text and words(title) in page_text
         for n, exercise in enumerate(found.exercises, start=1):
             heading = f"Exercise {n}. " + words(render(exercise.question, lang))[:40]
             on = [text for text in pages if heading in text]

@@ -172,7 +172,8 @@ def test_every_text_is_escaped():
         page = Page(html)
         escaped = "&lt;script&gt;alert('x')&lt;/script&gt; &amp; &lt;b onclick=\"steal()\"&gt;"
         assert escaped in html
-        lowered = html.replace(escaped, "").lower()
+        # the style's footer holds the title's letters, safely (test_a_hostile_title_cannot_leave_the_footers_string)
+        lowered = re.sub(r"<style>.*?</style>", "", html.replace(escaped, ""), flags=re.S).lower()
         for bad in ("<script", "onclick", "onerror", "<img", "<iframe", "javascript:", "<a ", "evil"):
             assert bad not in lowered, f"{bad!r} reached the {kind}"
         text = page.text()
@@ -277,3 +278,30 @@ def test_links_are_shown_on_screen_and_never_printed():
     assert "<nav" not in print_html(found, "worksheet", lang="it")  # what the PDFs are made from
     with pytest.raises(ValueError, match="web addresses"):
         print_html(found, "worksheet", links=[("javascript:alert(1)", "x")])
+
+
+def css_text(css: str) -> str:
+    """A CSS string's text (its hexadecimal escapes read back)."""
+    assert css.startswith('"') and css.endswith('"')
+    return re.sub(r"\\([0-9a-fA-F]{1,6}) ?", lambda m: chr(int(m.group(1), 16)), css[1:-1])
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_has_a_footer_with_the_lesson_and_the_page_number(lang):
+    for number in NUMBERS:
+        found = lesson(number)
+        style = Page(print_html(found, "worksheet", lang=lang)).style
+        left = re.search(r"@bottom-left\s*{\s*content:\s*(\"[^\"]*\");", style)
+        right = re.search(r"@bottom-right\s*{\s*content:\s*([^;]*);", style)
+        assert left and css_text(left.group(1)) == render(M("Lesson {number}: {title}", number=number,
+                                                            title=found.title), lang)
+        assert right and "counter(page)" in right.group(1) and "counter(pages)" in right.group(1)
+
+
+def test_a_hostile_title_cannot_leave_the_footers_string():
+    found = dataclasses.replace(lesson(NUMBERS[0]), title=M('"; } </style><script>x()</script> \\'))
+    html = print_html(found, "key")
+    style = Page(html).style
+    assert "</style" not in style.lower() and "<script" not in html.lower()
+    left = re.search(r"@bottom-left\s*{\s*content:\s*(\"[^\"]*\");", style)
+    assert left and css_text(left.group(1)).endswith('"; } </style><script>x()</script> \\')

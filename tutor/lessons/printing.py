@@ -61,7 +61,9 @@ SVG_NS = "http://www.w3.org/2000/svg"
 MAX_BOARD = 2_000_000  # characters of a board's SVG read (the largest lesson board is about 60 000)
 
 STYLE = """
-@page { size: %(size)s; margin: %(margin)smm; }
+@page { size: %(size)s; margin: %(margin)smm;
+        @bottom-left { content: %(footer)s; font-size: 8pt; color: #555; }
+        @bottom-right { content: %(page)s; font-size: 8pt; color: #555; } }
 html { font-family: "DejaVu Sans", Verdana, Arial, sans-serif; font-size: 10.5pt; line-height: 1.35;
        color: #000; background: #fff; }
 body { margin: 0; }
@@ -138,7 +140,12 @@ def _page(lesson: Lesson, key: bool, paper: Paper, lang: str) -> ET.Element:
                   M("Worksheet - lesson {number}: {title}", number=lesson.number, title=lesson.title))
     _text(head, "title", page_title)
     style = ET.SubElement(head, "style")
-    style.text = STYLE % {"size": paper.css, "margin": MARGIN_MM, "width": paper.width_mm - 2 * MARGIN_MM}
+    footer = M("Lesson {number}: {title}", number=lesson.number, title=lesson.title)
+    counted = render(M("Page {page} of {pages}", page="\x00", pages="\x01"))  # the counters, in the language's order
+    page_css = " ".join({"\x00": "counter(page)", "\x01": "counter(pages)"}.get(part) or css_string(part)
+                        for part in re.split("(\x00|\x01)", counted))
+    style.text = STYLE % {"size": paper.css, "margin": MARGIN_MM, "width": paper.width_mm - 2 * MARGIN_MM,
+                          "footer": css_string(render(footer)), "page": page_css}
     body = ET.SubElement(html, "body", {"class": "key" if key else "worksheet"})
 
     header = ET.SubElement(body, "header")
@@ -275,6 +282,12 @@ def value_element(value: str | Message) -> ET.Element:
 # ------------------------------------------------------------------------------------------------ texts
 
 _MARK = "\x00"  # where an element goes in a rendered message (never in a message's own text)
+
+
+def css_string(text: str) -> str:
+    """``text`` as a CSS string (the page's footer): every character but letters, digits and spaces written as
+    its hexadecimal escape, so that nothing in it can end the string, the rule or the ``<style>`` element."""
+    return '"' + "".join(c if c.isalnum() and c.isascii() or c == " " else f"\\{ord(c):x} " for c in text) + '"'
 
 
 def _shown(text: Any) -> bool:
