@@ -82,6 +82,12 @@ def lesson12_by_paths():
     return fitting, saved, held / saved, 1 - saved, drew / saved, another / saved
 
 
+def test_lesson12_is_reached_by_a_legal_attack_and_reads_back():
+    before = Tribu.parse(l12.BEFORE)
+    assert [str(a) for a in before.legal_actions() if str(a) == l12.ATTACK[0]] == [l12.ATTACK[0]]
+    assert Tribu.parse(l12.STATE.notation()).notation() == l12.STATE.notation()
+
+
 def test_lesson12_counts_the_unseen_cards_as_the_table_shows_them():
     assert sorted(l12.UNSEEN) == sorted(unseen_by_looking(l12.STATE, l12.YOU))
     assert l12.PILE == sum(l12.STATE.deck) and l12.HAND == 5
