@@ -18,7 +18,9 @@ notes, which may mark words in bold) are read with :class:`html.parser.HTMLParse
 harmless tags of :data:`INLINE_TAGS` and :data:`BLOCK_TAGS`, without any attribute. The board, an SVG
 string from the game's renderer, is parsed as XML and copied element by element (so a board that is not
 well-formed fails here, loudly, instead of breaking the page). Page-break rules keep an exercise, a
-derivation step and the board each on one page.
+derivation step, a table and the board each on one page; every printed page ends with the lesson's title
+and its page number (CSS page margin boxes, the title written as an escaped CSS string). Links given to
+:func:`print_html` (the server's: the page's PDF, the other paper) show on screen only.
 """
 from __future__ import annotations
 
@@ -57,7 +59,6 @@ INLINE_TAGS = frozenset({"b", "i", "em", "strong", "code", "sub", "sup", "br", "
 BLOCK_TAGS = frozenset({"p", "ul", "ol", "li", "table", "thead", "tbody", "tr", "th", "td"})  # a two-way table
 #: tags whose content is dropped with them
 DROPPED_TAGS = frozenset({"script", "style", "template", "iframe", "object", "svg", "math"})
-SVG_NS = "http://www.w3.org/2000/svg"
 MAX_BOARD = 2_000_000  # characters of a board's SVG read (the largest lesson board is about 60 000)
 
 STYLE = """
