@@ -21,6 +21,7 @@ import urllib.error
 import urllib.request
 from html import escape
 from typing import Any, Mapping
+from urllib.parse import urlencode
 
 from tutor.core.i18n import M, tr
 
@@ -45,9 +46,9 @@ class Unreachable(Exception):
 
 def _ask(url: str, secret: str, data: Mapping[str, Any] | None = None) -> dict:
     body = json.dumps(data).encode() if data is not None else None
-    request = urllib.request.Request(url, data=body, method="POST" if body is not None else "GET",
-                                     headers={SECRET_HEADER: secret, "Content-Type": "application/json"})
     try:
+        request = urllib.request.Request(url, data=body, method="POST" if body is not None else "GET",
+                                         headers={SECRET_HEADER: secret, "Content-Type": "application/json"})
         with urllib.request.urlopen(request, timeout=TIMEOUT) as response:  # noqa: S310 - the server's own address
             reply = json.loads(response.read(MAX_REPLY))
     except (OSError, ValueError) as exc:  # refused, timed out, an HTTP error, not JSON
@@ -76,7 +77,7 @@ class ClassLink:
             if not kernel:
                 self.member = None
             else:
-                reply = _ask(f"{self.url}/whoami?kernel={kernel}", self.secret)
+                reply = _ask(f"{self.url}/whoami?{urlencode({'kernel': kernel[:100]})}", self.secret)
                 self.member = reply if reply.get("ticket") else None
         return self.member
 
