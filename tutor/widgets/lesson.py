@@ -170,7 +170,7 @@ class ExerciseBox(widgets.VBox):
         self.worked = widgets.HTML(f"<details><summary>{_t(SHOW_WORKED)}</summary>"
                                    f"<p style='color:#1E4B7A'>{worked_html(self.exercise)}</p></details>")
         self.worked.add_class("lesson-worked")
-        self.children = (*self.children, self.worked)
+        self.set_trait("children", (*self.children, self.worked))
 
 
 SHOW_WORKED = M("Show the worked answer")
