@@ -28,6 +28,7 @@ import hmac
 import os
 import sys
 import tempfile
+import weakref
 from html import escape
 from pathlib import Path
 from typing import Any, Iterable, Iterator
@@ -202,7 +203,7 @@ class PrintPages(web.RequestHandler):
     manager: Any
     cache_dir: Path
     chromium: str
-    _making: asyncio.Lock | None = None  # one PDF at a time, in this process
+    _making: weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, asyncio.Lock] = weakref.WeakKeyDictionary()
 
     def initialize(self, manager: Any, cache_dir: Path | None = None, chromium: str | None = None) -> None:
         self.manager = manager
@@ -310,13 +311,14 @@ class PrintPages(web.RequestHandler):
             self.log_problem(problem)
             self._problem(503, lang, "no_pdf_title", "no_pdf", (page_url, "open_page"))
             return
-        if PrintPages._making is None:
-            PrintPages._making = asyncio.Lock()
+        loop = asyncio.get_running_loop()
+        making = PrintPages._making.setdefault(loop, asyncio.Lock())  # one PDF at a time in this process
+        path = self.cache_dir / cache_name(number, kind, paper, lang, html)
         try:
-            async with PrintPages._making:
-                loop = asyncio.get_running_loop()
-                path = await loop.run_in_executor(None, cached_pdf, self.cache_dir, number, kind, paper, lang, html,
-                                                  lambda page, size: make_pdf(page, size, self.chromium))
+            if not path.is_file():  # made already: no waiting behind another page's PDF
+                async with making:
+                    path = await loop.run_in_executor(None, cached_pdf, self.cache_dir, number, kind, paper, lang,
+                                                      html, lambda page, size: make_pdf(page, size, self.chromium))
         except Exception as error:  # noqa: BLE001 - Chromium failed: the visitor is told, the log keeps why
             self.log_problem(f"the PDF of lesson {number}'s {kind} ({paper}, {lang}) failed: {error!r}")
             self._problem(500, lang, "no_pdf_title", "pdf_failed", (page_url, "open_page"))

@@ -120,6 +120,18 @@ class TestWithoutChromium(PrintServer):
         assert not list(self.cache.iterdir())
 
 
+class TestABrokenChromium(PrintServer):
+    chromium = "/bin/false"  # an executable that is no browser: Chromium fails to start
+
+    def test_a_pdf_that_fails_says_so_and_links_the_print_ready_page(self):
+        response = self.get(f"/tutor/print/{FIRST}/worksheet.pdf?lang=it")
+        assert response.code == 500
+        body = response.body.decode()
+        assert '<html lang="it">' in body and f'href="/tutor/print/{FIRST}/worksheet.html?paper=a4&amp;lang=it"' in body
+        assert "Traceback" not in body and "/bin/false" not in body
+        assert not list(self.cache.iterdir())
+
+
 def test_the_cache_keeps_one_pdf_per_page_and_makes_it_once(tmp_path):
     made = []
 
