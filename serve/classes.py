@@ -266,7 +266,9 @@ def page_path(handler: Any) -> str:
 
 
 def teacher_place(path: str, places: Iterable[str]) -> bool:
-    return any(path == place or path.startswith(place.rstrip("/") + "/") for place in places)
+    """Whether ``path`` is (under) one of ``places``; an empty place is none (``teacher_places=`` turns it off)."""
+    places = [place.strip("/") for place in places if place.strip("/")]
+    return any(path == place or path.startswith(place + "/") for place in places)
 
 
 def is_teacher(handler: web.RequestHandler, manager: Any) -> bool:

@@ -207,7 +207,7 @@ SETTINGS = ("--ClassroomKernelManager.classes=3A", "--ClassroomKernelManager.cla
 def class_app(tmp_path_factory, db_path):
     server = start(tmp_path_factory, "classes", ROOT / "notebooks", *SETTINGS,
                    f"--ClassroomKernelManager.answers_db={db_path}")
-    server.links = class_links(server.log_text())
+    server.links = class_links(server.log_text())  # type: ignore[attr-defined]  # what the tests read
     yield server
     stop(server.proc)
 
@@ -294,9 +294,9 @@ def test_thirty_students_of_two_classes_answer_at_once_and_nothing_is_lost(class
             assert (nickname in page) == (nickname in mine), nickname
         assert "1/7 (15 students)" in page  # every student's first try, the most common wrong answer
         status, text = Visitor(class_app.url).get(teacher_path.replace("?", "/answers.csv?"))
-        rows = list(csv.reader(io.StringIO(text)))
-        assert status == 200 and len(rows) - 1 == len(store.answers(school_class.id))
-        assert {row[0] for row in rows[1:]} == {name}
+        exported = list(csv.reader(io.StringIO(text)))
+        assert status == 200 and len(exported) - 1 == len(store.answers(school_class.id))
+        assert {row[0] for row in exported[1:]} == {name}
 
 
 @pytest.mark.browser
@@ -353,7 +353,8 @@ def test_the_store_survives_a_restart_and_a_class_can_be_deleted(tmp_path_factor
     finally:
         stop(first.proc)
     store = ClassStore(db_path)
-    ids = {name: store.class_by_code(code).id for name, (code, _) in links.items()}
+    found = {name: store.class_by_code(code) for name, (code, _) in links.items()}
+    ids = {name: school_class.id for name, school_class in found.items() if school_class is not None}
     assert {name: len(store.answers(ids[name])) for name in links} == {"3A": 6, "3B": 6}
     again = start(tmp_path_factory, "classes-again", ROOT / "notebooks", *SETTINGS[2:],
                   f"--ClassroomKernelManager.answers_db={db_path}")  # no CLASSES: the store keeps them
@@ -376,3 +377,12 @@ def test_the_store_survives_a_restart_and_a_class_can_be_deleted(tmp_path_factor
         assert len(store.answers(ids["3A"])) == 6
     finally:
         stop(again.proc)
+
+
+def test_teacher_places_are_read_from_the_normalised_path():
+    from serve.classes import teacher_place
+
+    places = ["lessons/teacher"]
+    assert teacher_place("lessons/teacher", places) and teacher_place("lessons/teacher/01-x.ipynb", places)
+    assert not teacher_place("lessons/teachers.ipynb", places) and not teacher_place("lessons/01-x.ipynb", places)
+    assert not any(teacher_place(path, ["", "/"]) for path in ("", "lessons/teacher/01-x.ipynb"))  # turned off
