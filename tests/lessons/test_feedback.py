@@ -14,7 +14,7 @@ from hypothesis import given, settings, strategies as st
 
 from tutor.core.i18n import M
 from tutor.lessons import lesson, lesson04_waiting_times, lessons
-from tutor.lessons.answers import VULGAR, AnswerError, parse, read
+from tutor.lessons.answers import MAX_BITS, MAX_DIGITS, MAX_EXPONENT, VULGAR, AnswerError, parse, read
 from tutor.lessons.exercises import VERDICTS, Exercise, Mistake, check, hint_after
 from tutor.prob.dice import expected_tries
 from tutor.widgets.lesson import WORKED_AFTER, ExerciseBox
@@ -257,3 +257,20 @@ def test_a_mixed_number_reads_as_its_whole_plus_its_fraction(whole, top, bottom,
             read(text)
     else:
         assert read(text) == (-1 if sign else 1) * (whole + Fraction(top, bottom))
+
+
+NEW_PIECES = ["1", "6", "10", "999", " ", "x", "X", "C", "nCr(", "C(", ",", "(", ")", "/", "*", "^", "-", "%", "⅙", "½",
+              "²", "³", "⁻", "√", "e", "e-3", "E5", "×10^", "·10⁻³", "1 1/3", "2⅓", ".5", "e99", "1e100"]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(NEW_PIECES), max_size=60).map("".join))
+def test_the_new_forms_read_within_bounds_or_are_refused_with_a_short_message(text):
+    try:
+        reading = parse(text, "probability", "en")
+    except AnswerError as error:
+        assert 0 < len(str(error)) < 300
+    else:
+        assert max(abs(reading.value.numerator), reading.value.denominator).bit_length() <= MAX_BITS
+        if reading.decimals is not None:
+            assert reading.single and abs(reading.decimals) <= MAX_EXPONENT + MAX_DIGITS + 2

@@ -123,6 +123,7 @@ _SUPERSCRIPT_DIGITS = str.maketrans("\u2070\u00b9\u00b2\u00b3\u2074\u2075\u2076\
 VULGAR = {c: Fraction(unicodedata.numeric(c)).limit_denominator(10) for c in map(chr, range(0xA0, 0x2190))
           if "VULGAR FRACTION" in unicodedata.name(c, "")}
 TIMES = "xX"  # letters that multiply between two operands
+_DIGIT_NEXT = re.compile("[" + SPACES + "]*[0-9]")  # the C of 6C3 or 6 C 3 has a digit after it
 _GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:,[0-9]{3})+")  # 1,094 or 12,345,678
 _DOT_GROUPED = re.compile(r"[1-9][0-9]{0,2}(?:\.[0-9]{3})+(?:,[0-9]+)?")  # 1.234, 1.234.567 or 1.234,5
 #: a single number with its thousands grouped by spaces: 1 234, -12 345,5, 1 234 567%
@@ -239,7 +240,7 @@ def tokens(text: str, lang: str = "en") -> list[Token]:
             found.append(Token("*", c, start))
             i += 1
             continue
-        if c == "C" and follows and found[-1].kind == "num" and text[i + 1:].lstrip(SPACES)[:1] in tuple(DIGITS):
+        if c == "C" and follows and found[-1].kind == "num" and _DIGIT_NEXT.match(text, i + 1):
             found.append(Token("C", c, start))  # 6C3, 6 C 3
             i += 1
             continue
