@@ -64,10 +64,11 @@ def person_acts(app) -> bool:
 
 
 def play_until_thinking(app, moves: int = 60, *, after_person: bool = False) -> None:
-    """The person plays until the search bot is thinking about a move (``after_person``: a move that answers the
-    person's, so that Undo has something to take back; the bot's earlier moves are waited for)."""
+    """The person plays until the search bot is thinking about a move (``after_person``: a move among several that
+    answers the person's, so that Undo has something to take back and the search takes its time; the bot's other
+    moves are waited for)."""
     for _ in range(moves):
-        if app.is_thinking and (app.table._undo or not after_person):
+        if app.is_thinking and (not after_person or (app.table._undo and len(app.state.legal_actions()) > 1)):
             return
         if app.is_thinking:
             app.wait_thinking()
@@ -135,7 +136,8 @@ def test_the_search_bot_thinks_in_the_background_then_plays(game_id: str) -> Non
     seat = search_seat(app)
     assert app.state.current_player == seat and "is thinking" in app.status.value
     assert "tutor-thinking" in app.status.value
-    assert app.table.waiting_for_person(), "the match waits for the search, not calling it"
+    assert app.table.background_bot() is app.table.bots[seat], "the match waits for the search, not calling it"
+    assert not app.table.waiting_for_person()
     before = len(bot_moves(app))
     app.wait_thinking()
     assert len(bot_moves(app)) > before, "the search's move was played"
@@ -208,7 +210,11 @@ def test_on_the_kernels_loop_the_move_arrives_there_and_a_late_one_is_dropped(ga
         await asyncio.sleep(0.05)
         assert other.table.moves == moves, "the late move was dropped"
 
-    asyncio.run(scenario())
+    loop = asyncio.new_event_loop()  # (not asyncio.run: it leaves no current loop for the tests after this one)
+    try:
+        loop.run_until_complete(scenario())
+    finally:
+        loop.close()
 
 
 @pytest.mark.parametrize("game_id", BACKGROUND)
@@ -253,7 +259,8 @@ def test_a_match_stops_at_a_background_bot_and_plays_its_move_only_then() -> Non
     game = info.seated(2)
     match = Match(game, [BackgroundBot(info.bots["sensible"]()), None], seed=1)
     state = match.current
-    assert state.current_player == 0 and match.waiting_for_person(), "stopped at the bot's turn"
+    assert state.current_player == 0 and match.background_bot() is match.bots[0], "stopped at the bot's turn"
+    assert not match.waiting_for_person()
     with pytest.raises(MatchError, match="played by a bot"):
         match.act(state.legal_actions()[0])  # a person cannot play the bot's seat
     count = len(match.moves)

@@ -201,15 +201,23 @@ class Match(Generic[StateT]):
         if state.is_terminal or state.is_chance:
             return state.is_terminal
         if mover >= 0:
-            return self.bots[mover] is None or isinstance(self.bots[mover], BackgroundBot)
+            return self.bots[mover] is None
         return bool(self.people)  # a simultaneous window with people at the table
 
-    def play_background(self, action: Action) -> None:
-        """The move a :class:`~tutor.core.bots.BackgroundBot` to move found (in a page's background thread): played,
-        then bots and chance play on. Not undone by itself: Undo takes back the person's move before it too."""
+    def background_bot(self) -> BackgroundBot | None:
+        """The bot that thinks in the background (:class:`~tutor.core.bots.BackgroundBot`) the match waits for: the
+        one to move, unless the match waits for a person; else None."""
         state = self.current
-        bot = self.bots[state.current_player] if state.current_player >= 0 else None
-        if not isinstance(bot, BackgroundBot):
+        if state.current_player < 0 or state.is_terminal or self.waiting_for_person():
+            return None
+        bot = self.bots[state.current_player]
+        return bot if isinstance(bot, BackgroundBot) else None
+
+    def play_background(self, action: Action) -> None:
+        """The move found for :meth:`background_bot` (in a page's background thread): played, then bots and chance
+        play on. Not undone by itself: Undo takes back the person's move before it too."""
+        state = self.current
+        if self.background_bot() is None:
             raise MatchError(M("no bot that thinks in the background is to move"))
         verdict = state.check(action)
         if not verdict.ok:
@@ -218,7 +226,8 @@ class Match(Generic[StateT]):
         self.advance()
 
     def advance(self) -> None:
-        """Let chance and bots act until a person must act or the game ends."""
-        while not self.waiting_for_person():
+        """Let chance and bots act until a person must act, a bot that thinks in the background is to move
+        (:meth:`background_bot`: a page works out its move) or the game ends."""
+        while not self.waiting_for_person() and self.background_bot() is None:
             self._replay(advance(self.current, self.bots, self.rng, self.window))
         self.on_change(self)

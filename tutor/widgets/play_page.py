@@ -9,7 +9,8 @@ saving and loading the game as a record (:mod:`tutor.core.records`), its review,
 
 Every seat a bot plays may be the search bot (:class:`tutor.analysis.SearchBot`, "strong"), offered beside the game's
 own bots with its thinking time (:data:`THINK_MIN` to :data:`THINK_MAX` seconds a move). Its moves are worked out in
-a background thread (the seat is a :class:`tutor.core.bots.BackgroundBot`: the match stops at its turn), so the page
+a background thread (the seat is a :class:`tutor.core.bots.BackgroundBot`: the match stops at its turn,
+:meth:`tutor.core.match.Match.background_bot`), so the page
 answers meanwhile: the status says it is thinking, and Undo, a new game or a loaded position cancel the search (a
 generation counter: the move of a cancelled search is dropped). The move found is played on the kernel's event loop
 (in the thread itself, under a lock, where no loop runs: tests, scripts). Its random numbers come from the match's
@@ -468,8 +469,8 @@ class PlayPage(Previewed, widgets.VBox, Generic[StateT]):
             return
         state = self.state
         mover = state.current_player
-        bot = self.table.bots[mover] if mover >= 0 and not state.is_terminal else None
-        if not isinstance(bot, BackgroundBot):
+        bot = self.table.background_bot()
+        if bot is None:
             return
         key = (id(self.match), len(self.table.moves))
         if self._thinking is None or self._thinking.key != key:
