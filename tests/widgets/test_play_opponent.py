@@ -272,3 +272,25 @@ def test_a_match_stops_at_a_background_bot_and_plays_its_move_only_then() -> Non
     assert theirs.current.current_player == 0
     with pytest.raises(MatchError, match="no bot that thinks"):
         theirs.play_background(theirs.current.legal_actions()[0])
+
+
+def test_a_match_waiting_for_a_person_does_not_wait_for_its_background_bot() -> None:
+    """A match that waits for a person for a reason of its own (Apacze's round scoring to be read first) does not
+    hand the bot's turn to the page until then: the page starts no search meanwhile."""
+    from tutor.core.match import Match
+    from tutor.games import game_info
+
+    class Reading(Match):
+        reading = False
+
+        def waiting_for_person(self) -> bool:
+            return self.reading or super().waiting_for_person()
+
+    info = game_info("tribu")
+    bot = BackgroundBot(info.bots["sensible"]())
+    match = Reading(info.seated(2), [bot, None], seed=1)
+    assert match.current.current_player == 0 and match.background_bot() is bot
+    match.reading = True  # (a round's scoring to read)
+    assert match.background_bot() is None
+    match.reading = False
+    assert match.background_bot() is bot
