@@ -68,7 +68,7 @@ def test_the_setup_panel_comes_from_the_registry(game_id: str):
     setup = app.setup
     assert set(setup.options) == {i.option for i in info.game.INTERPRETATIONS if i.option}
     assert (setup.players.min, setup.players.max) == (min(info.players), max(info.players))
-    assert all([value for _, value in box.options] == list(info.bots) for box in setup.bots)
+    assert all([value for _, value in box.options] == [*info.bots, "search"] for box in setup.bots)  # + the search bot
     assert len(setup.bots) == max(info.players) - 1
     assert app.match.bots.count(None) == 1 and not app.setup.hot_seat.value
 
