@@ -398,6 +398,7 @@ class JoinPage(_Page):
 
     def post(self) -> None:
         roster = self.roster
+        self.check_xsrf_cookie()  # also done by Tornado when the application asks for it
         if self.field("action") == "leave":
             self.clear_cookie(STUDENT_COOKIE, path="/")
             self.page(notice="left", current=False)
@@ -554,6 +555,7 @@ class ClassTeacherPage(_Page):
 
     def post(self, code: str, what: str = "") -> None:
         school_class = self.school_class(code)
+        self.check_xsrf_cookie()
         if what != "/delete":
             raise web.HTTPError(404)
         lang = pages.request_language(self)

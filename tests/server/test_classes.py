@@ -251,6 +251,10 @@ def test_join_refuses_a_wrong_code_and_an_empty_nickname(class_app):
     assert visitor.post("/tutor/join", {"code": "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY", "nickname": "x"})[0] == 400
     assert visitor.post("/tutor/join", {"code": code, "nickname": "  "})[0] == 400
     assert visitor.cookie(STUDENT_COOKIE) is None
+    forged = urllib.parse.urlencode({"code": code, "nickname": "Mallory", "_xsrf": "2|00|00|1"}).encode()
+    with pytest.raises(urllib.error.HTTPError) as refused:  # another site's form: no matching _xsrf cookie
+        urllib.request.urlopen(class_app.url + "/tutor/join", data=forged, timeout=60)
+    assert refused.value.code == 403
     status, _ = post_answer(class_app.url, "forged", 1, "fort", "1/2", "right", secret="not the secret")
     assert status == 403
 
