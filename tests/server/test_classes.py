@@ -11,6 +11,7 @@ import multiprocessing
 import re
 import sqlite3
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
@@ -199,13 +200,15 @@ def db_path(tmp_path_factory) -> Path:
 
 
 SETTINGS = ("--ClassroomKernelManager.classes=3A", "--ClassroomKernelManager.classes=3B",
-            f"--ClassroomKernelManager.answers_secret={SECRET}",
-            "--ClassroomKernelManager.pool_share=0", "--ClassroomKernelManager.pool_page_max=0")
+            f"--ClassroomKernelManager.answers_secret={SECRET}", "--ClassroomKernelManager.pool_page_max=0")
+#: the class's server keeps one ready kernel, for lesson 1 (a page handed a preheated kernel learns its student too)
+PREHEATED = "lessons/01-sample-spaces.ipynb"
 
 
 @pytest.fixture(scope="module")
 def class_app(tmp_path_factory, db_path):
     server = start(tmp_path_factory, "classes", ROOT / "notebooks", *SETTINGS,
+                   f"--ClassroomKernelManager.preheated_pages={PREHEATED}",
                    f"--ClassroomKernelManager.answers_db={db_path}")
     server.links = class_links(server.log_text())  # type: ignore[attr-defined]  # what the tests read
     yield server
@@ -314,8 +317,13 @@ def test_a_real_lesson_page_joins_and_answers_through_its_widget(class_app, page
     page.fill("input[name=nickname]", "Browser Bea")
     page.click("button[value=join]")
     expect(page.locator(".joined")).to_contain_text("Browser Bea")
-    page.goto(f"{class_app.url}/voila/render/lessons/01-sample-spaces.ipynb")
+    deadline = time.monotonic() + 120
+    while "Kernel pool of " not in class_app.log_text():  # lesson 1's ready kernel
+        assert time.monotonic() < deadline, class_app.describe()
+        time.sleep(0.25)
+    page.goto(f"{class_app.url}/voila/render/{PREHEATED}")
     expect(page.locator(".lesson-app")).to_be_visible(timeout=120_000)
+    assert re.search(r"Using pre-heated kernel: \S+ for \S*" + re.escape(PREHEATED), class_app.log_text())
     exercise = lesson(1).exercises[0]
     answers, checks, feedback = (page.locator(f".{cls}") for cls in ("lesson-answer input", "lesson-check",
                                                                      "lesson-feedback"))
@@ -332,6 +340,14 @@ def test_a_real_lesson_page_joins_and_answers_through_its_widget(class_app, page
     bea = [row for row in store.answers(school_class.id) if row[0] == "Browser Bea"]
     assert [(r[1], r[2], r[3], r[4], r[5]) for r in bea] == [(1, exercise.id, 1, "5/7", "wrong"),
                                                              (1, exercise.id, 2, str(exercise.answer), "right")]
+    # a page with no pool (its kernel started for the request) knows its student too
+    page.goto(f"{class_app.url}/voila/render/lessons/02-complement-and-independence.ipynb")
+    expect(page.locator(".lesson-app")).to_be_visible(timeout=120_000)
+    page.locator(".lesson-answer input").nth(0).fill("4/7")
+    page.locator(".lesson-check").nth(0).click()
+    expect(page.locator(".lesson-feedback").nth(0)).to_contain_text("Recorded for Browser Bea", timeout=30_000)
+    bea = [row for row in store.answers(school_class.id) if row[0] == "Browser Bea"]
+    assert [(r[1], r[2], r[3], r[4]) for r in bea][-1] == (2, lesson(2).exercises[0].id, 1, "4/7")
     # a page with no class records nothing and says nothing more
     page.context.clear_cookies()
     page.goto(f"{class_app.url}/voila/render/lessons/01-sample-spaces.ipynb")
@@ -340,7 +356,7 @@ def test_a_real_lesson_page_joins_and_answers_through_its_widget(class_app, page
     page.locator(".lesson-check").nth(0).click()
     expect(page.locator(".lesson-feedback").nth(0)).to_contain_text("Not")
     assert page.locator(".lesson-recorded").count() == 0
-    assert len([row for row in store.answers(school_class.id) if row[0] == "Browser Bea"]) == 2
+    assert len([row for row in store.answers(school_class.id) if row[0] == "Browser Bea"]) == 3
 
 
 def test_the_store_survives_a_restart_and_a_class_can_be_deleted(tmp_path_factory):
