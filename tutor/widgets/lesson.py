@@ -164,6 +164,9 @@ class ExerciseBox(widgets.VBox):
             self.show_worked()
             note = f"<p class='lesson-worked-note'>{_t(WORKED_NOTE)}</p>"
         self.feedback.value = f"<div class='lesson-{kind}' style='color:{colour}'>{_t(result.message)}{note}</div>"
+        from tutor.widgets.class_answers import record_answer  # kept for the page's class, if it has one
+
+        self.feedback.value += record_answer(self.exercise, self.answer.value, result.verdict)
 
     def show_worked(self) -> None:
         """Add the worked answer under the feedback, folded behind "Show the worked answer"; it stays."""
