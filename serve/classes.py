@@ -30,6 +30,7 @@ import json
 import os
 import posixpath
 import secrets
+import sqlite3
 from html import escape
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Iterable, Mapping
@@ -204,9 +205,17 @@ class Roster:
         path = Path(manager.answers_db or DEFAULT_DB).expanduser()
         if not manager.classes and not path.exists():
             return None
-        store = ClassStore(path)
+        try:
+            store = ClassStore(path)
+        except (StoreError, OSError, sqlite3.Error) as exc:  # a newer schema, a folder we may not write, ...
+            manager.log.critical("Cannot open the store of classes and answers %s: %s", path, exc)
+            raise SystemExit(f"Cannot open the store of classes and answers {path}: {exc}") from exc
         for name in manager.classes:
-            school_class, created = store.ensure_class(name)
+            try:
+                school_class, created = store.ensure_class(name)
+            except StoreError as exc:  # the other classes are still served
+                manager.log.error("No class %r: %s (ClassroomKernelManager.classes)", name, exc)
+                continue
             if created:
                 manager.log.info("Class %s created (store %s)", school_class.name, path)
         return cls(store, manager.answers_secret or secrets.token_urlsafe(32))

@@ -17,6 +17,7 @@ import urllib.parse
 import urllib.request
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -406,3 +407,26 @@ def test_teacher_places_are_read_from_the_normalised_path():
     assert teacher_place("lessons/teacher", places) and teacher_place("lessons/teacher/01-x.ipynb", places)
     assert not teacher_place("lessons/teachers.ipynb", places) and not teacher_place("lessons/01-x.ipynb", places)
     assert not any(teacher_place(path, ["", "/"]) for path in ("", "lessons/teacher/01-x.ipynb"))  # turned off
+
+
+def test_the_settings_classes_a_bad_name_is_skipped_and_a_newer_store_stops_the_server(tmp_path, caplog):
+    import logging
+    from types import SimpleNamespace
+
+    from serve.classes import Roster
+
+    log = logging.getLogger("test-classes")
+    manager: Any = SimpleNamespace(answers_db=str(tmp_path / "a.sqlite3"), classes=["3A", "!!!"], answers_secret="",
+                                   log=log)  # the kernel manager's settings that Roster.open reads
+    with caplog.at_level(logging.INFO, logger="test-classes"):
+        roster = Roster.open(manager)
+    assert roster is not None and [c.name for c in roster.store.classes()] == ["3A"]
+    assert "No class '!!!'" in caplog.text and len(roster.secret) > 20
+    nothing: Any = SimpleNamespace(answers_db=str(tmp_path / "none.sqlite3"), classes=[], log=log)
+    assert Roster.open(nothing) is None and not (tmp_path / "none.sqlite3").exists()
+    db = sqlite3.connect(tmp_path / "a.sqlite3")
+    db.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    db.commit()
+    db.close()
+    with pytest.raises(SystemExit, match="schema version"):
+        Roster.open(manager)
