@@ -9,14 +9,15 @@ from sympy import Rational, sympify
 from tests.lessons.test_lessons_1_5 import EXPRESSIONS as FIRST_FIVE
 from tests.lessons.test_lessons_6_10 import EXPRESSIONS as LAST_FIVE
 from tests.lessons.test_lessons_11_14 import EXPRESSIONS as ELEVEN_FOURTEEN
+from tests.lessons.test_lessons_12_13 import EXPRESSIONS as TWELVE_THIRTEEN
 from tutor.lessons import Lesson, check, lessons
 
 LESSONS = lessons()
-EXPRESSIONS = {**FIRST_FIVE, **LAST_FIVE, **ELEVEN_FOURTEEN}  # a student-style expression for every exercise's answer
+EXPRESSIONS = {**FIRST_FIVE, **LAST_FIVE, **ELEVEN_FOURTEEN, **TWELVE_THIRTEEN}  # a student-style expression for every exercise's answer
 
 
-def test_there_are_ten_lessons_in_order():
-    assert [x.number for x in LESSONS] == list(range(1, 11))
+def test_there_are_fourteen_lessons_in_order():
+    assert [x.number for x in LESSONS] == list(range(1, 15))
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda x: f"lesson{x.number}")

@@ -109,7 +109,7 @@ def test_the_lessons_are_shown_without_sympy():
     import sys
 
     code = ("import sys; from tutor.lessons import lesson; from tutor.widgets.lesson import LessonApp, lesson_header; "
-            "apps = [LessonApp(lesson(n), teacher=True) for n in range(1, 11) if lesson_header(lesson(n))]; "
+            "apps = [LessonApp(lesson(n), teacher=True) for n in range(1, 15) if lesson_header(lesson(n))]; "
             "box = apps[0].exercises[2]; box.answer.value = '1/36'; box.check(); "
             "print(sorted(m for m in ('sympy', 'mpmath') if m in sys.modules)); print(box.feedback.value)")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120,
@@ -124,7 +124,7 @@ def test_the_page_states_its_assumptions_and_the_teachers_version_its_notes():
     from tutor.core.i18n import tr
     from tutor.lessons import lesson
 
-    for number in range(1, 11):
+    for number in range(1, 15):
         found = lesson(number)
         assert found.assumptions and found.teacher_notes, number
         student = LessonApp(found).children[0].value
@@ -139,7 +139,7 @@ def test_extension_lessons_are_marked_on_their_page_and_in_the_list():
     from tutor.lessons import lesson
     from tutor.widgets.lesson import EXTENSION, lessons_html
 
-    for number in range(1, 11):
+    for number in range(1, 15):
         header = LessonApp(lesson(number)).children[0].value
         assert ("lesson-extension" in header) == lesson(number).extension == (number in (8, 10))
         assert (str(EXTENSION) in header) == (number in (8, 10))
@@ -155,7 +155,7 @@ def test_expected_value_is_explained_where_it_is_first_used():
     from tutor.lessons import lesson
     from tutor.lessons.lesson03_binomial import MEAN, VOLLEY
 
-    first = [n for n in range(1, 11) if any(e.kind == "average" for e in lesson(n).exercises)][0]
+    first = [n for n in range(1, 15) if any(e.kind == "average" for e in lesson(n).exercises)][0]
     assert first == 3
     mean = next(e for e in lesson(3).exercises if e.kind == "average")
     assert "expected value" in mean.question and "P(k)" in mean.question

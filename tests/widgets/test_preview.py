@@ -67,7 +67,7 @@ def test_a_page_without_a_board_has_no_picture():
     assert preview_html(widgets.VBox([BoardWidget()])) == ""  # a board not drawn yet
 
 
-@pytest.mark.parametrize("number", range(1, 11))
+@pytest.mark.parametrize("number", range(1, 15))
 def test_every_lesson_carries_its_texts_and_board_down_to_the_first_control(number):
     from tutor.lessons import lesson
     from tutor.widgets.lesson import LessonApp
