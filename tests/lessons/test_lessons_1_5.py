@@ -76,7 +76,8 @@ def test_index_lists_every_lesson_and_its_links_exist():
     for lesson in LESSONS:
         assert f"<td>{lesson.number}</td><td><a href='" in index and f"'>{lesson.title}</a>" in index
     links = re.findall(r"href='([^'?#]+\.ipynb)", index)
-    assert len(links) == 1 + 2 * len(lessons())  # the start page, each lesson and its teacher's version
+    assert len(links) == 1 + len(lessons())  # the start page and each lesson: no teacher's version (#24)
+    assert not any("teacher" in link for link in links)
     for link in links:
         assert (NOTEBOOKS / link).is_file(), link
 

@@ -48,13 +48,17 @@ def test_the_cards_fit_a_phone():
 
 
 def test_students_get_the_lessons_and_teachers_their_own_section():
+    """Students' pages lead to no teacher's version (issue #24): the teachers' section says where they are
+    (the class's teacher link) and links none; a lesson beyond the syllabus is marked."""
     students, teachers = lessons_html(), teachers_html()
     assert hrefs(students) == [lesson_notebook(x) for x in lessons()]
-    assert hrefs(teachers) == [lesson_notebook(x, teacher=True) for x in lessons()]
-    assert not any("teacher" in link for link in hrefs(students))
-    assert all((NOTEBOOKS / link).is_file() for link in hrefs(students) + hrefs(teachers))
+    assert hrefs(teachers) == []
+    assert "teacher/" not in students + teachers and "teacher link" in html_text.unescape(teachers)
+    assert all((NOTEBOOKS / link).is_file() for link in hrefs(students))
     for x in lessons():
-        assert x.title in html_text.unescape(students) and f"Lesson {x.number}: " in teachers
+        assert x.title in html_text.unescape(students)
+    marked = [item for item in students.split("<li>")[1:] if "lesson-extension" in item]
+    assert len(marked) == sum(x.extension for x in lessons()) > 0
 
 
 def test_the_landing_page_puts_teachers_in_a_section_of_their_own():
@@ -64,14 +68,14 @@ def test_the_landing_page_puts_teachers_in_a_section_of_their_own():
     assert len(cells) == 1 and "show_landing()" in "".join(cells[0]["source"])
 
 
-def test_the_lessons_page_lists_teacher_versions_apart_from_the_student_table():
+def test_the_lessons_page_links_no_teacher_version():
     from tutor.widgets.lesson import lessons_html  # the lessons page is built in code (its texts are messages)
 
     cells = json.loads((NOTEBOOKS / "lessons" / "index.ipynb").read_text(encoding="utf-8"))["cells"]
     assert len(cells) == 1 and "show_lessons()" in "".join(cells[0]["source"])
     student, teachers = lessons_html().split("<h2 id='For-teachers'>")
-    assert "teacher/" not in student
-    assert all(f"'teacher/{Path(lesson_notebook(x, teacher=True)).name}?lang=en'" in teachers for x in lessons())
+    assert "teacher/" not in student + teachers and "<a " not in teachers
+    assert all(f"'{Path(lesson_notebook(x)).name}?lang=en'" in student for x in lessons())
 
 
 def test_every_page_has_a_tab_title_naming_its_game_and_page():

@@ -360,21 +360,26 @@ def lesson_notebook(lesson: Lesson | Listing, teacher: bool = False) -> str:
 
 
 def lessons_html() -> str:
-    """The lessons for students: each one's title, what it teaches and its game, linked to its page."""
+    """The lessons for students: each one's title, what it teaches and its game, linked to its page; a lesson
+    beyond the 14-18 syllabus marked as an extension."""
+    mark = f" <small class='lesson-extension'><mark>{escape(tr(EXTENSION))}</mark></small>"
     items = "".join(f"<li><a href='{escape(with_language(lesson_notebook(x)), quote=True)}'>{escape(tr(x.title))}</a>: "
-                    f"{escape(tr(x.teaches))} <small>({escape(tr(x.game))})</small></li>" for x in listings())
+                    f"{escape(tr(x.teaches))} <small>({escape(tr(x.game))})</small>{mark if x.extension else ''}</li>"
+                    for x in listings())
     return f"{STYLE}<ol class='tutor-lessons'>{items}</ol>"
 
 
+EXTENSION = M("extension: beyond the 14-18 syllabus")
+#: where a teacher finds the teacher's versions: never linked from a page students see (issue #24)
+TEACHERS_PLACE = M("The teacher's version of each lesson (the worked answer under every exercise), its worksheet "
+                   "and answer key to print, and your class's answers open from your class's teacher link. Whoever "
+                   "runs this server creates the classes and gives each teacher that link (README, \"Serving a "
+                   "class\"). Students' pages never link to them.")
+
+
 def teachers_html() -> str:
-    """The teachers' section: the teacher's version of each lesson (worked answers under every exercise)."""
-    version = escape(tr(M("(teacher's version)")))
-    names = [tr(M("Lesson {number}: {title}", number=x.number, title=x.title)) for x in listings()]
-    items = "".join(f"<li><a href='{escape(with_language(lesson_notebook(x, teacher=True)), quote=True)}'>"
-                    f"{escape(name)}</a> {version}</li>" for x, name in zip(listings(), names))
-    intro = tr(M("The teacher's version of a lesson is the student's page with the worked answer shown under "
-                 "every exercise."))
-    return f"{STYLE}<div class='tutor-teachers'><p>{escape(intro)}</p><ul>{items}</ul></div>"
+    """The teachers' section: where the teacher's versions, the print pages and a class's answers are found."""
+    return f"{STYLE}<div class='tutor-teachers'><p>{escape(tr(TEACHERS_PLACE))}</p></div>"
 
 
 def notebook_titles(root: Path = NOTEBOOKS) -> dict[str, str]:

@@ -284,9 +284,7 @@ def lesson_links(lesson: Lesson, *, teacher: bool = False) -> str:
     up = "../" if teacher else ""
     links = [_link(f"{up}../index.ipynb", M("Back to the start page")),
              _link(f"{up}index.ipynb", M("All lessons"))]
-    if teacher:
-        every = M("Every teacher's version")
-        links.append(f"<a href='{escape(with_language('../index.ipynb'), quote=True)}#For-teachers'>{_t(every)}</a>")
+    if teacher:  # the other teacher's versions are listed on the class's teacher page (serve/classes.py)
         links.append(_link(f"../{notebook_name(lesson)}", M("Student's version")))
         printed = f"../../../../tutor/print/{lesson.number}/"  # the server's print pages (serve/printing.py)
         links += [_link(printed + "worksheet.html", M("Worksheet to print")),
@@ -316,26 +314,28 @@ def show_lesson(number: int, *, teacher: bool = False) -> LessonApp:
 
 
 def lessons_html() -> str:
-    """The lessons' index page: its introduction, a table of the lessons, and the teachers' section."""
+    """The lessons' index page: its introduction, a table of the lessons, and where teachers find their pages
+    (never linked from here: a student's page leads to no teacher's version, issue #24)."""
     mark = f" <small class='lesson-extension'><mark>{_t(EXTENSION)}</mark></small>"
     rows = "".join(f"<tr><td>{x.number}</td><td>{_link(notebook_name(x), x.title)}{mark if x.extension else ''}</td>"
                    "</tr>" for x in listings())
-    teachers = "".join("<li>" + _link("teacher/" + notebook_name(x), M("Lesson {number}: {title}", number=x.number,
-                                                                        title=x.title)) + "</li>" for x in listings())
     title, lesson_word, title_word = M("Probability lessons"), M("Lesson"), M("Title")
     back, for_teachers = M("Back to the start page"), M("For teachers")
-    teacher_intro = M("The teacher's version of each lesson is the same page with the worked answer shown under "
-                      "every exercise.")
     return (STYLE + language_links() + f"<h1>{_t(title)}</h1><p>{_t(INDEX_INTRO)}</p>"
             f"<table class='lessons-table'><tr><th>{_t(lesson_word)}</th><th>{_t(title_word)}</th></tr>{rows}</table>"
             f"<p>{_link('../index.ipynb', back)}</p>"
-            f"<h2 id='For-teachers'>{_t(for_teachers)}</h2><p>{_t(teacher_intro)}</p><ul>{teachers}</ul>")
+            f"<h2 id='For-teachers'>{_t(for_teachers)}</h2><p>{_t(TEACHERS_PLACE)}</p>")
 
 
-INDEX_INTRO = M("Ten short lessons on chance, each built on a real moment from one of the four games: a shot at "
+INDEX_INTRO = M("Short lessons on chance, each built on a real moment from one of the four games: a shot at "
                 "Fort Apache, a card turned up in Apache, a region on the Apacze i Komancze map. Every lesson "
                 "works out the exact answer step by step, checks it with a simulation, and ends with exercises "
                 "that are checked as soon as you answer.")
+#: where a teacher finds the teacher's versions (the students' pages do not link them)
+TEACHERS_PLACE = M("The teacher's version of each lesson (the worked answer under every exercise), its worksheet "
+                   "and answer key to print, and your class's answers open from your class's teacher link. Whoever "
+                   "runs this server creates the classes and gives each teacher that link (README, \"Serving a "
+                   "class\"). Students' pages never link to them.")
 
 
 def show_lessons() -> None:
