@@ -63,11 +63,11 @@ def match(info: GameInfo, opponent: str, players: int, games: int, seconds: floa
     scored, top = True, 0
 
     class Timed(SearchBot):
-        def step(self, state: Any, rng: random.Random) -> Any:
+        def step(self, state: Any, rng: random.Random, stop: Any = None) -> Any:
             nonlocal moves, spent
             began = time.perf_counter()
             try:
-                return super().step(state, rng)
+                return super().step(state, rng, stop)
             finally:
                 moves, spent = moves + 1, spent + time.perf_counter() - began
 

@@ -654,8 +654,6 @@ class ClassTeacherPage(_Page):
 
 # -- installing into Voila ---------------------------------------------------------------------------
 
-installed = False
-
 
 def answers_endpoint(app: Any) -> str:
     """Where this server's kernels post answers: the server on this machine (127.0.0.1 when it listens on
@@ -671,43 +669,38 @@ def answers_endpoint(app: Any) -> str:
 
 def install() -> None:
     """Add the join, answers and class teacher pages to standalone Voila, and keep the teacher's places apart."""
-    global installed
-    if installed:
-        return
-    import voila.app
+    from .handlers import extend
+
+    extend(_add_class_pages)
+
+
+def _add_class_pages(self: Any, handlers: list) -> list:
     from jupyter_server.utils import url_path_join
     from voila.tornado.contentshandler import VoilaContentsHandler
     from voila.tornado.handler import TornadoVoilaHandler
     from voila.tornado.treehandler import TornadoVoilaTreeHandler
 
-    voila_init_handlers = voila.app.Voila.init_handlers
     pages_and_listings = (TornadoVoilaHandler, TornadoVoilaTreeHandler, VoilaContentsHandler)
-
-    def init_handlers(self: Any) -> list:
-        handlers = list(voila_init_handlers(self))
-        manager = self.kernel_manager
-        if not hasattr(manager, "teacher_places"):
-            return handlers
-        handlers = [(spec[0], guarded(spec[1], manager), *spec[2:])
-                    if len(spec) > 1 and isinstance(spec[1], type) and issubclass(spec[1], pages_and_listings)
-                    else spec for spec in handlers]
-        roster = manager.roster = Roster.open(manager)
-        if roster is None:
-            return handlers
-        roster.endpoint = answers_endpoint(self)
-        kwargs = {"manager": manager}
-        handlers[:0] = [
-            (url_path_join(self.server_url, JOIN_ROUTE), JoinPage, kwargs),
-            (url_path_join(self.server_url, ANSWERS_ROUTE) + r"/?(whoami)?", AnswersHandler, kwargs),
-            (url_path_join(self.server_url, TEACHER_ROUTE) + r"/([A-Za-z0-9]{1,40})(/answers\.csv|/delete)?",
-             ClassTeacherPage, kwargs),
-        ]
-
-        def announce() -> None:  # once the server listens
-            roster.announce(self.log, url_path_join(self.connection_url, "/"))
-
-        IOLoop.current().add_callback(announce)
+    manager = self.kernel_manager
+    if not hasattr(manager, "teacher_places"):
         return handlers
+    handlers = [(spec[0], guarded(spec[1], manager), *spec[2:])
+                if len(spec) > 1 and isinstance(spec[1], type) and issubclass(spec[1], pages_and_listings)
+                else spec for spec in handlers]
+    roster = manager.roster = Roster.open(manager)
+    if roster is None:
+        return handlers
+    roster.endpoint = answers_endpoint(self)
+    kwargs = {"manager": manager}
+    handlers[:0] = [
+        (url_path_join(self.server_url, JOIN_ROUTE), JoinPage, kwargs),
+        (url_path_join(self.server_url, ANSWERS_ROUTE) + r"/?(whoami)?", AnswersHandler, kwargs),
+        (url_path_join(self.server_url, TEACHER_ROUTE) + r"/([A-Za-z0-9]{1,40})(/answers\.csv|/delete)?",
+         ClassTeacherPage, kwargs),
+    ]
 
-    voila.app.Voila.init_handlers = init_handlers
-    installed = True
+    def announce() -> None:  # once the server listens
+        roster.announce(self.log, url_path_join(self.connection_url, "/"))
+
+    IOLoop.current().add_callback(announce)
+    return handlers

@@ -235,47 +235,50 @@ class QuerySocketHandler(WebSocketHandler):
 
 # -- installing into Voila ----------------------------------------------------------------------
 
-installed = False
+installed = False  # whether the guard's handlers replace Voila's (standalone Voila)
+_kernel_handler: type | None = None
 
 
 def install() -> None:
     """Put the handlers above in Voila's place (standalone Voila: ``make serve``)."""
-    global installed
-    if installed:
-        return
-    import voila.app
+    global _kernel_handler, installed
     import voila.handler
+
+    from .handlers import extend
+
+    if _kernel_handler is None:
+        _kernel_handler = _make_kernel_socket_handler()
+    extend(_replace_handlers)
+    voila.handler.RequestInfoSocketHandler = QuerySocketHandler  # its send_updates, ours
+    installed = True
+
+
+def _replace_handlers(self: Any, voila_handlers: list) -> list:
+    """Voila's handlers with the kernel and query websockets replaced by ours."""
     from voila.request_info_handler import RequestInfoSocketHandler
     from voila.tornado.kernel_websocket_handler import VoilaKernelWebsocketHandler
 
-    kernel_handler = _make_kernel_socket_handler()
-    voila_init_handlers = voila.app.Voila.init_handlers
+    kernel_handler = _kernel_handler
+    handlers = []
+    for entry in voila_handlers:
+        pattern, handler = entry[0], entry[1]
+        if handler is VoilaKernelWebsocketHandler:
+            entry = (pattern, kernel_handler, *entry[2:])
+        elif handler is RequestInfoSocketHandler:
+            # /voila/query/<id> without a secret: refused (a kernel of ours never uses it)
+            handlers.append((_join(self.server_url, QUERY_ROUTE), QuerySocketHandler))
+            entry = (pattern, QuerySocketHandler, *entry[2:])
+        handlers.append(entry)
+    replaced = {h[1] for h in handlers}
+    if kernel_handler not in replaced:
+        self.log.error("serve.guard: Voila's kernel websocket handler was not found to replace")
+    # The tabletop template's error pages speak the visitor's language (serve/pages.py).
+    env = getattr(self, "app", None) and self.app.settings.get("voila_jinja2_env")
+    if env is not None:
+        from .pages import install_template_texts
 
-    def init_handlers(self):
-        handlers = []
-        for entry in voila_init_handlers(self):
-            pattern, handler = entry[0], entry[1]
-            if handler is VoilaKernelWebsocketHandler:
-                entry = (pattern, kernel_handler, *entry[2:])
-            elif handler is RequestInfoSocketHandler:
-                # /voila/query/<id> without a secret: refused (a kernel of ours never uses it)
-                handlers.append((_join(self.server_url, QUERY_ROUTE), QuerySocketHandler))
-                entry = (pattern, QuerySocketHandler, *entry[2:])
-            handlers.append(entry)
-        replaced = {h[1] for h in handlers}
-        if kernel_handler not in replaced:
-            self.log.error("serve.guard: Voila's kernel websocket handler was not found to replace")
-        # The tabletop template's error pages speak the visitor's language (serve/pages.py).
-        env = getattr(self, "app", None) and self.app.settings.get("voila_jinja2_env")
-        if env is not None:
-            from .pages import install_template_texts
-
-            install_template_texts(env)
-        return handlers
-
-    voila.app.Voila.init_handlers = init_handlers
-    voila.handler.RequestInfoSocketHandler = QuerySocketHandler  # its send_updates, ours
-    installed = True
+        install_template_texts(env)
+    return handlers
 
 
 def _join(server_url: str, route: str) -> str:

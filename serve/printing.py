@@ -379,9 +379,6 @@ PAPER_NAMES = {"a4": "A4", "letter": "Letter"}  # the sizes' own names, the same
 
 # -- installing into Voila ------------------------------------------------------------------------
 
-installed = False
-
-
 def routes(base_url: str, manager: Any, cache_dir: Path | None = None, chromium: str | None = None) -> list:
     """The handlers of the print pages under ``base_url``."""
     base = base_url.rstrip("/") + "/" + ROUTE
@@ -392,22 +389,16 @@ def routes(base_url: str, manager: Any, cache_dir: Path | None = None, chromium:
 
 def install() -> None:
     """Add the print pages to standalone Voila's handlers (after the teacher's page, whose key they take)."""
-    global installed
-    if installed:
-        return
-    import voila.app
+    from .handlers import extend
 
-    voila_init_handlers = voila.app.Voila.init_handlers
+    extend(_add_print_pages)
 
-    def init_handlers(self: Any) -> list:
-        handlers = list(voila_init_handlers(self))
-        manager = self.kernel_manager
-        if not hasattr(manager, "teacher_key_value"):
-            return handlers
-        return routes(self.server_url, manager) + handlers
 
-    voila.app.Voila.init_handlers = init_handlers
-    installed = True
+def _add_print_pages(self: Any, handlers: list) -> list:
+    manager = self.kernel_manager
+    if not hasattr(manager, "teacher_key_value"):
+        return handlers
+    return routes(self.server_url, manager) + handlers
 
 
 # -- make worksheets ------------------------------------------------------------------------------

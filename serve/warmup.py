@@ -263,34 +263,26 @@ button { padding: .4em 1em; }
 
 # -- installing into Voila ------------------------------------------------------------------------
 
-installed = False
-
-
 def install() -> None:
     """Add the teacher's page to standalone Voila's handlers and write its address in the log."""
-    global installed
-    if installed:
-        return
-    import voila.app
+    from .handlers import extend
+
+    extend(_add_teacher_page)
+
+
+def _add_teacher_page(self: Any, handlers: list) -> list:
     from jupyter_server.utils import url_path_join
 
-    voila_init_handlers = voila.app.Voila.init_handlers
-
-    def init_handlers(self: Any) -> list:
-        handlers = list(voila_init_handlers(self))
-        manager = self.kernel_manager
-        if not hasattr(manager, "teacher_key_value"):
-            return handlers
-        route = url_path_join(self.server_url, ROUTE)
-        handlers.insert(0, (route, TeacherPage, {"manager": manager}))
-
-        def announce() -> None:  # once the server listens (its port is known)
-            url = url_path_join(self.connection_url, ROUTE)
-            shown = manager.teacher_key_value() if not manager.teacher_key else "<teacher_key>"
-            self.log.info("The teacher's page (getting ready for a class): %s?key=%s", url, shown)
-
-        IOLoop.current().add_callback(announce)
+    manager = self.kernel_manager
+    if not hasattr(manager, "teacher_key_value"):
         return handlers
+    route = url_path_join(self.server_url, ROUTE)
+    handlers.insert(0, (route, TeacherPage, {"manager": manager}))
 
-    voila.app.Voila.init_handlers = init_handlers
-    installed = True
+    def announce() -> None:  # once the server listens (its port is known)
+        url = url_path_join(self.connection_url, ROUTE)
+        shown = manager.teacher_key_value() if not manager.teacher_key else "<teacher_key>"
+        self.log.info("The teacher's page (getting ready for a class): %s?key=%s", url, shown)
+
+    IOLoop.current().add_callback(announce)
+    return handlers

@@ -9,6 +9,7 @@ from __future__ import annotations
 import io
 import os
 import re
+import threading
 from pathlib import Path
 
 import pytest
@@ -34,8 +35,22 @@ class Manager:
 
 
 class PrintServer(AsyncHTTPTestCase):
+    """Tornado's test server, each test run in a thread of its own: Playwright's sync tests leave an event loop
+    running on the main thread, where Tornado's loop could not run."""
+
     cache: Path
     chromium: str | None = None
+
+    def run(self, result=None):
+        outcome: dict = {}
+
+        def target() -> None:
+            outcome["result"] = super(PrintServer, self).run(result)
+
+        thread = threading.Thread(target=target, name=f"print-test-{self.id()}")
+        thread.start()
+        thread.join()
+        return outcome.get("result")
 
     def get_app(self) -> web.Application:
         import tempfile
