@@ -20,7 +20,9 @@ def test_near_misses_are_refused_with_the_hint(text):
     assert not result.ok and "count the hit faces" in result.message, text
 
 
-@pytest.mark.parametrize("text, words", [("0.28", "significant"), ("28%", "significant"), ("0.2", "significant"), ("", "type an answer"),
+@pytest.mark.parametrize("text, words", [("0.28", "significant"), ("28%", "significant"), ("0.3", "significant"),
+                                         ("0.2", "Not quite. Hint"),  # not 5/18 rounded: wrong, not imprecise (#24)
+                                         ("", "type an answer"),
                                          ("x/3", "letters"), ("5//", "cannot|can't|not a number")])
 def test_unreadable_or_vague_answers_say_why(text, words):
     import re
