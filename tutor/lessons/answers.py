@@ -584,6 +584,8 @@ class _Parser:
             if len(scientific.group(2)) > 3 or int(scientific.group(2)) > MAX_EXPONENT:
                 raise self.cannot(M("a power may be at most {most}", most=MAX_EXPONENT), token, "work out")
             exponent = -int(scientific.group(2)) if scientific.group(1) else int(scientific.group(2))
+            if raw in VULGAR:  # ⅙·10⁻³: exact, like a fraction times a power of ten
+                return VULGAR[raw] * Fraction(10) ** exponent
         digits = sum(c in DIGITS for c in raw)
         if digits > MAX_DIGITS:
             raise self.cannot(M("a number has too many digits (at most {most})", most=MAX_DIGITS), token)
