@@ -69,7 +69,9 @@ def open_rendered(page: Page, url: str) -> None:
 
 
 def settle(page: Page) -> None:
-    """Wait until the page's text stops changing (widgets arrive, plots and jobs fill in)."""
+    """Wait until the page's text stops changing (widgets arrive, plots and jobs fill in), and no widget is still
+    Voila's "Loading widget..." placeholder (on a loaded machine it can stand still longer than a poll)."""
+    page.wait_for_function("() => !document.body.innerText.includes('Loading widget...')", timeout=SLOW)
     page.wait_for_function("""() => {
         const now = document.body.innerText.length;
         const last = window.__tutorLength; window.__tutorLength = now;
